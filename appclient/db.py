@@ -1,0 +1,186 @@
+"""The index database: one SQLite file in the state directory, WAL mode so the server and
+the daemon can share it, and migrations as an ordered list of named functions recorded
+once applied (the schema can change without breaking a user's index)."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import aiosqlite
+import anyio.to_thread
+
+from .errors import StorageError
+
+__all__ = ["open_db", "MIGRATIONS", "translate"]
+
+BUSY_TIMEOUT_MS = 10_000
+
+
+def _m001_files() -> str:
+    return (
+        """
+        CREATE TABLE files (
+            id INTEGER PRIMARY KEY,
+            path TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL,
+            folder TEXT NOT NULL,
+            mime_type TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            mtime_ns INTEGER NOT NULL,
+            added_at REAL NOT NULL,
+            content_hash TEXT,
+            digest_version INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX files_folder ON files(folder);
+        CREATE INDEX files_added ON files(added_at);
+        CREATE INDEX files_hash ON files(size, content_hash);
+        CREATE TABLE folders (path TEXT PRIMARY KEY);
+        CREATE TABLE digests (
+            file_id INTEGER NOT NULL REFERENCES files(id) ON DELETE CASCADE,
+            digester TEXT NOT NULL,
+            content TEXT,
+            data TEXT NOT NULL DEFAULT '{}',
+            error TEXT,
+            PRIMARY KEY (file_id, digester)
+        );
+        CREATE VIRTUAL TABLE files_fts USING fts5(
+            name, path, content,
+            tokenize = 'porter unicode61 remove_diacritics 2',
+            prefix = '2 3'
+        );
+        CREATE VIRTUAL TABLE fts_vocab USING fts5vocab(files_fts, 'row');
+        CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
+        """
+    )
+
+
+def _m002_suggestions() -> str:
+    return (
+        """
+        CREATE TABLE suggestions (
+            id TEXT PRIMARY KEY,
+            file_path TEXT NOT NULL,
+            target_folder TEXT NOT NULL,
+            reasoning TEXT NOT NULL,
+            confidence REAL NOT NULL,
+            alternatives TEXT NOT NULL DEFAULT '[]',
+            status TEXT NOT NULL DEFAULT 'pending',
+            created_at REAL NOT NULL,
+            resolved_at REAL,
+            source TEXT NOT NULL,
+            creates_folder INTEGER NOT NULL DEFAULT 0,
+            file_hash TEXT
+        );
+        CREATE UNIQUE INDEX suggestions_one_pending ON suggestions(file_path) WHERE status = 'pending';
+        CREATE INDEX suggestions_status ON suggestions(status, created_at);
+        """
+    )
+
+
+def _m003_moves_runs() -> str:
+    return (
+        """
+        CREATE TABLE moves (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            destination TEXT NOT NULL,
+            renamed INTEGER NOT NULL DEFAULT 0,
+            status TEXT NOT NULL,            -- pending, done, undone, aborted
+            created_at REAL NOT NULL,
+            suggestion_id TEXT,
+            undo_of INTEGER
+        );
+        CREATE TABLE runs (
+            id INTEGER PRIMARY KEY,
+            file_path TEXT NOT NULL,
+            provider TEXT NOT NULL,
+            model TEXT NOT NULL,
+            turns INTEGER NOT NULL DEFAULT 0,
+            input_tokens INTEGER NOT NULL DEFAULT 0,
+            output_tokens INTEGER NOT NULL DEFAULT 0,
+            latency_ms INTEGER NOT NULL DEFAULT 0,
+            outcome TEXT NOT NULL,
+            error TEXT,
+            suggestion_id TEXT,
+            created_at REAL NOT NULL
+        );
+        CREATE INDEX runs_file ON runs(file_path, created_at);
+        """
+    )
+
+
+MIGRATIONS: list[Callable[[], str]] = [
+    _m001_files,
+    _m002_suggestions,
+    _m003_moves_runs,
+]
+
+
+def _statements(script: str) -> list[str]:
+    out, buf = [], ""
+    for line in script.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            out.append(buf.strip())
+            buf = ""
+    return [s for s in out if s.strip(" ;\n")]
+
+
+def _migrate(db: sqlite3.Connection) -> None:
+    db.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at REAL)")
+    done = {row[0] for row in db.execute("SELECT name FROM _migrations")}
+    for fn in MIGRATIONS:
+        name = fn.__name__.lstrip("_")
+        if name in done:
+            continue
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            # Another process may have applied it while we waited for the lock.
+            if db.execute("SELECT 1 FROM _migrations WHERE name=?", (name,)).fetchone():
+                db.execute("ROLLBACK")
+                continue
+            # executescript would COMMIT first, so the schema runs statement by statement.
+            for stmt in _statements(fn()):
+                db.execute(stmt)
+            db.execute("INSERT INTO _migrations VALUES (?, julianday('now'))", (name,))
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+
+
+def _migrate_file(path: Path) -> None:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    try:
+        conn.execute("PRAGMA journal_mode = WAL")
+        _migrate(conn)
+    finally:
+        conn.close()
+
+
+async def open_db(path: Path) -> aiosqlite.Connection:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        await anyio.to_thread.run_sync(_migrate_file, path)
+        db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        raise StorageError(f"cannot open the index at {path}: {exc}") from exc
+    try:
+        db.row_factory = aiosqlite.Row
+        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA synchronous = NORMAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute("PRAGMA temp_store = MEMORY")
+        await db.execute("PRAGMA cache_size = -32000")
+    except sqlite3.Error as exc:
+        await db.close()
+        raise StorageError(f"cannot prepare the index at {path}: {exc}") from exc
+    return db
+
+
+def translate(exc: sqlite3.Error, doing: str) -> StorageError:
+    return StorageError(f"index database error while {doing}: {exc}")

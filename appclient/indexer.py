@@ -1,0 +1,286 @@
+"""Brings the index up to date with the disk: a full scan on first use, then incremental by
+size+mtime (unchanged files are not reread), renames kept by content hash, deletions
+dropped. Files are read and digested on worker threads; each batch is written in one
+transaction together with its FTS rows and digests."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiosqlite
+import anyio
+import anyio.to_thread
+
+from . import digests as dg
+from .backend import SearchBackend, SearchDoc
+from .errors import StorageError
+from .models import IndexStats
+from .scan import DiskEntry, IndexEntry, content_hash, match_renames, plan, stat_paths, walk
+from .search import name_words
+
+__all__ = ["Indexer", "Progress"]
+
+log = logging.getLogger("mylifedb.index")
+BATCH = 400
+Progress = Callable[[int, int], None]  # (done, total)
+
+
+@dataclass(slots=True)
+class _Read:
+    rel: str
+    size: int
+    mtime_ns: int
+    mime: str
+    hash: str | None
+    digests: list[dg.Digest]
+    text: str
+
+
+def _read_one(root: Path, d: DiskEntry) -> _Read | None:
+    path = root / d.rel
+    name = d.rel.rsplit("/", 1)[-1]
+    mime = dg.guess_mime(name)
+    try:
+        h = content_hash(path, d.size)
+    except OSError:
+        return None  # vanished between the walk and the read: the next scan settles it
+    ds = dg.extract(path, mime, d.size)
+    return _Read(d.rel, d.size, d.mtime_ns, mime, h, ds, dg.search_text(ds))
+
+
+def _split(rel: str) -> tuple[str, str]:
+    folder, _, name = rel.rpartition("/")
+    return (folder + "/" if folder else ""), name
+
+
+class Indexer:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        root: Path,
+        lock: anyio.Lock,
+        mirror: SearchBackend | None = None,
+    ) -> None:
+        self._db = db
+        self._root = root
+        self._lock = lock
+        self._mirror = mirror  # a secondary search backend kept equal to the file table
+        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mylifedb-digest")
+
+    def close(self) -> None:
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    async def _index_entries(self, scopes: Iterable[str] | None) -> list[IndexEntry]:
+        sql = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
+        if scopes is None:
+            rows = await self._db.execute_fetchall(sql)
+        else:
+            rows = []
+            for s in scopes:
+                if s.endswith("/"):
+                    rows += await self._db.execute_fetchall(
+                        sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
+                    )
+                else:
+                    rows += await self._db.execute_fetchall(sql + " WHERE path = ?", (s,))
+        seen: dict[int, IndexEntry] = {}
+        for r in rows:
+            seen[r[0]] = IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5])
+        return list(seen.values())
+
+    async def scan(self, progress: Progress | None = None) -> IndexStats:
+        """Full scan of the root."""
+        t0 = time.perf_counter()
+        disk, folders = await anyio.to_thread.run_sync(walk, self._root)
+        index = await self._index_entries(None)
+        stats = await self._apply(disk, index, progress)
+        await self._set_folders(folders, None)
+        await self._set_meta("last_full_scan", str(time.time()))
+        stats.seconds = round(time.perf_counter() - t0, 3)
+        stats.files = await self.count()
+        return stats
+
+    async def refresh(self, rels: Iterable[str]) -> IndexStats:
+        """Re-examine only these paths (files or folders), e.g. from a watcher."""
+        t0 = time.perf_counter()
+        disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
+        index = await self._index_entries(scopes)
+        stats = await self._apply(disk, index, None)
+        await self._set_folders(folders, scopes)
+        stats.seconds = round(time.perf_counter() - t0, 3)
+        stats.files = await self.count()
+        return stats
+
+    async def count(self) -> int:
+        return int((await self._db.execute_fetchall("SELECT count(*) FROM files"))[0][0])
+
+    async def _apply(
+        self, disk: list[DiskEntry], index: list[IndexEntry], progress: Progress | None
+    ) -> IndexStats:
+        p = plan(disk, index, dg.DIGEST_VERSION)
+        stats = IndexStats(files=0, unchanged=p.unchanged)
+        todo: list[DiskEntry] = p.new + [d for _, d in p.changed]
+        existing = {d.rel: ie for ie, d in p.changed}
+        gone = list(p.gone)
+        total = len(todo)
+        done = 0
+        if progress:
+            progress(0, total)
+        new_hashed: list[tuple[str, int, str | None]] = []
+        for start in range(0, total, BATCH):
+            batch = todo[start : start + BATCH]
+            reads = await anyio.to_thread.run_sync(
+                lambda b=batch: [r for r in self._pool.map(lambda d: _read_one(self._root, d), b) if r]
+            )
+            # Renames: a new file whose size+hash matches a vanished one keeps its identity.
+            fresh = [r for r in reads if r.rel not in existing]
+            renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone)
+            renamed_to = {rel: ie for ie, rel in renames}
+            for ie, _ in renames:
+                gone.remove(ie)
+            await self._write(reads, existing, renamed_to)
+            for r in reads:
+                if r.rel in renamed_to:
+                    stats.renamed += 1
+                elif r.rel in existing:
+                    stats.updated += 1
+                else:
+                    stats.added += 1
+                    new_hashed.append((r.rel, r.size, r.hash))
+                stats.digest_errors += sum(1 for d in r.digests if d.error)
+            done += len(batch)
+            if progress:
+                progress(done, total)
+            await self._mirror_sync([r.rel for r in reads], [])
+        if gone:
+            await self._delete(gone)
+            stats.removed = len(gone)
+            await self._mirror_sync([], [g.rel for g in gone])
+        return stats
+
+    async def _write(
+        self, reads: list[_Read], existing: dict[str, IndexEntry], renamed_to: dict[str, IndexEntry]
+    ) -> None:
+        now = time.time()
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                ids: dict[str, int] = {}
+                for r in reads:
+                    folder, name = _split(r.rel)
+                    prior = existing.get(r.rel) or renamed_to.get(r.rel)
+                    if prior is not None:
+                        await self._db.execute(
+                            """UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?,
+                               content_hash=?, digest_version=? WHERE id=?""",
+                            (r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash, dg.DIGEST_VERSION, prior.id),
+                        )
+                        ids[r.rel] = prior.id
+                    else:
+                        cur = await self._db.execute(
+                            """INSERT INTO files(path, name, folder, mime_type, size, mtime_ns, added_at,
+                                                 content_hash, digest_version)
+                               VALUES (?,?,?,?,?,?,?,?,?)
+                               ON CONFLICT(path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
+                                 mime_type=excluded.mime_type, content_hash=excluded.content_hash,
+                                 digest_version=excluded.digest_version
+                               RETURNING id""",
+                            (r.rel, name, folder, r.mime, r.size, r.mtime_ns, now, r.hash, dg.DIGEST_VERSION),
+                        )
+                        row = await cur.fetchone()
+                        await cur.close()
+                        assert row is not None
+                        ids[r.rel] = row[0]
+                id_list = [(ids[r.rel],) for r in reads]
+                await self._db.executemany("DELETE FROM files_fts WHERE rowid=?", id_list)
+                await self._db.executemany("DELETE FROM digests WHERE file_id=?", id_list)
+                await self._db.executemany(
+                    "INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
+                    [(ids[r.rel], name_words(_split(r.rel)[1]), r.rel, r.text) for r in reads],
+                )
+                await self._db.executemany(
+                    "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
+                    [
+                        (ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
+                        for r in reads
+                        for d in r.digests
+                    ],
+                )
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                await self._rollback()
+                raise StorageError(f"cannot write to the index: {exc}") from exc
+            except BaseException:
+                await self._rollback()
+                raise
+
+    async def _rollback(self) -> None:
+        try:
+            await self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
+
+    async def _delete(self, gone: list[IndexEntry]) -> None:
+        ids = [(g.id,) for g in gone]
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                await self._db.executemany("DELETE FROM files_fts WHERE rowid=?", ids)
+                await self._db.executemany("DELETE FROM files WHERE id=?", ids)
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                await self._rollback()
+                raise StorageError(f"cannot write to the index: {exc}") from exc
+
+    async def _set_folders(self, folders: set[str], scopes: Iterable[str] | None) -> None:
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                if scopes is None:
+                    await self._db.execute("DELETE FROM folders")
+                else:
+                    for s in scopes:
+                        if s.endswith("/"):
+                            await self._db.execute(
+                                "DELETE FROM folders WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
+                            )
+                await self._db.executemany(
+                    "INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in folders]
+                )
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                await self._rollback()
+                raise StorageError(f"cannot write to the index: {exc}") from exc
+
+    async def _set_meta(self, key: str, value: str) -> None:
+        async with self._lock:
+            await self._db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+    async def docs(self, paths: list[str]) -> list[SearchDoc]:
+        out = []
+        for start in range(0, len(paths), 500):
+            chunk = paths[start : start + 500]
+            marks = ",".join("?" * len(chunk))
+            rows = await self._db.execute_fetchall(
+                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, t.content
+                    FROM files f JOIN files_fts t ON t.rowid = f.id WHERE f.path IN ({marks})""",
+                chunk,
+            )
+            out += [SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "") for r in rows]
+        return out
+
+    async def _mirror_sync(self, upserted: list[str], deleted: list[str]) -> None:
+        if self._mirror is None or (not upserted and not deleted):
+            return
+        try:
+            await self._mirror.sync(await self.docs(upserted), deleted)
+        except Exception as exc:  # the SQLite index stays the source of truth
+            log.warning("search mirror %s out of sync (%s); it will be rebuilt", self._mirror.name, exc)
+            await self._set_meta("mirror_dirty", "1")

@@ -1,0 +1,134 @@
+"""The shapes of everything the core returns. These are the MCP tools' output models too
+(DESIGN.md fixes the field names): change them and clients break."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SuggestionStatus = Literal["pending", "accepted", "rejected", "expired"]
+ResolveAction = Literal["accept", "reject", "choose"]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SearchHit(_Model):
+    path: str = Field(description="File path relative to the library root, e.g. 'life/gov docs/passport.jpg'.")
+    name: str = Field(description="File name.")
+    folder: str = Field(description="Folder of the file relative to the root, ending in '/'; '' for the root itself.")
+    mime_type: str
+    score: float = Field(description="Relevance, higher is better; only comparable within one result list.")
+    match_context: str = Field(description="Snippet around the match; matched words are wrapped in [brackets].")
+
+
+class SearchResults(_Model):
+    query: str
+    total_found: int = Field(description="How many files matched in all (results holds at most `limit`).")
+    results: list[SearchHit]
+
+
+class FileDetail(_Model):
+    path: str
+    name: str
+    folder: str
+    mime_type: str
+    size: int = Field(description="Size in bytes.")
+    created_at: datetime = Field(description="When the file was first seen in the library.")
+    modified_at: datetime = Field(description="Last modification time on disk.")
+    digests: dict[str, dict[str, Any]] = Field(
+        description="Extracted content keyed by digester, e.g. 'text', 'pdf_text', 'image_metadata'. "
+        "Each has 'content' (text) and/or fields; 'error' when extraction failed."
+    )
+
+
+class FolderNode(_Model):
+    name: str
+    path: str = Field(description="Folder path relative to the root, ending in '/'; '/' for the root.")
+    file_count: int = Field(default=0, description="Files in this folder and all its subfolders.")
+    children: list[FolderNode] = Field(default_factory=list)
+
+
+class RecentFile(_Model):
+    path: str
+    name: str
+    mime_type: str
+    size: int
+    added_at: datetime
+
+
+class RecentFiles(_Model):
+    files: list[RecentFile]
+
+
+class Alternative(_Model):
+    folder: str = Field(description="Another folder that could fit, relative to the root.")
+    reasoning: str = Field(description="Why it could fit.")
+
+
+class Suggestion(_Model):
+    id: str
+    file_path: str
+    target_folder: str
+    reasoning: str
+    confidence: float
+    alternatives: list[Alternative] = Field(default_factory=list)
+    status: SuggestionStatus
+    created_at: datetime
+    resolved_at: datetime | None = None
+    source: str = Field(description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli'.")
+    creates_folder: bool = Field(description="True when target_folder does not exist yet and accepting creates it.")
+
+
+class SuggestionList(_Model):
+    suggestions: list[Suggestion]
+
+
+class ResolveResult(_Model):
+    success: bool
+    file_moved: bool
+    new_path: str | None = Field(default=None, description="Where the file is now, when it moved.")
+    renamed: bool = Field(default=False, description="True when the name was taken and the file got ' (1)' etc.")
+
+
+class MoveRecord(_Model):
+    id: int
+    source: str = Field(description="Where the file was.")
+    destination: str = Field(description="Where the file is now.")
+    renamed: bool = Field(description="True when the target name existed, so the file got a ' (n)' suffix.")
+    status: Literal["done", "undone", "pending", "aborted"]
+    created_at: datetime
+    suggestion_id: str | None = None
+
+
+class IndexStats(_Model):
+    files: int = Field(description="Files in the index after the scan.")
+    added: int = 0
+    updated: int = 0
+    removed: int = 0
+    renamed: int = 0
+    unchanged: int = 0
+    digest_errors: int = 0
+    seconds: float = 0.0
+
+
+class AgentRun(_Model):
+    id: int
+    file_path: str
+    provider: str
+    model: str
+    turns: int
+    input_tokens: int
+    output_tokens: int
+    latency_ms: int
+    outcome: Literal["suggested", "declined", "failed", "skipped"]
+    error: str | None = None
+    suggestion_id: str | None = None
+    created_at: datetime
+
+
+class AgentRunList(_Model):
+    runs: list[AgentRun]

@@ -1,0 +1,213 @@
+"""Journalled moves: never overwrite, never lose a file.
+
+A move is written to the ``moves`` journal (status ``pending``) and committed *before* the
+file is touched. The file is then placed with ``link`` + ``unlink`` (a hard link cannot
+replace an existing name, so a racing file is never overwritten), and finally the index and
+the journal are updated in one transaction. A process that dies anywhere in between leaves
+a ``pending`` row; ``recover`` settles it on the next start by looking at the disk: the
+file ends up in exactly one place and the index agrees."""
+
+from __future__ import annotations
+
+import errno
+import logging
+import os
+import sqlite3
+import time
+from pathlib import Path
+
+import aiosqlite
+import anyio
+
+from .errors import Conflict, NotFound, StorageError
+from .models import MoveRecord
+
+__all__ = ["Mover", "free_name"]
+
+log = logging.getLogger("mylifedb.moves")
+
+
+def _crash_point(stage: str) -> None:
+    """Tests replace this (in a subprocess) to kill the process between steps."""
+
+
+def free_name(folder: Path, name: str) -> str:
+    """``name`` if free in ``folder``, else ``name (1).ext``, ``name (2).ext``..."""
+    if not os.path.lexists(folder / name):
+        return name
+    stem, dot, ext = name.rpartition(".")
+    if not stem:  # no extension, or a dot-file
+        stem, dot, ext = name, "", ""
+    n = 1
+    while True:
+        cand = f"{stem} ({n}){dot}{ext}"
+        if not os.path.lexists(folder / cand):
+            return cand
+        n += 1
+
+
+def _place(src: Path, dst: Path) -> None:
+    """Put src at dst without ever replacing an existing dst."""
+    try:
+        os.link(src, dst, follow_symlinks=False)
+    except OSError as exc:
+        if exc.errno == errno.EEXIST:
+            raise
+        if exc.errno not in (errno.EPERM, errno.EXDEV, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK):
+            raise
+        # No hard links here (FAT, some network mounts): check, then rename. Narrow race,
+        # but rename within one filesystem is still atomic for the file itself.
+        if os.path.lexists(dst):
+            raise FileExistsError(errno.EEXIST, "exists", str(dst)) from exc
+        os.rename(src, dst)
+        return
+    _crash_point("after_link")
+    os.unlink(src)
+
+
+def _split(rel: str) -> tuple[str, str]:
+    folder, _, name = rel.rpartition("/")
+    return (folder + "/" if folder else ""), name
+
+
+class Mover:
+    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock) -> None:
+        self._db = db
+        self._root = root
+        self._lock = lock
+
+    async def _tx(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
+        async with self._lock:
+            try:
+                await self._db.execute("BEGIN IMMEDIATE")
+                for sql, params in statements:
+                    await self._db.execute(sql, params)
+                await self._db.execute("COMMIT")
+            except sqlite3.Error as exc:
+                try:
+                    await self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                raise StorageError(f"cannot update the move journal: {exc}") from exc
+
+    def _index_update(self, source: str, destination: str) -> list[tuple[str, tuple[object, ...]]]:
+        folder, name = _split(destination)
+        from .search import name_words
+
+        return [
+            ("UPDATE files SET path=?, name=?, folder=? WHERE path=?", (destination, name, folder, source)),
+            (
+                "UPDATE files_fts SET name=?, path=? WHERE rowid=(SELECT id FROM files WHERE path=?)",
+                (name_words(name), destination, destination),
+            ),
+        ] + [("INSERT OR IGNORE INTO folders(path) VALUES (?)", (f,)) for f in _ancestors(folder)]
+
+    async def move(
+        self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None
+    ) -> MoveRecord:
+        """Move root/source into root/target_folder (both already checked by the caller)."""
+        src = self._root / source
+        if not src.is_file() or src.is_symlink():
+            raise NotFound(f"file {source!r} is not in the library any more")
+        dest_dir = self._root / target_folder if target_folder else self._root
+        if dest_dir.exists() and not dest_dir.is_dir():
+            raise Conflict(f"{target_folder!r} is a file, not a folder")
+        await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
+        name = source.rsplit("/", 1)[-1]
+        for _attempt in range(20):
+            final = free_name(dest_dir, name)
+            destination = f"{target_folder}{final}"
+            if destination == source:
+                raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
+            now = time.time()
+            async with self._lock:
+                cur = await self._db.execute(
+                    "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id, undo_of)"
+                    " VALUES (?,?,?,?,?,?,?)",
+                    (source, destination, int(final != name), "pending", now, suggestion_id, undo_of),
+                )
+                move_id = cur.lastrowid
+                await cur.close()
+            _crash_point("after_journal")
+            try:
+                await anyio.to_thread.run_sync(_place, src, self._root / destination)
+            except FileExistsError:
+                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
+                continue  # someone took the name meanwhile: pick the next free one
+            except FileNotFoundError as exc:
+                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
+                raise NotFound(f"file {source!r} is not in the library any more") from exc
+            except OSError as exc:
+                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
+                raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
+            _crash_point("after_rename")
+            stmts = self._index_update(source, destination)
+            stmts.append(("UPDATE moves SET status='done' WHERE id=?", (move_id,)))
+            if undo_of is not None:
+                stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
+            await self._tx(stmts)
+            assert move_id is not None
+            return MoveRecord(
+                id=move_id,
+                source=source,
+                destination=destination,
+                renamed=final != name,
+                status="done",
+                created_at=_dt(now),
+                suggestion_id=suggestion_id,
+            )
+        raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
+
+    async def last_done(self) -> MoveRecord:
+        rows = await self._db.execute_fetchall(
+            "SELECT id, source, destination, renamed, status, created_at, suggestion_id FROM moves"
+            " WHERE status='done' AND undo_of IS NULL ORDER BY id DESC LIMIT 1"
+        )
+        if not rows:
+            raise NotFound("there is no move to undo")
+        r = rows[0]
+        return MoveRecord(
+            id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
+            created_at=_dt(r[5]), suggestion_id=r[6],
+        )
+
+    async def recover(self) -> int:
+        """Settle moves a dead process left ``pending``; returns how many were settled."""
+        rows = await self._db.execute_fetchall(
+            "SELECT id, source, destination, undo_of FROM moves WHERE status='pending' ORDER BY id"
+        )
+        for move_id, source, destination, undo_of in rows:
+            src, dst = self._root / source, self._root / destination
+            src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
+            if src_here and dst_here and _same_file(src, dst):
+                os.unlink(src)  # died between link and unlink: the link is the move
+                src_here = False
+            if dst_here and not src_here:
+                stmts = self._index_update(source, destination)
+                stmts.append(("UPDATE moves SET status='done' WHERE id=?", (move_id,)))
+                if undo_of is not None:
+                    stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
+                await self._tx(stmts)
+                log.warning("completed an interrupted move: %s -> %s", source, destination)
+            else:
+                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
+                log.warning("rolled back an interrupted move: %s stays where it was", source)
+        return len(rows)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
+def _ancestors(folder: str) -> list[str]:
+    parts = [p for p in folder.split("/") if p]
+    return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
+
+
+def _dt(ts: float):  # noqa: ANN202 - tiny helper
+    from datetime import UTC, datetime
+
+    return datetime.fromtimestamp(ts, UTC)

@@ -1,0 +1,105 @@
+"""Path safety: the one gate every user-supplied path goes through.
+
+A path is taken relative to the library root, normalised, and then checked on its
+*resolved real path* component by component (never a string-prefix test: that was
+CVE-2025-53110 in the reference filesystem server). Symlinks that lead out of the root,
+`..`, absolute paths, NUL bytes, over-long names and the `/root-evil` prefix trick are all
+refused.
+"""
+
+from __future__ import annotations
+
+import os
+import posixpath
+import unicodedata
+from pathlib import Path
+
+from .errors import InvalidPath, OutsideRoot
+
+__all__ = ["SafePath", "resolve_path", "normalize_rel", "normalize_folder", "is_ignored_name",
+           "is_ignored_rel", "STATE_DIRNAME", "MAX_NAME", "MAX_PATH"]
+
+STATE_DIRNAME = ".mylifedb"
+MAX_NAME = 255  # bytes, the common filesystem limit for one component
+MAX_PATH = 4096
+
+_PARTIAL_SUFFIXES = (".part", ".crdownload", ".partial", ".download", ".tmp", ".swp")
+_IGNORED_DIRS = {"node_modules", "__pycache__", "$RECYCLE.BIN", "System Volume Information"}
+
+
+def is_ignored_name(name: str, *, is_dir: bool = False) -> bool:
+    """True for names the library never lists, indexes or moves: dot-files and dot-folders
+    (`.git`, `.mylifedb`, `.DS_Store`), `node_modules`, partial downloads and Office lock files."""
+    if not name or name.startswith("."):
+        return True
+    if is_dir:
+        return name in _IGNORED_DIRS
+    return name.startswith("~$") or name.lower().endswith(_PARTIAL_SUFFIXES) or name == "Thumbs.db"
+
+
+def is_ignored_rel(rel: str) -> bool:
+    parts = rel.split("/")
+    return any(is_ignored_name(p, is_dir=True) for p in parts[:-1]) or is_ignored_name(parts[-1])
+
+
+class SafePath:
+    """A checked path: ``rel`` is the POSIX path relative to the root ('' for the root),
+    ``abs`` the real absolute path."""
+
+    __slots__ = ("rel", "abs")
+
+    def __init__(self, rel: str, abs_path: Path) -> None:
+        self.rel = rel
+        self.abs = abs_path
+
+    def __repr__(self) -> str:
+        return f"SafePath({self.rel!r})"
+
+
+def normalize_rel(path: str, *, what: str = "path") -> str:
+    """Lexically normalise a user path to a relative POSIX path ('' = the root).
+
+    Refuses what can never be valid; containment is checked on the real path later."""
+    if not isinstance(path, str):
+        raise InvalidPath(f"{what} must be a string")
+    if "\x00" in path:
+        raise InvalidPath(f"{what} contains a NUL byte")
+    if len(path.encode("utf-8", "surrogatepass")) > MAX_PATH:
+        raise InvalidPath(f"{what} is longer than {MAX_PATH} bytes")
+    p = unicodedata.normalize("NFC", path.strip().replace("\\", "/"))
+    if p.startswith("/") or posixpath.isabs(p) or (len(p) > 1 and p[1] == ":" and p[0].isalpha()):
+        raise OutsideRoot(
+            f"{what} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'"
+        )
+    parts = [seg for seg in p.split("/") if seg not in ("", ".")]
+    if any(seg == ".." for seg in parts):
+        raise OutsideRoot(f"{what} {path!r} uses '..'; give it relative to the library root")
+    for seg in parts:
+        if len(seg.encode("utf-8", "surrogatepass")) > MAX_NAME:
+            raise InvalidPath(f"{what} has a name longer than {MAX_NAME} bytes: {seg[:40]!r}...")
+    return "/".join(parts)
+
+
+def normalize_folder(folder: str, *, what: str = "folder") -> str:
+    """A folder path in the canonical form of the API: relative, ending in '/', '' for the root."""
+    rel = normalize_rel(folder, what=what)
+    return f"{rel}/" if rel else ""
+
+
+def resolve_path(root: Path, path: str, *, what: str = "path") -> SafePath:
+    """Resolve ``path`` (relative to ``root``) to its real path and prove it lies inside
+    ``root``. ``root`` must already be resolved. The target need not exist: the deepest
+    existing ancestor is resolved (so a symlinked parent is caught) and the rest appended."""
+    rel = normalize_rel(path, what=what)
+    candidate = root.joinpath(*rel.split("/")) if rel else root
+    try:
+        real = Path(os.path.realpath(candidate))
+    except (OSError, ValueError) as exc:  # ELOOP, ENAMETOOLONG...
+        raise InvalidPath(f"{what} {path!r} cannot be resolved: {exc}") from exc
+    if real != root and not real.is_relative_to(root):
+        raise OutsideRoot(f"{what} {path!r} leads outside the library root (through a symlink?)")
+    # Refuse the state folder wherever it is named: it is never listed, searched or moved.
+    if rel.split("/")[0] == STATE_DIRNAME:
+        raise OutsideRoot(f"{what} {path!r} is inside mylifedb's own state folder")
+    real_rel = real.relative_to(root).as_posix() if real != root else ""
+    return SafePath(real_rel, real)

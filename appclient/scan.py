@@ -1,0 +1,162 @@
+"""What changed on disk → what to do to the index. Walking the disk is I/O; deciding what
+it means (``plan``, ``match_renames``) is pure, so it is tested without a filesystem."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat as _stat
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .paths import is_ignored_name
+
+__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "walk", "stat_paths", "plan", "match_renames",
+           "content_hash", "folders_of"]
+
+_SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
+_FULL_HASH_LIMIT = 8 << 20
+
+@dataclass(frozen=True, slots=True)
+class DiskEntry:
+    rel: str
+    size: int
+    mtime_ns: int
+
+@dataclass(frozen=True, slots=True)
+class IndexEntry:
+    id: int
+    rel: str
+    size: int
+    mtime_ns: int
+    content_hash: str | None
+    digest_version: int
+
+@dataclass
+class ScanPlan:
+    new: list[DiskEntry] = field(default_factory=list)
+    changed: list[tuple[IndexEntry, DiskEntry]] = field(default_factory=list)
+    gone: list[IndexEntry] = field(default_factory=list)
+    unchanged: int = 0
+
+def walk(root: Path, start: str = "") -> tuple[list[DiskEntry], set[str]]:
+    """Every indexable file under ``root/start`` and every folder ('a/', 'a/b/').
+
+    Symlinks are not followed (a link could lead out of the root or into a loop); ignored
+    names (dot-files, ``.mylifedb/``, ``node_modules``, partial downloads) are skipped."""
+    files: list[DiskEntry] = []
+    folders: set[str] = set()
+    stack = [start]
+    while stack:
+        rel_dir = stack.pop()
+        try:
+            it = os.scandir(root / rel_dir if rel_dir else root)
+        except OSError:
+            continue  # vanished or unreadable folder: nothing to index there
+        with it:
+            for e in it:
+                try:
+                    if e.is_symlink():
+                        continue
+                    if e.is_dir(follow_symlinks=False):
+                        if is_ignored_name(e.name, is_dir=True):
+                            continue
+                        sub = f"{rel_dir}{e.name}/"
+                        folders.add(sub)
+                        stack.append(sub)
+                    elif e.is_file(follow_symlinks=False):
+                        if is_ignored_name(e.name):
+                            continue
+                        st = e.stat(follow_symlinks=False)
+                        files.append(DiskEntry(f"{rel_dir}{e.name}", st.st_size, st.st_mtime_ns))
+                except OSError:
+                    continue
+    return files, folders
+
+def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[str], set[str]]:
+    """Stat a few paths (from a watcher): returns files found, folders found (walked), and
+    the prefixes whose index entries these results replace ('a/b.txt' or 'a/' for folders)."""
+    files: list[DiskEntry] = []
+    folders: set[str] = set()
+    scopes: set[str] = set()
+    for rel in rels:
+        p = root / rel
+        try:
+            st = os.stat(p, follow_symlinks=False)
+        except OSError:
+            scopes.add(rel)
+            scopes.add(rel + "/")
+            continue
+
+        if _stat.S_ISDIR(st.st_mode):
+            if any(is_ignored_name(part, is_dir=True) for part in rel.split("/")):
+                continue
+            folders.add(rel + "/")
+            sub_files, sub_folders = walk(root, rel + "/")
+            files += sub_files
+            folders |= sub_folders
+            scopes.add(rel + "/")
+        elif _stat.S_ISREG(st.st_mode):
+            parts = rel.split("/")
+            if is_ignored_name(parts[-1]) or any(is_ignored_name(x, is_dir=True) for x in parts[:-1]):
+                continue
+            files.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
+            scopes.add(rel)
+    return files, folders, scopes
+
+def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version: int) -> ScanPlan:
+    """Compare the disk with the index: unchanged files (same size and mtime, digests
+    current) are not reread."""
+    out = ScanPlan()
+    by_rel = {e.rel: e for e in index}
+    for d in disk:
+        ie = by_rel.pop(d.rel, None)
+        if ie is None:
+            out.new.append(d)
+        elif ie.size != d.size or ie.mtime_ns != d.mtime_ns or ie.digest_version != digest_version:
+            out.changed.append((ie, d))
+        else:
+            out.unchanged += 1
+    out.gone = list(by_rel.values())
+    return out
+
+def match_renames(
+    new: Iterable[tuple[str, int, str | None]], gone: Iterable[IndexEntry]
+) -> list[tuple[IndexEntry, str]]:
+    """Pair files that disappeared with new files of the same size and content hash: a
+    rename or move outside mylifedb keeps the file's identity (added time, digests)."""
+    pool: dict[tuple[int, str], list[IndexEntry]] = {}
+    for g in gone:
+        if g.content_hash:
+            pool.setdefault((g.size, g.content_hash), []).append(g)
+    pairs = []
+    for rel, size, h in new:
+        cands = pool.get((size, h)) if h else None
+        if cands:
+            pairs.append((cands.pop(0), rel))
+    return pairs
+
+def content_hash(path: Path, size: int, head: bytes | None = None) -> str:
+    """blake2b of the content; files over 8 MiB are sampled (size + first and last MiB)."""
+    h = hashlib.blake2b(digest_size=16)
+    if size <= _FULL_HASH_LIMIT:
+        if head is not None and len(head) == size:
+            h.update(head)
+        else:
+            with open(path, "rb") as f:
+                for chunk in iter(lambda: f.read(1 << 20), b""):
+                    h.update(chunk)
+    else:
+        h.update(str(size).encode())
+        with open(path, "rb") as f:
+            h.update(f.read(_SAMPLE))
+            f.seek(-_SAMPLE, os.SEEK_END)
+            h.update(f.read(_SAMPLE))
+    return h.hexdigest()
+
+def folders_of(rel: str) -> Iterator[str]:
+    """Every ancestor folder of a path: 'a/b/c.txt' → 'a/', 'a/b/'."""
+    parts = rel.split("/")[:-1]
+    for i in range(1, len(parts) + 1):
+        yield "/".join(parts[:i]) + "/"

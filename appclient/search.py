@@ -1,0 +1,182 @@
+"""The embedded search backend: SQLite FTS5 with BM25 over name, path and digest text.
+
+User text never reaches FTS5 raw: it is split into words and every word is quoted (as
+datasette's ``escape_fts`` does), so no query can raise a syntax error. Words are matched as
+prefixes (``pass`` finds ``passport``), stemmed by the porter tokenizer, and a word that is
+in no file at all is widened to the index's own words within one or two edits (``hotstr``
+finds ``Hotstar``)."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import AsyncIterator, Sequence
+
+import aiosqlite
+
+from .backend import SearchDoc, SearchFilters
+from .errors import InvalidQuery, StorageError
+from .models import SearchHit, SearchResults
+
+__all__ = ["SqliteSearch", "query_words", "fts_match", "edit_distance", "name_words"]
+
+# Weights for bm25(name, path, content): a word in the name counts most.
+WEIGHTS = (10.0, 4.0, 1.0)
+MAX_QUERY_WORDS = 16
+MAX_QUERY_CHARS = 1000
+_WORD = re.compile(r"\w+", re.UNICODE)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+_STOP = frozenset(
+    "a an and are as at be by de for from has have i in is it its me my of on or our so "
+    "that the this to was we were what where which with you your find show get file files "
+    "please".split()
+)
+
+
+def name_words(name: str) -> str:
+    """Index text for a file name: 'W2_2024.pdf' and 'PassportScan' become searchable words
+    ('W 2 2024 pdf', 'Passport Scan') while the original stays for exact matches."""
+    split = _CAMEL.sub(" ", name)
+    return name if split == name else f"{name} {split}"
+
+
+def query_words(query: str) -> list[str]:
+    words = [w.lower() for w in _WORD.findall(query[:MAX_QUERY_CHARS])]
+    kept = [w for w in words if w not in _STOP]
+    words = kept or words
+    seen: dict[str, None] = {}
+    for w in words:
+        seen.setdefault(w, None)
+    return list(seen)[:MAX_QUERY_WORDS]
+
+
+def fts_match(words: Sequence[str], alternatives: dict[str, list[str]] | None = None) -> str:
+    """An FTS5 MATCH expression: every word quoted, matched as a prefix, ORed, so files
+    matching more words rank higher (BM25 sums them)."""
+    alternatives = alternatives or {}
+    groups = []
+    for w in words:
+        alts = [f'"{w}"*'] + [f'"{a}"*' for a in alternatives.get(w, [])]
+        groups.append(alts[0] if len(alts) == 1 else "(" + " OR ".join(alts) + ")")
+    return " OR ".join(groups)
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Damerau-Levenshtein (optimal string alignment) distance, giving up past ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] | None = None
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = i
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if prev2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]
+
+
+def _upper(prefix: str) -> str:
+    return prefix + "\U0010ffff"
+
+
+class SqliteSearch:
+    """Search over the index database's ``files_fts`` table. Sync is a no-op: the indexer
+    writes the FTS rows in the same transaction as the file rows."""
+
+    name = "sqlite"
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def search(self, query: str, filters: SearchFilters, limit: int) -> SearchResults:
+        words = query_words(query)
+        if not words:
+            raise InvalidQuery(
+                f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
+            )
+        try:
+            alternatives = await self._typo_alternatives(words)
+            match = fts_match(words, alternatives)
+            where = ["files_fts MATCH ?"]
+            params: list[object] = [match]
+            if filters.mime_prefix:
+                where.append("f.mime_type >= ? AND f.mime_type < ?")
+                params += [filters.mime_prefix, _upper(filters.mime_prefix)]
+            if filters.folder:
+                where.append("f.folder >= ? AND f.folder < ?")
+                params += [filters.folder, _upper(filters.folder)]
+            cond = " AND ".join(where)
+            rows = await self._db.execute_fetchall(
+                f"""SELECT f.path, f.name, f.folder, f.mime_type,
+                           bm25(files_fts, {WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]}) AS rank,
+                           snippet(files_fts, -1, '[', ']', '…', 12) AS ctx
+                    FROM files_fts JOIN files f ON f.id = files_fts.rowid
+                    WHERE {cond} ORDER BY rank LIMIT ?""",
+                (*params, limit),
+            )
+            if len(rows) < limit:
+                total = len(rows)
+            else:
+                (total,) = (
+                    await self._db.execute_fetchall(
+                        f"SELECT count(*) FROM files_fts JOIN files f ON f.id = files_fts.rowid WHERE {cond}",
+                        params,
+                    )
+                )[0]
+        except sqlite3.OperationalError as exc:
+            if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
+                raise InvalidQuery(f"query {query[:80]!r} cannot be searched: {exc}") from exc
+            raise StorageError(f"search failed: {exc}") from exc
+        hits = [
+            SearchHit(
+                path=r[0],
+                name=r[1],
+                folder=r[2],
+                mime_type=r[3],
+                score=round(-float(r[4]), 4),
+                match_context=(r[5] or r[1]).replace("\n", " ").strip()[:400],
+            )
+            for r in rows
+        ]
+        return SearchResults(query=query, total_found=int(total), results=hits)
+
+    async def _typo_alternatives(self, words: list[str]) -> dict[str, list[str]]:
+        """For each word that matches no file at all, the index's own terms within one edit
+        (two for long words) that share its first letter."""
+        out: dict[str, list[str]] = {}
+        for w in words:
+            if len(w) < 4 or w.isdigit():
+                continue
+            hit = await self._db.execute_fetchall(
+                "SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (f'"{w}"*',)
+            )
+            if hit:
+                continue
+            limit = 1 if len(w) < 7 else 2
+            cands = await self._db.execute_fetchall(
+                "SELECT term, doc FROM fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?",
+                (w[0], _upper(w[0]), len(w) - limit, len(w) + limit),
+            )
+            scored = sorted(
+                ((edit_distance(w, t, limit), -doc, t) for t, doc in cands),
+            )
+            out[w] = [t for d, _, t in scored if d <= limit][:5]
+        return out
+
+    async def sync(self, upserts: Sequence[SearchDoc], deletes: Sequence[str]) -> None:
+        return None
+
+    async def rebuild(self, docs: AsyncIterator[SearchDoc]) -> None:
+        async for _ in docs:  # the FTS table is rebuilt by a full rescan, not from docs
+            pass
+
+    async def aclose(self) -> None:
+        return None

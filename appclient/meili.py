@@ -230,14 +230,18 @@ class MeiliSearch:
         self, what: str, fn: Callable[[meilisearch.Client], T], *, missing_ok: bool = False
     ) -> T | None:
         """Run one client call on a worker thread; retry transient failures with exponential
-        backoff, translate the rest. ``missing_ok``: a 404 'not found' answer returns None."""
+        backoff, translate the rest. ``missing_ok``: Meilisearch's index/task 'not found' answer returns None."""
         delay = self._backoff_s
         last: BaseException | None = None
         for attempt in range(self._retries + 1):
             try:
                 return await anyio.to_thread.run_sync(self._invoke, fn)
             except (MeilisearchError, requests.RequestException) as exc:
-                if missing_ok and isinstance(exc, MeilisearchApiError) and exc.status_code == 404:
+                if (
+                    missing_ok
+                    and isinstance(exc, MeilisearchApiError)
+                    and exc.code in ("index_not_found", "task_not_found")
+                ):
                     return None
                 if not _transient(exc):
                     raise self._translate(exc, what) from exc

@@ -74,6 +74,10 @@ class Indexer:
         self._mirror = mirror  # a secondary search backend kept equal to the file table
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mylifedb-digest")
 
+    def _read_batch(self, batch: list[DiskEntry]) -> list[_Read]:
+        root = self._root
+        return [r for r in self._pool.map(lambda d: _read_one(root, d), batch) if r is not None]
+
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
@@ -136,9 +140,7 @@ class Indexer:
         new_hashed: list[tuple[str, int, str | None]] = []
         for start in range(0, total, BATCH):
             batch = todo[start : start + BATCH]
-            reads = await anyio.to_thread.run_sync(
-                lambda b=batch: [r for r in self._pool.map(lambda d: _read_one(self._root, d), b) if r]
-            )
+            reads = await anyio.to_thread.run_sync(self._read_batch, batch)
             # Renames: a new file whose size+hash matches a vanished one keeps its identity.
             fresh = [r for r in reads if r.rel not in existing]
             renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone)

@@ -204,10 +204,12 @@ class LocalAppClient:
             raise InvalidArgument(f"{path!r} is a folder; use get_folder_tree or search with folder=")
         row = await self._file_row(safe.rel)
         if row is None or not safe.abs.is_file():
-            if safe.abs.is_file() and not is_ignored_rel(safe.rel):
-                await self.refresh([safe.rel])  # on disk, not yet indexed: index it now
+            if not is_ignored_rel(safe.rel):
+                # On disk but not yet indexed: index it now. Indexed but gone from disk:
+                # drop the stale entry rather than describe a file that is not there.
+                await self.refresh([safe.rel])
                 row = await self._file_row(safe.rel)
-            if row is None:
+            if row is None or not safe.abs.is_file():
                 raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
         fid, rel, name, folder, mime, size, mtime_ns, added_at = row
         digests: dict[str, dict[str, Any]] = {}
@@ -415,6 +417,10 @@ class LocalAppClient:
         if not rows:
             raise NotFound(f"no suggestion with id {suggestion_id!r}; list_suggestions shows the current ones")
         return self._suggestion(rows[0])
+
+    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
+        """Record who made a suggestion (the runner tags its own as 'agent:<provider>')."""
+        await self._write_tx([("UPDATE suggestions SET source=? WHERE id=?", (source[:100], suggestion_id))])
 
     async def expire_stale_suggestions(self) -> int:
         """Pending suggestions whose file is no longer where it was become 'expired'."""

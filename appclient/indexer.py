@@ -9,7 +9,7 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -277,6 +277,38 @@ class Indexer:
             )
             out += [SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "") for r in rows]
         return out
+
+    async def mirror_sync(self, upserted: list[str], deleted: list[str]) -> None:
+        """Tell the secondary search backend about changed paths (moves, scans)."""
+        await self._mirror_sync(upserted, deleted)
+
+    async def mirror_catch_up(self) -> bool:
+        """Rebuild the secondary backend from the file table when it never received the
+        library or missed a change (an outage). Returns True when it rebuilt."""
+        if self._mirror is None:
+            return False
+        rows = await self._db.execute_fetchall(
+            "SELECT key, value FROM meta WHERE key IN ('mirror_dirty', 'mirror_built')")
+        meta = {r[0]: r[1] for r in rows}
+        if meta.get("mirror_built") == self._mirror.name and meta.get("mirror_dirty") != "1":
+            return False
+        paths = [r[0] for r in await self._db.execute_fetchall("SELECT path FROM files ORDER BY id")]
+
+        async def docs() -> AsyncIterator[SearchDoc]:
+            for start in range(0, len(paths), 1000):
+                for d in await self.docs(paths[start : start + 1000]):
+                    yield d
+
+        try:
+            await self._mirror.rebuild(docs())
+        except Exception as exc:
+            log.warning("could not rebuild the %s index (%s); search answers from sqlite meanwhile",
+                        self._mirror.name, exc)
+            await self._set_meta("mirror_dirty", "1")
+            return False
+        await self._set_meta("mirror_built", self._mirror.name)
+        await self._set_meta("mirror_dirty", "0")
+        return True
 
     async def _mirror_sync(self, upserted: list[str], deleted: list[str]) -> None:
         if self._mirror is None or (not upserted and not deleted):

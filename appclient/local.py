@@ -18,7 +18,7 @@ import anyio
 
 from .backend import SearchBackend, SearchFilters
 from .db import open_db
-from .errors import Conflict, InvalidArgument, MyLifeDBError, NotFound, StorageError
+from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
 from .models import (
     AgentRun,
@@ -39,7 +39,7 @@ from .models import (
 )
 from .moves import Mover
 from .paths import is_ignored_rel, normalize_folder, resolve_path
-from .search import SqliteSearch
+from .search import SqliteSearch, query_words
 from .settings import Settings
 
 __all__ = ["LocalAppClient", "GUIDELINE", "INBOX"]
@@ -143,6 +143,7 @@ class LocalAppClient:
         """Full scan (incremental by size+mtime: unchanged files are not reread)."""
         stats = await self.indexer.scan(progress)
         self._writes += 1
+        await self.indexer.mirror_catch_up()
         await self.expire_stale_suggestions()
         return stats
 
@@ -173,6 +174,9 @@ class LocalAppClient:
         if not isinstance(query, str):
             raise InvalidArgument("query must be a string")
         limit = _int_arg(limit, "limit", 1, 100)
+        if not query_words(query):  # the same answer from every backend
+            raise InvalidQuery(
+                f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'")
         filters = SearchFilters(mime_prefix=_mime_arg(type), folder=await self._folder_arg(folder))
         try:
             return await self._backend.search(query, filters, limit)
@@ -480,7 +484,7 @@ class LocalAppClient:
             await self._write_tx([("UPDATE suggestions SET status='expired' WHERE id=?", (sug.id,))])
             raise Conflict(f"{sug.file_path!r} is no longer there, so suggestion {sug.id} expired")
         try:
-            rec = await self.mover.move(sug.file_path, target, suggestion_id=sug.id)
+            rec = await self._move(sug.file_path, target, suggestion_id=sug.id)
         except BaseException:
             # Give the claim back so the user can try again.
             with anyio.CancelScope(shield=True):
@@ -496,16 +500,21 @@ class LocalAppClient:
         if not safe.abs.is_file() or is_ignored_rel(safe.rel):
             raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
         target, _ = await self._target_arg(target_folder)
-        rec = await self.mover.move(safe.rel, target)
-        self._writes += 1
+        rec = await self._move(safe.rel, target)
         await self.expire_stale_suggestions()
         return rec
 
     async def undo_move(self) -> MoveRecord:
         last = await self.mover.last_done()
-        folder = last.source.rpartition("/")[0]
-        rec = await self.mover.move(last.destination, folder + "/" if folder else "", undo_of=last.id)
+        folder, _, name = last.source.rpartition("/")
+        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant).
+        return await self._move(last.destination, folder + "/" if folder else "", undo_of=last.id, name=name)
+
+    async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
+        """Every move goes through the journal, then the search mirror hears of it."""
+        rec = await self.mover.move(source, target_folder, **kw)
         self._writes += 1
+        await self.indexer.mirror_sync([rec.destination], [rec.source])
         return rec
 
     # ---------------------------------------------------------------- agent runs

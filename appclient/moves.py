@@ -94,7 +94,14 @@ class Mover:
         folder, name = _split(destination)
         from .search import name_words
 
+        # A row already at the destination is stale (the name was free on disk: the file there
+        # was deleted outside mylifedb and no scan has run since). It would break the UNIQUE
+        # path and leave the move half-recorded, so it goes, but only when the moved file has
+        # a row of its own to take its place.
+        stale = "(SELECT id FROM files WHERE path=? AND EXISTS (SELECT 1 FROM files WHERE path=?))"
         return [
+            (f"DELETE FROM files_fts WHERE rowid IN {stale}", (destination, source)),
+            (f"DELETE FROM files WHERE id IN {stale}", (destination, source)),
             ("UPDATE files SET path=?, name=?, folder=? WHERE path=?", (destination, name, folder, source)),
             (
                 "UPDATE files_fts SET name=?, path=? WHERE rowid=(SELECT id FROM files WHERE path=?)",
@@ -103,9 +110,11 @@ class Mover:
         ] + [("INSERT OR IGNORE INTO folders(path) VALUES (?)", (f,)) for f in _ancestors(folder)]
 
     async def move(
-        self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None
+        self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None,
+        name: str | None = None,
     ) -> MoveRecord:
-        """Move root/source into root/target_folder (both already checked by the caller)."""
+        """Move root/source into root/target_folder (both already checked by the caller),
+        under ``name`` (default: its current name; an undo gives back the original one)."""
         src = self._root / source
         if not src.is_file() or src.is_symlink():
             raise NotFound(f"file {source!r} is not in the library any more")
@@ -113,7 +122,10 @@ class Mover:
         if dest_dir.exists() and not dest_dir.is_dir():
             raise Conflict(f"{target_folder!r} is a file, not a folder")
         await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
-        name = source.rsplit("/", 1)[-1]
+        name = name or source.rsplit("/", 1)[-1]
+        if _split(source) == (target_folder, name):
+            # free_name would see the file itself and "move" it to 'name (1).ext' in place.
+            raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
         for _attempt in range(20):
             final = free_name(dest_dir, name)
             destination = f"{target_folder}{final}"
@@ -174,9 +186,9 @@ class Mover:
     async def recover(self) -> int:
         """Settle moves a dead process left ``pending``; returns how many were settled."""
         rows = await self._db.execute_fetchall(
-            "SELECT id, source, destination, undo_of FROM moves WHERE status='pending' ORDER BY id"
+            "SELECT id, source, destination, undo_of, suggestion_id FROM moves WHERE status='pending' ORDER BY id"
         )
-        for move_id, source, destination, undo_of in rows:
+        for move_id, source, destination, undo_of, suggestion_id in rows:
             src, dst = self._root / source, self._root / destination
             src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
             if src_here and dst_here and _same_file(src, dst):
@@ -190,7 +202,18 @@ class Mover:
                 await self._tx(stmts)
                 log.warning("completed an interrupted move: %s -> %s", source, destination)
             else:
-                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
+                stmts = [("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))]
+                if suggestion_id is not None:
+                    # The accept claimed the suggestion but the file never moved: give the
+                    # claim back (as resolve_suggestion does when a move fails), unless a newer
+                    # suggestion for the file is pending already.
+                    stmts.append((
+                        "UPDATE suggestions SET status='pending', resolved_at=NULL WHERE id=?"
+                        " AND status='accepted' AND NOT EXISTS (SELECT 1 FROM suggestions s2"
+                        " WHERE s2.file_path=suggestions.file_path AND s2.status='pending')",
+                        (suggestion_id,),
+                    ))
+                await self._tx(stmts)
                 log.warning("rolled back an interrupted move: %s stays where it was", source)
         return len(rows)
 

@@ -98,8 +98,15 @@ def resolve_path(root: Path, path: str, *, what: str = "path") -> SafePath:
         raise InvalidPath(f"{what} {path!r} cannot be resolved: {exc}") from exc
     if real != root and not real.is_relative_to(root):
         raise OutsideRoot(f"{what} {path!r} leads outside the library root (through a symlink?)")
-    # Refuse the state folder wherever it is named: it is never listed, searched or moved.
-    if rel.split("/")[0] == STATE_DIRNAME:
-        raise OutsideRoot(f"{what} {path!r} is inside mylifedb's own state folder")
     real_rel = real.relative_to(root).as_posix() if real != root else ""
+    # Refuse the state folder wherever it is named, also when reached through a symlink: it
+    # is never listed, searched or moved.
+    if STATE_DIRNAME in (rel.split("/")[0], real_rel.split("/")[0]):
+        raise OutsideRoot(f"{what} {path!r} is inside mylifedb's own state folder")
+    # Hidden names (.git, .DS_Store, a state folder under another name) are not part of the
+    # library: the scanner never indexes them, so no tool may read, target or move them.
+    if any(seg.startswith(".") for seg in (*rel.split("/"), *real_rel.split("/")) if seg):
+        raise InvalidPath(
+            f"{what} {path!r} names a hidden file or folder (starting with '.'); those are not part of the library"
+        )
     return SafePath(real_rel, real)

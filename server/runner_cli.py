@@ -68,7 +68,7 @@ async def _organize(settings: Settings, provider_name: str | None, model: str | 
     client = await open_client(settings, quiet=quiet)
     try:
         config = RunnerConfig(provider=provider.name, model=provider.model, auto_accept=auto_accept,
-                              server_url=server_url, events=io.StringIO() if quiet else None)
+                              server_url=server_url, events=io.StringIO())  # the table is the output
         async with mcp_session(client, server_url, os.environ.get("MYLIFEDB_TOKEN")) as session:
             runner = Runner(client, provider, config, session)
             if paths is None:

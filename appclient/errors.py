@@ -43,7 +43,7 @@ class MyLifeDBError(Exception):
         self.details = details
 
     def __str__(self) -> str:
-        return f"{self.message} {self.hint}" if self.hint else self.message
+        return f"{self.message}; {self.hint}" if self.hint else self.message
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"code": self.code, "message": str(self), "retryable": self.retryable}

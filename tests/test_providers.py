@@ -318,7 +318,7 @@ def test_missing_extra_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_default_model_explicit_then_env_then_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MYLIFEDB_MODEL", raising=False)
-    assert default_model("anthropic") == "claude-sonnet-4-5"
+    assert default_model("anthropic") == "claude-sonnet-4-6"
     assert default_model("openai") == "gpt-4o-mini"
     monkeypatch.setenv("MYLIFEDB_MODEL", "from-env")
     assert default_model("openai") == "from-env"

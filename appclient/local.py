@@ -61,6 +61,11 @@ def _dt(ts: float) -> datetime:
     return datetime.fromtimestamp(ts, UTC)
 
 
+def _text(value: str) -> str:
+    """Free text as SQLite can store it: lone surrogates (JSON allows "\\ud800") become '?'."""
+    return value.encode("utf-8", "replace").decode("utf-8")
+
+
 def _int_arg(value: Any, name: str, lo: int, hi: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise InvalidArgument(f"{name} must be a whole number between {lo} and {hi}")
@@ -366,7 +371,7 @@ class LocalAppClient:
             a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
             folder, _ = await self._target_arg(a.folder, what="alternatives.folder")
             if folder != target:
-                alts.append({"folder": folder, "reasoning": a.reasoning.strip()[:1000]})
+                alts.append({"folder": folder, "reasoning": _text(a.reasoning.strip()[:1000])})
         sid = "sug-" + secrets.token_hex(6)
         now = time.time()
         row = await self._file_row(safe.rel)
@@ -378,8 +383,8 @@ class LocalAppClient:
             ("UPDATE suggestions SET status='expired', resolved_at=? WHERE file_path=? AND status='pending'",
              (now, safe.rel)),
             (f"INSERT INTO suggestions({_SUG_COLS}, file_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-             (sid, safe.rel, target, reasoning.strip()[:2000], float(confidence), json.dumps(alts),
-              "pending", now, None, source, int(creates), file_hash)),
+             (sid, safe.rel, target, _text(reasoning.strip()[:2000]), float(confidence), json.dumps(alts),
+              "pending", now, None, _text(source), int(creates), file_hash)),
         ])
         return await self.get_suggestion(sid)
 
@@ -414,7 +419,8 @@ class LocalAppClient:
         )
 
     async def get_suggestion(self, suggestion_id: str) -> Suggestion:
-        if not isinstance(suggestion_id, str) or not suggestion_id.strip() or len(suggestion_id) > 100:
+        if (not isinstance(suggestion_id, str) or not suggestion_id.strip() or len(suggestion_id) > 100
+                or not suggestion_id.isascii()):
             raise InvalidArgument("suggestion_id must be an id like 'sug-1a2b3c4d5e6f' from list_suggestions")
         rows = await self._db.execute_fetchall(f"SELECT {_SUG_COLS} FROM suggestions WHERE id=?",
                                                (suggestion_id.strip(),))
@@ -526,7 +532,7 @@ class LocalAppClient:
                 "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"
                 " outcome, error, suggestion_id, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,
-                 (error or None) and error[:2000], suggestion_id, time.time()),
+                 (error or None) and _text(error[:2000]), suggestion_id, time.time()),
             )
             rid = cur.lastrowid
             await cur.close()

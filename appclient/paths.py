@@ -32,9 +32,19 @@ def is_ignored_name(name: str, *, is_dir: bool = False) -> bool:
     (`.git`, `.mylifedb`, `.DS_Store`), `node_modules`, partial downloads and Office lock files."""
     if not name or name.startswith("."):
         return True
+    if not _is_utf8(name):  # undecodable bytes on disk: no client can name it, SQLite cannot store it
+        return True
     if is_dir:
         return name in _IGNORED_DIRS
     return name.startswith("~$") or name.lower().endswith(_PARTIAL_SUFFIXES) or name == "Thumbs.db"
+
+
+def _is_utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # lone surrogates: os.fsdecode's escapes, or JSON's "\ud800"
+        return False
+    return True
 
 
 def is_ignored_rel(rel: str) -> bool:
@@ -64,6 +74,8 @@ def normalize_rel(path: str, *, what: str = "path") -> str:
         raise InvalidPath(f"{what} must be a string")
     if "\x00" in path:
         raise InvalidPath(f"{what} contains a NUL byte")
+    if not _is_utf8(path):
+        raise InvalidPath(f"{what} {path!r} is not valid Unicode text (it has a lone surrogate)")
     if len(path.encode("utf-8", "surrogatepass")) > MAX_PATH:
         raise InvalidPath(f"{what} is longer than {MAX_PATH} bytes")
     p = unicodedata.normalize("NFC", path.strip().replace("\\", "/"))

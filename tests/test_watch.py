@@ -46,9 +46,9 @@ async def _open(tmp_path: Path) -> LocalAppClient:
     return client
 
 
-async def _wait_for(predicate, timeout: float = 20.0) -> None:  # noqa: ANN001
-    with anyio.fail_after(timeout):
-        while not await predicate():
+async def _wait_for(predicate, limit_s: float = 20.0) -> None:  # noqa: ANN001
+    with anyio.fail_after(limit_s):
+        while not await predicate():  # noqa: ASYNC110 - polling the library, no event to wait on
             await anyio.sleep(0.05)
 
 
@@ -122,7 +122,7 @@ async def test_burst_of_50_files_no_loss_no_duplicates(watching) -> None:  # noq
     async def done() -> bool:
         return set(names) <= await _pending(client)
 
-    await _wait_for(done, timeout=40)
+    await _wait_for(done, limit_s=40)
     await anyio.sleep(0.5)
     assert set(provider.runs) == set(names)
     assert max(provider.runs.values()) == 1, "a file was organized twice"

@@ -566,10 +566,7 @@ class LocalAppClient:
 async def _open_meili(settings: Settings) -> SearchBackend:
     from .meili import MeiliSearch
 
-    if not settings.meili_url:
-        raise InvalidArgument("the meilisearch backend needs MEILI_URL (e.g. http://127.0.0.1:7700)")
-    backend = MeiliSearch(settings.meili_url, settings.meili_key, MeiliSearch.index_uid_for(settings.root))
+    backend = MeiliSearch.from_settings(settings)
     await backend.check()
     await backend.ensure_index()
     return backend
-

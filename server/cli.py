@@ -344,12 +344,10 @@ def runs(settings: Settings, limit: int, as_json: bool) -> None:
 
 
 def main() -> None:
-    try:
-        from server import runner_cli  # noqa: F401  (registers watch, organize, demo)
-    except ImportError:
-        pass
     cli(prog_name="mylifedb")
 
 
-if __name__ == "__main__":
-    main()
+# watch, organize and demo live beside the runner; importing them registers them on `cli`.
+from server import runner_cli  # noqa: E402,F401
+
+

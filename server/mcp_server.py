@@ -114,6 +114,7 @@ class _Runtime:
         self._open_lock = anyio.Lock()
         self._index_lock = anyio.Lock()
         self.indexing = False
+        self.progress: tuple[int, int] = (0, 0)
 
     def client(self) -> AppClient:
         if self._client is None:
@@ -167,6 +168,7 @@ class _Runtime:
         last = [-1]
 
         def progress(done: int, total: int) -> None:
+            self.progress = (done, total)
             tenth = (done * 10 // total) if total else 10
             if tenth != last[0]:
                 last[0] = tenth
@@ -239,6 +241,15 @@ class _MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context[dict[str, Any], Any] | None = None
                         ) -> CallToolResult | InputRequiredResult:
+        runtime: _Runtime | None = getattr(self, "mylifedb_runtime", None)
+        if runtime is not None and runtime.indexing and context is not None:
+            # A long (re-)index is under way: say how far it is to a caller that asked for
+            # progress. Answers still come from the current index.
+            done, total = runtime.progress
+            try:
+                await context.report_progress(done, total or None, "indexing the library")
+            except Exception:  # no progress token, or the client went away: not our concern
+                logger.debug("could not report indexing progress", exc_info=True)
         # Argument-validation failures carry the SDK's own wording; give them our code.
         try:
             return await super().call_tool(name, arguments, context)

@@ -381,6 +381,10 @@ async def test_initialize_answers_at_once_and_indexes_in_the_background(settings
     assert server.mylifedb_runtime._client is None  # type: ignore[attr-defined]  # closed
 
 
+async def _true_if(items: list[Any]) -> bool:
+    return bool(items)
+
+
 async def test_tools_answer_while_a_long_index_runs(settings: Settings) -> None:
     release = anyio.Event()
     started = anyio.Event()
@@ -395,6 +399,8 @@ async def test_tools_answer_while_a_long_index_runs(settings: Settings) -> None:
             return getattr(self._inner, name)
 
         async def index(self, progress: Any = None) -> Any:
+            if progress is not None:
+                progress(3, 10)  # as the real indexer reports after its first batches
             started.set()
             await release.wait()
             return await self._inner.index(progress)
@@ -407,6 +413,14 @@ async def test_tools_answer_while_a_long_index_runs(settings: Settings) -> None:
                 await started.wait()
                 assert (await ok(c, "search", {"query": "passport"}))["total_found"] == 0
                 assert (await ok(c, "read_guideline"))["result"] == GUIDELINE
+                seen: list[tuple[float, float | None, str | None]] = []
+
+                async def on_progress(done: float, total: float | None, message: str | None) -> None:
+                    seen.append((done, total, message))
+
+                await c.call_tool("get_folder_tree", {"depth": 1}, progress_callback=on_progress)
+                await wait_for(lambda: _true_if(seen))
+                assert seen[0] == (3, 10, "indexing the library")
                 release.set()
 
                 async def indexed() -> bool:

@@ -432,6 +432,13 @@ class LocalAppClient:
         """Record who made a suggestion (the runner tags its own as 'agent:<provider>')."""
         await self._write_tx([("UPDATE suggestions SET source=? WHERE id=?", (source[:100], suggestion_id))])
 
+    async def suggestions_signature(self) -> tuple[int, int, float]:
+        """Changes whenever a suggestion is made or resolved, by this process or another
+        (the daemon and the server share the index): a cheap thing to poll."""
+        row = (await self._db.execute_fetchall(
+            "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"))[0]
+        return int(row[0]), int(row[1]), float(row[2])
+
     async def expire_stale_suggestions(self) -> int:
         """Pending suggestions whose file is no longer where it was become 'expired'."""
         rows = await self._db.execute_fetchall("SELECT id, file_path FROM suggestions WHERE status='pending'")

@@ -157,6 +157,8 @@ class _Runtime:
         state_dir = self._state_dir or getattr(settings, "state_dir", None)
         if self._index_on_start and hasattr(client, "index"):
             tg.start_soon(self._initial_index)
+        if self._watch and hasattr(client, "suggestions_signature"):
+            tg.start_soon(self._watch_suggestions, stop)
         if self._watch and root is not None:
             pending = _Pending()
             tg.start_soon(self._watch_root, Path(root), Path(state_dir) if state_dir else None,
@@ -198,6 +200,22 @@ class _Runtime:
                 pending.add(paths)
         except Exception:
             logger.exception("watching %s failed; the index will not follow disk changes", root)
+
+    async def _watch_suggestions(self, stop: anyio.Event, every_s: float = 1.0) -> None:
+        """Suggestions made by another process (the `mylifedb watch` daemon) reach this
+        server's subscribers too: poll a cheap signature of the suggestions table."""
+        client: Any = self._client
+        last = None
+        while not stop.is_set():
+            try:
+                sig = await client.suggestions_signature()
+                if last is not None and sig != last:
+                    await self._notifier.resource_updated(PENDING_URI)
+                last = sig
+            except Exception:
+                logger.debug("could not poll suggestions", exc_info=True)
+            with anyio.move_on_after(every_s):
+                await stop.wait()
 
     async def _refresher(self, pending: _Pending) -> None:
         client: Any = self._client

@@ -487,3 +487,27 @@ def test_classify_changes(tmp_path: Path) -> None:
     assert classify_changes(root, changes, state_dir=state) == (
         True, ["inbox/a.pdf", "life/gov docs/b.jpg"])
     assert classify_changes(root, [(1, str(root / "inbox" / "a.pdf"))]) == (False, ["inbox/a.pdf"])
+
+
+async def test_suggestion_from_another_process_reaches_a_listening_client(
+    app: LocalAppClient, settings: Settings
+) -> None:
+    """The daemon runs in its own process with its own connection to the index; a client of
+    `mylifedb serve` subscribed to the pending suggestions still hears of its work."""
+    server = build_server(app, index_on_start=False, debounce_ms=200, step_ms=50)
+    daemon = await LocalAppClient.open(settings)  # a second connection, as another process has
+    try:
+        async with Client(server) as c:
+            async with c.listen(resource_subscriptions=[PENDING_URI]) as sub:
+                await anyio.sleep(1.2)  # let the poller take its first reading
+                inbox_file = next(p for p in (await daemon.list_recent_files(50)).files
+                                  if p.path.startswith("inbox/"))
+                await daemon.create_suggestion(inbox_file.path, "life/", "filed by the daemon", 0.7)
+                with anyio.fail_after(10):
+                    async for event in sub:
+                        assert event.uri == PENDING_URI  # type: ignore[union-attr]
+                        break
+            pending = json.loads((await c.read_resource(PENDING_URI)).contents[0].text)  # type: ignore[union-attr]
+            assert [s["reasoning"] for s in pending["suggestions"]] == ["filed by the daemon"]
+    finally:
+        await daemon.aclose()

@@ -134,7 +134,7 @@ class RemoteAppClient:
         return await self._model(SuggestionList, "list_suggestions", {"status": status, "limit": limit})
 
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
-        pending = await self.list_suggestions("pending", 500)
+        pending = await self.list_suggestions("pending", 100)
         return next((s for s in pending.suggestions if s.file_path == file_path), None)
 
     async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,

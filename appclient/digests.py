@@ -31,11 +31,11 @@ from typing import Any
 __all__ = ["DIGEST_VERSION", "Digest", "extract", "guess_mime", "search_text"]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
-DIGEST_VERSION = 1
+DIGEST_VERSION = 2  # 2: search text bound raised to 100k chars
 
 MAX_TEXT_BYTES = 1 << 20  # read at most 1 MiB of a text file
 MAX_CONTENT_CHARS = 200_000  # content kept per digest
-MAX_SEARCH_CHARS = 20_000  # text handed to the search index per file
+MAX_SEARCH_CHARS = 100_000  # text given to the search index per file
 BINARY_SNIFF_BYTES = 8192
 PDF_MAX_PAGES = 50
 PDF_DEADLINE_S = 5.0

@@ -52,6 +52,7 @@ NO_GUIDELINE = (
     "(get_folder_tree) and similar files (search), and say so in your reasoning."
 )
 MAX_GUIDELINE_BYTES = 256 * 1024
+MAX_CONTENT_CHARS = 30_000  # per digest in get_file: ~8k tokens, enough to tell what a file is
 _STATUSES = ("pending", "accepted", "rejected", "expired")
 _SUG_COLS = ("id, file_path, target_folder, reasoning, confidence, alternatives, status, created_at, "
              "resolved_at, source, creates_folder")
@@ -227,7 +228,10 @@ class LocalAppClient:
         ):
             entry: dict[str, Any] = json.loads(d[2] or "{}")
             if d[1] is not None:
-                entry["content"] = d[1]
+                entry["content"] = d[1][:MAX_CONTENT_CHARS]
+                if len(d[1]) > MAX_CONTENT_CHARS:
+                    # A model's context is the budget here; search still covers the rest.
+                    entry["content_truncated_at"] = MAX_CONTENT_CHARS
             if d[3]:
                 entry["error"] = d[3]
             digests[d[0]] = entry

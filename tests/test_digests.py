@@ -375,7 +375,7 @@ def test_search_text_renders_image_metadata(tmp_path: Path) -> None:
 
 def test_search_text_joins_and_bounds() -> None:
     parts = [
-        Digest("text", "alpha " * 5000, {}),
+        Digest("text", "alpha " * (digests.MAX_SEARCH_CHARS // 5), {}),
         Digest("image_metadata", None, {"width": 4032, "height": 3024, "format": "JPEG"}),
         Digest("pdf_text", None, {}, error="unreadable PDF: x"),
         Digest("metadata", None, {"size": 1, "extension": ".bin"}),

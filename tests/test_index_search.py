@@ -433,3 +433,19 @@ async def test_every_search_error_is_a_mylifedb_error(client: LocalAppClient) ->
     for kwargs in ({"type": "x" * 500}, {"folder": "\x00"}, {"folder": "../x"}, {"limit": None}):
         with pytest.raises(MyLifeDBError):
             await client.search("passport", **kwargs)  # type: ignore[arg-type]
+
+
+async def test_get_file_content_is_capped_for_a_model(tmp_path: Path) -> None:
+    from appclient.local import MAX_CONTENT_CHARS
+
+    root = tmp_path / "lib"
+    root.mkdir()
+    (root / "big.txt").write_text("word " * 7_000 + "needle")  # past get_file's cap, within search's
+    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
+    try:
+        await client.index()
+        text = (await client.get_file("big.txt")).digests["text"]
+        assert len(text["content"]) == MAX_CONTENT_CHARS and text["content_truncated_at"] == MAX_CONTENT_CHARS
+        assert [h.path for h in (await client.search("needle")).results] == ["big.txt"]  # still searchable
+    finally:
+        await client.aclose()

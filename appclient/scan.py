@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .paths import is_ignored_name
 
-__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "walk", "stat_paths", "plan", "match_renames",
+__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "walk", "stat_paths", "plan", "is_unchanged", "match_renames",
            "content_hash", "folders_of"]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
@@ -105,6 +105,11 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
             scopes.add(rel)
     return files, folders, scopes
 
+def is_unchanged(d: DiskEntry, size: int, mtime_ns: int, version: int, digest_version: int) -> bool:
+    """The one test for "nothing to reread": same size, same mtime, digests current."""
+    return d.size == size and d.mtime_ns == mtime_ns and version == digest_version
+
+
 def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version: int) -> ScanPlan:
     """Compare the disk with the index: unchanged files (same size and mtime, digests
     current) are not reread."""
@@ -114,10 +119,10 @@ def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version:
         ie = by_rel.pop(d.rel, None)
         if ie is None:
             out.new.append(d)
-        elif ie.size != d.size or ie.mtime_ns != d.mtime_ns or ie.digest_version != digest_version:
-            out.changed.append((ie, d))
-        else:
+        elif is_unchanged(d, ie.size, ie.mtime_ns, ie.digest_version, digest_version):
             out.unchanged += 1
+        else:
+            out.changed.append((ie, d))
     out.gone = list(by_rel.values())
     return out
 

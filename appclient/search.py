@@ -22,6 +22,7 @@ __all__ = ["SqliteSearch", "query_words", "fts_match", "edit_distance", "name_wo
 
 # Weights for bm25(name, path, content): a word in the name counts most.
 WEIGHTS = (10.0, 4.0, 1.0)
+_RANK = f"bm25({WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]})"
 MAX_QUERY_WORDS = 16
 MAX_QUERY_CHARS = 1000
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -114,20 +115,24 @@ class SqliteSearch:
                 where.append("f.folder >= ? AND f.folder < ?")
                 params += [filters.folder, _upper(filters.folder)]
             cond = " AND ".join(where)
+            # Ordering by FTS5's own ``rank`` column (bm25 with our weights) lets FTS5 sort
+            # inside the virtual table, so snippet() runs for the rows returned only, not for
+            # every match (an ORDER BY on a bm25() expression evaluates all columns first).
             rows = await self._db.execute_fetchall(
-                f"""SELECT f.path, f.name, f.folder, f.mime_type,
-                           bm25(files_fts, {WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]}) AS rank,
+                f"""SELECT f.path, f.name, f.folder, f.mime_type, files_fts.rank,
                            snippet(files_fts, -1, '[', ']', '…', 12) AS ctx
                     FROM files_fts JOIN files f ON f.id = files_fts.rowid
-                    WHERE {cond} ORDER BY rank LIMIT ?""",
+                    WHERE {cond} AND files_fts.rank MATCH '{_RANK}' ORDER BY files_fts.rank LIMIT ?""",
                 (*params, limit),
             )
             if len(rows) < limit:
                 total = len(rows)
             else:
+                # Every FTS row has its file row (written in one transaction): join only to filter.
+                join = " JOIN files f ON f.id = files_fts.rowid" if len(where) > 1 else ""
                 (total,) = (
                     await self._db.execute_fetchall(
-                        f"SELECT count(*) FROM files_fts JOIN files f ON f.id = files_fts.rowid WHERE {cond}",
+                        f"SELECT count(*) FROM files_fts{join} WHERE {cond}",
                         params,
                     )
                 )[0]

@@ -14,6 +14,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import anyio
@@ -97,19 +98,17 @@ class Indexer:
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
 
-    async def _index_entries(self, scopes: Iterable[str] | None) -> list[IndexEntry]:
+    async def _index_entries(self, scopes: Iterable[str]) -> list[IndexEntry]:
+        """Index entries under these scopes ('a/b.txt' or a folder 'a/')."""
         sql = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
-        if scopes is None:
-            rows = await self._db.execute_fetchall(sql)
-        else:
-            rows = []
-            for s in scopes:
-                if s.endswith("/"):
-                    rows += await self._db.execute_fetchall(
-                        sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
-                    )
-                else:
-                    rows += await self._db.execute_fetchall(sql + " WHERE path = ?", (s,))
+        rows: list[Any] = []
+        for s in scopes:
+            if s.endswith("/"):
+                rows += await self._db.execute_fetchall(
+                    sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
+                )
+            else:
+                rows += await self._db.execute_fetchall(sql + " WHERE path = ?", (s,))
         seen: dict[int, IndexEntry] = {}
         for r in rows:
             seen[r[0]] = IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5])

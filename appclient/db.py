@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import anyio.to_thread
@@ -184,3 +185,8 @@ async def open_db(path: Path) -> aiosqlite.Connection:
 
 def translate(exc: sqlite3.Error, doing: str) -> StorageError:
     return StorageError(f"index database error while {doing}: {exc}")
+
+
+async def fetchall(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[sqlite3.Row]:
+    """``execute_fetchall`` as a list (aiosqlite types it as a bare Iterable)."""
+    return list(await db.execute_fetchall(sql, params))

@@ -343,7 +343,7 @@ def _quiet_warnings() -> Iterator[None]:
     global _quiet_depth
     with _quiet_lock:
         if _quiet_depth == 0:
-            warnings.filters.insert(0, _QUIET_FILTER)  # type: ignore[arg-type]
+            warnings.filters.insert(0, _QUIET_FILTER)  # type: ignore[attr-defined]
             _filters_changed()
         _quiet_depth += 1
     try:
@@ -353,7 +353,7 @@ def _quiet_warnings() -> Iterator[None]:
             _quiet_depth -= 1
             if _quiet_depth == 0:
                 with contextlib.suppress(ValueError):  # someone reset the filters meanwhile
-                    warnings.filters.remove(_QUIET_FILTER)  # type: ignore[arg-type]
+                    warnings.filters.remove(_QUIET_FILTER)  # type: ignore[attr-defined]
                 _filters_changed()
 
 
@@ -452,7 +452,7 @@ def _pil() -> Any:
     from PIL import Image
 
     with contextlib.suppress(Exception):  # HEIC/AVIF support when the plugin is installed
-        from pillow_heif import register_heif_opener  # type: ignore[import-not-found]
+        from pillow_heif import register_heif_opener
 
         register_heif_opener()
     return Image

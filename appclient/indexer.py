@@ -22,6 +22,7 @@ import anyio.to_thread
 
 from . import digests as dg
 from .backend import SearchBackend, SearchDoc
+from .db import fetchall
 from .errors import StorageError
 from .models import IndexStats
 from .scan import (
@@ -104,11 +105,11 @@ class Indexer:
         rows: list[Any] = []
         for s in scopes:
             if s.endswith("/"):
-                rows += await self._db.execute_fetchall(
+                rows += await fetchall(self._db,
                     sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
                 )
             else:
-                rows += await self._db.execute_fetchall(sql + " WHERE path = ?", (s,))
+                rows += await fetchall(self._db, sql + " WHERE path = ?", (s,))
         seen: dict[int, IndexEntry] = {}
         for r in rows:
             seen[r[0]] = IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5])
@@ -122,7 +123,7 @@ class Indexer:
         index: list[IndexEntry] = []
         unchanged, last = 0, -1
         while True:
-            rows = await self._db.execute_fetchall(
+            rows = await fetchall(self._db,
                 "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
                 " WHERE id > ? ORDER BY id LIMIT 5000",
                 (last,),
@@ -164,7 +165,7 @@ class Indexer:
         return stats
 
     async def count(self) -> int:
-        return int((await self._db.execute_fetchall("SELECT count(*) FROM files"))[0][0])
+        return int((await fetchall(self._db, "SELECT count(*) FROM files"))[0][0])
 
     async def _apply(
         self, disk: list[DiskEntry], index: list[IndexEntry], progress: Progress | None
@@ -245,7 +246,7 @@ class Indexer:
                 new_rels = [i[0] for i in inserts]
                 for start in range(0, len(new_rels), 500):
                     chunk = new_rels[start : start + 500]
-                    rows = await self._db.execute_fetchall(
+                    rows = await fetchall(self._db,
                         f"SELECT path, id FROM files WHERE path IN ({','.join('?' * len(chunk))})", chunk
                     )
                     ids.update((row[0], row[1]) for row in rows)
@@ -319,7 +320,7 @@ class Indexer:
         for start in range(0, len(paths), 500):
             chunk = paths[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            rows = await self._db.execute_fetchall(
+            rows = await fetchall(self._db,
                 f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, t.content
                     FROM files f JOIN files_fts t ON t.rowid = f.id WHERE f.path IN ({marks})""",
                 chunk,
@@ -336,12 +337,12 @@ class Indexer:
         library or missed a change (an outage). Returns True when it rebuilt."""
         if self._mirror is None:
             return False
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT key, value FROM meta WHERE key IN ('mirror_dirty', 'mirror_built')")
         meta = {r[0]: r[1] for r in rows}
         if meta.get("mirror_built") == self._mirror.name and meta.get("mirror_dirty") != "1":
             return False
-        paths = [r[0] for r in await self._db.execute_fetchall("SELECT path FROM files ORDER BY id")]
+        paths = [r[0] for r in await fetchall(self._db, "SELECT path FROM files ORDER BY id")]
 
         async def docs() -> AsyncIterator[SearchDoc]:
             for start in range(0, len(paths), 1000):

@@ -17,7 +17,7 @@ import aiosqlite
 import anyio
 
 from .backend import SearchBackend, SearchFilters
-from .db import open_db
+from .db import fetchall, open_db
 from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
 from .models import (
@@ -171,7 +171,7 @@ class LocalAppClient:
 
     async def ensure_indexed(self, progress: Progress | None = None) -> IndexStats | None:
         """A full scan when this library was never scanned; None otherwise."""
-        rows = await self._db.execute_fetchall("SELECT value FROM meta WHERE key='last_full_scan'")
+        rows = await fetchall(self._db, "SELECT value FROM meta WHERE key='last_full_scan'")
         return None if rows else await self.index(progress)
 
     # ---------------------------------------------------------------- reading
@@ -223,7 +223,7 @@ class LocalAppClient:
                 raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
         fid, rel, name, folder, mime, size, mtime_ns, added_at = row
         digests: dict[str, dict[str, Any]] = {}
-        for d in await self._db.execute_fetchall(
+        for d in await fetchall(self._db,
             "SELECT digester, content, data, error FROM digests WHERE file_id=? ORDER BY digester", (fid,)
         ):
             entry: dict[str, Any] = json.loads(d[2] or "{}")
@@ -239,14 +239,14 @@ class LocalAppClient:
                           created_at=_dt(added_at), modified_at=_dt(mtime_ns / 1e9), digests=digests)
 
     async def _file_row(self, rel: str) -> Any:
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT id, path, name, folder, mime_type, size, mtime_ns, added_at FROM files WHERE path=?", (rel,)
         )
         return rows[0] if rows else None
 
     async def _closest_file_hint(self, rel: str) -> str:
         folder, _, name = rel.rpartition("/")
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT path FROM files WHERE folder=? LIMIT 2000", (folder + "/" if folder else "",)
         )
         close = get_close_matches(rel, [r[0] for r in rows], n=3, cutoff=0.5)
@@ -256,17 +256,17 @@ class LocalAppClient:
 
     async def _folders(self) -> list[tuple[str, int]]:
         """(folder, files in it and below) for every folder, cached until the index changes."""
-        (dv,) = (await self._db.execute_fetchall("PRAGMA data_version"))[0]
+        (dv,) = (await fetchall(self._db, "PRAGMA data_version"))[0]
         key = (dv, self._writes)
         if self._tree_cache and self._tree_cache[0] == key:
             return self._tree_cache[1]
         counts: dict[str, int] = {}
-        for folder, n in await self._db.execute_fetchall("SELECT folder, count(*) FROM files GROUP BY folder"):
+        for folder, n in await fetchall(self._db, "SELECT folder, count(*) FROM files GROUP BY folder"):
             parts = folder.split("/")[:-1]
             for i in range(1, len(parts) + 1):
                 f = "/".join(parts[:i]) + "/"
                 counts[f] = counts.get(f, 0) + n
-        folders = [r[0] for r in await self._db.execute_fetchall("SELECT path FROM folders ORDER BY path")]
+        folders = [r[0] for r in await fetchall(self._db, "SELECT path FROM folders ORDER BY path")]
         result = [(f, counts.get(f, 0)) for f in folders]
         self._tree_cache = (key, result)
         return result
@@ -319,7 +319,7 @@ class LocalAppClient:
         if f:
             where.append("folder >= ? AND folder < ?")
             params += [f, f + "\U0010ffff"]
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             f"SELECT path, name, mime_type, size, added_at FROM files WHERE {' AND '.join(where)}"
             " ORDER BY added_at DESC, id DESC LIMIT ?",
             (*params, limit),
@@ -381,7 +381,7 @@ class LocalAppClient:
         row = await self._file_row(safe.rel)
         file_hash = None
         if row is not None:
-            fh = await self._db.execute_fetchall("SELECT content_hash FROM files WHERE id=?", (row[0],))
+            fh = await fetchall(self._db, "SELECT content_hash FROM files WHERE id=?", (row[0],))
             file_hash = fh[0][0] if fh else None
         await self._write_tx([
             ("UPDATE suggestions SET status='expired', resolved_at=? WHERE file_path=? AND status='pending'",
@@ -426,7 +426,7 @@ class LocalAppClient:
         if (not isinstance(suggestion_id, str) or not suggestion_id.strip() or len(suggestion_id) > 100
                 or not suggestion_id.isascii()):
             raise InvalidArgument("suggestion_id must be an id like 'sug-1a2b3c4d5e6f' from list_suggestions")
-        rows = await self._db.execute_fetchall(f"SELECT {_SUG_COLS} FROM suggestions WHERE id=?",
+        rows = await fetchall(self._db, f"SELECT {_SUG_COLS} FROM suggestions WHERE id=?",
                                                (suggestion_id.strip(),))
         if not rows:
             raise NotFound(f"no suggestion with id {suggestion_id!r}; list_suggestions shows the current ones")
@@ -439,13 +439,13 @@ class LocalAppClient:
     async def suggestions_signature(self) -> tuple[int, int, float]:
         """Changes whenever a suggestion is made or resolved, by this process or another
         (the daemon and the server share the index): a cheap thing to poll."""
-        row = (await self._db.execute_fetchall(
+        row = (await fetchall(self._db,
             "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"))[0]
         return int(row[0]), int(row[1]), float(row[2])
 
     async def expire_stale_suggestions(self) -> int:
         """Pending suggestions whose file is no longer where it was become 'expired'."""
-        rows = await self._db.execute_fetchall("SELECT id, file_path FROM suggestions WHERE status='pending'")
+        rows = await fetchall(self._db, "SELECT id, file_path FROM suggestions WHERE status='pending'")
         gone = [sid for sid, rel in rows if not (self.root / rel).is_file()]
         if gone:
             now = time.time()
@@ -460,7 +460,7 @@ class LocalAppClient:
         limit = _int_arg(limit, "limit", 1, 500)
         await self.expire_stale_suggestions()
         where = "WHERE status=?" if status else ""
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             f"SELECT {_SUG_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
             ((status, limit) if status else (limit,)),
         )
@@ -468,7 +468,7 @@ class LocalAppClient:
 
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
         rel = resolve_path(self.root, file_path, what="file_path").rel
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             f"SELECT {_SUG_COLS} FROM suggestions WHERE file_path=? AND status='pending'", (rel,))
         return self._suggestion(rows[0]) if rows else None
 
@@ -551,10 +551,10 @@ class LocalAppClient:
 
     async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
         limit = _int_arg(limit, "limit", 1, 1000)
-        where, params = "", ()
+        where, params = "", ()  # type: tuple[str, tuple[str, ...]]
         if file_path:
             where, params = "WHERE file_path=?", (file_path,)
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
             f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?", (*params, limit))
         return AgentRunList(runs=[AgentRun(
@@ -564,7 +564,7 @@ class LocalAppClient:
 
     async def inbox_files_without_suggestion(self) -> list[str]:
         """Inbox files that no suggestion (of any status) or successful run covers yet."""
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             """SELECT f.path FROM files f WHERE f.folder >= ? AND f.folder < ?
                AND NOT EXISTS (SELECT 1 FROM suggestions s WHERE s.file_path = f.path
                                AND (s.status IN ('pending','accepted','rejected')))

@@ -15,10 +15,12 @@ import os
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 import anyio
 
+from .db import fetchall
 from .errors import Conflict, NotFound, StorageError
 from .models import MoveRecord
 
@@ -76,7 +78,7 @@ class Mover:
         self._root = root
         self._lock = lock
 
-    async def _tx(self, statements: list[tuple[str, tuple[object, ...]]]) -> None:
+    async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         async with self._lock:
             try:
                 await self._db.execute("BEGIN IMMEDIATE")
@@ -90,7 +92,7 @@ class Mover:
                     pass
                 raise StorageError(f"cannot update the move journal: {exc}") from exc
 
-    def _index_update(self, source: str, destination: str) -> list[tuple[str, tuple[object, ...]]]:
+    def _index_update(self, source: str, destination: str) -> list[tuple[str, tuple[Any, ...]]]:
         folder, name = _split(destination)
         from .search import name_words
 
@@ -171,7 +173,7 @@ class Mover:
         raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
 
     async def last_done(self) -> MoveRecord:
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT id, source, destination, renamed, status, created_at, suggestion_id FROM moves"
             " WHERE status='done' AND undo_of IS NULL ORDER BY id DESC LIMIT 1"
         )
@@ -185,7 +187,7 @@ class Mover:
 
     async def recover(self) -> int:
         """Settle moves a dead process left ``pending``; returns how many were settled."""
-        rows = await self._db.execute_fetchall(
+        rows = await fetchall(self._db,
             "SELECT id, source, destination, undo_of, suggestion_id FROM moves WHERE status='pending' ORDER BY id"
         )
         for move_id, source, destination, undo_of, suggestion_id in rows:

@@ -15,6 +15,7 @@ from collections.abc import AsyncIterator, Sequence
 import aiosqlite
 
 from .backend import SearchDoc, SearchFilters
+from .db import fetchall
 from .errors import InvalidQuery, StorageError
 from .models import SearchHit, SearchResults
 
@@ -118,7 +119,7 @@ class SqliteSearch:
             # Ordering by FTS5's own ``rank`` column (bm25 with our weights) lets FTS5 sort
             # inside the virtual table, so snippet() runs for the rows returned only, not for
             # every match (an ORDER BY on a bm25() expression evaluates all columns first).
-            rows = await self._db.execute_fetchall(
+            rows = await fetchall(self._db,
                 f"""SELECT f.path, f.name, f.folder, f.mime_type, files_fts.rank,
                            snippet(files_fts, -1, '[', ']', '…', 12) AS ctx
                     FROM files_fts JOIN files f ON f.id = files_fts.rowid
@@ -131,7 +132,7 @@ class SqliteSearch:
                 # Every FTS row has its file row (written in one transaction): join only to filter.
                 join = " JOIN files f ON f.id = files_fts.rowid" if len(where) > 1 else ""
                 (total,) = (
-                    await self._db.execute_fetchall(
+                    await fetchall(self._db,
                         f"SELECT count(*) FROM files_fts{join} WHERE {cond}",
                         params,
                     )
@@ -160,13 +161,13 @@ class SqliteSearch:
         for w in words:
             if len(w) < 4 or w.isdigit():
                 continue
-            hit = await self._db.execute_fetchall(
+            hit = await fetchall(self._db,
                 "SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (f'"{w}"*',)
             )
             if hit:
                 continue
             limit = 1 if len(w) < 7 else 2
-            cands = await self._db.execute_fetchall(
+            cands = await fetchall(self._db,
                 "SELECT term, doc FROM fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?",
                 (w[0], _upper(w[0]), len(w) - limit, len(w) + limit),
             )

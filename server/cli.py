@@ -210,7 +210,7 @@ def serve(settings: Settings, transport: str, host: str, port: int, allow_move: 
         raise click.UsageError("--allow-move and --read-only contradict each other")
     from server.mcp_server import serve as _serve
 
-    run_async(lambda: _serve(settings, transport=transport, host=host, port=port,
+    run_async(lambda: _serve(settings, transport=transport, host=host, port=port,  # type: ignore[arg-type]
                              allow_move=allow_move, read_only=read_only))
 
 

@@ -100,7 +100,7 @@ class _Runtime:
                  root: Path | None, state_dir: Path | None, index_on_start: bool, watch: bool,
                  debounce_ms: int, step_ms: int) -> None:
         self._given = source if isinstance(source, AppClient) else None
-        self._factory = None if self._given is not None else source
+        self._factory: ClientFactory | None = None if isinstance(source, AppClient) else source
         self._client: AppClient | None = self._given
         self._notifier = notifier
         self._root = root
@@ -126,7 +126,7 @@ class _Runtime:
         async with self._open_lock:
             if self._client is None:
                 assert self._factory is not None
-                self._client = await self._factory()  # type: ignore[call-arg]
+                self._client = await self._factory()
             self._users += 1
         token = object()
         try:

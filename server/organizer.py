@@ -724,7 +724,7 @@ def _show(t: str) -> str:
 
 
 def _apply_template(rule: _Rule, overlap: float, shown: str, view: _FileView,
-                    folders: dict[str, int], cand) -> None:  # type: ignore[no-untyped-def]
+                    folders: dict[str, int], cand) -> None:
     assert rule.template is not None
     instances = []
     for f in folders:
@@ -805,7 +805,7 @@ def _fill(path: str, year: int, month: int | None, place: str | None,
     return out if "<" not in out and "{" not in out else None
 
 
-def _neighbour_votes(hits: list[SearchHit], view: _FileView, folders: dict[str, int], cand) -> None:  # type: ignore[no-untyped-def]
+def _neighbour_votes(hits: list[SearchHit], view: _FileView, folders: dict[str, int], cand) -> None:
     seen: set[str] = set()
     votes: dict[str, float] = defaultdict(float)
     example: dict[str, str] = {}
@@ -842,7 +842,7 @@ def _neighbour_votes(hits: list[SearchHit], view: _FileView, folders: dict[str, 
         cand(folder).add("neighbours", 2.2 * share * strength, note)
 
 
-def _past_votes(ev: Evidence, view: _FileView, cand) -> None:  # type: ignore[no-untyped-def]
+def _past_votes(ev: Evidence, view: _FileView, cand) -> None:
     mine = set(view.name_terms) | {t for t, w in view.terms.items() if w >= 0.9}
     for s in ev.past:
         if s.status not in ("accepted", "rejected"):

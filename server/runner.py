@@ -101,7 +101,7 @@ async def mcp_session(client: LocalAppClient | None, server_url: str | None,
     assert client is not None
     server = build_server(client, index_on_start=False, watch=False)
     async with Client(server) as session:
-        session.mylifedb_server = server
+        session.mylifedb_server = server  # type: ignore[attr-defined]  # for notifications
         yield session
 
 

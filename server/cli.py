@@ -44,6 +44,9 @@ def run_async(fn: Callable[[], Awaitable[T]]) -> T:
         _fail(str(exc))
     except KeyboardInterrupt:
         raise SystemExit(130) from None
+    except BrokenPipeError:  # `mylifedb runs | head`: the reader left; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(141) from None
     except (SystemExit, click.exceptions.Exit, click.ClickException):
         raise
     except Exception as exc:  # last resort: never a traceback for the user
@@ -53,15 +56,30 @@ def run_async(fn: Callable[[], Awaitable[T]]) -> T:
     raise AssertionError("unreachable")
 
 
+_LIBRARY_KEYS = ("root", "state_dir", "backend")
+
+
+def _raw_library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    fn = click.option("--backend", type=click.Choice(["sqlite", "meilisearch"]), default=None,
+                      help="Search backend (default $MYLIFEDB_SEARCH_BACKEND or sqlite).")(fn)
+    fn = click.option("--state-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
+                      help="Where the index lives (default: per-library folder in the user data dir, "
+                           "or $MYLIFEDB_STATE_DIR).")(fn)
+    return click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=None,
+                        help="Library folder (default $MYLIFEDB_ROOT or ~/MyLifeDB).")(fn)
+
+
 def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    @click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=None,
-                  help="Library folder (default $MYLIFEDB_ROOT or ~/MyLifeDB).")
-    @click.option("--state-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-                  help="Where the index lives (default: per-library folder in the user data dir, or $MYLIFEDB_STATE_DIR).")
-    @click.option("--backend", type=click.Choice(["sqlite", "meilisearch"]), default=None,
-                  help="Search backend (default $MYLIFEDB_SEARCH_BACKEND or sqlite).")
+    """--root/--state-dir/--backend, resolved into one Settings. A group (`suggestions`) may
+    take them too: `mylifedb suggestions --root R accept ID` works like `... accept ID --root R`."""
+
+    @_raw_library_options
     @functools.wraps(fn)
     def wrapper(*args: Any, root: Path | None, state_dir: Path | None, backend: str | None, **kw: Any) -> Any:
+        outer = click.get_current_context().find_object(dict) or {}
+        root = root if root is not None else outer.get("root")
+        state_dir = state_dir if state_dir is not None else outer.get("state_dir")
+        backend = backend if backend is not None else outer.get("backend")
         try:
             settings = Settings.resolve(root=root, state_dir=state_dir, search_backend=backend)
         except MyLifeDBError as exc:
@@ -220,11 +238,15 @@ def _suggestion_line(s: Suggestion) -> str:
 
 
 @cli.group(invoke_without_command=True)
+@_raw_library_options
+@click.option("--json", "as_json", is_flag=True, help="With no subcommand: list pending as JSON.")
 @click.pass_context
-def suggestions(ctx: click.Context) -> None:
+def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, backend: str | None,
+                as_json: bool) -> None:
     """List and resolve suggestions (default: list pending)."""
+    ctx.obj = {"root": root, "state_dir": state_dir, "backend": backend}
     if ctx.invoked_subcommand is None:
-        ctx.invoke(suggestions_list)
+        ctx.invoke(suggestions_list, as_json=as_json)
 
 
 @suggestions.command("list")

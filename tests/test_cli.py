@@ -102,3 +102,14 @@ def test_demo_subprocess(tmp_path: Path) -> None:
     args = config["mcpServers"]["mylifedb"]["args"]
     assert args[:3] == ["serve", "--root", str(tmp_path / "mylifedb-demo")]
     assert (tmp_path / "mylifedb-demo/inbox").is_dir()
+
+
+def test_suggestions_group_takes_library_options(lib: list[str]) -> None:
+    run("organize", "--all", "--provider", "local", *lib, "--json")
+    code, out, _ = run("suggestions", *lib, "--json")  # no subcommand: list pending
+    [sug] = json.loads(out)["suggestions"]
+    assert code == 0 and sug["status"] == "pending"
+    code, out, _ = run("suggestions", *lib, "reject", sug["id"])  # options before the subcommand
+    assert code == 0 and "rejected" in out
+    code, out, _ = run("suggestions", "list", "--status", "rejected", "--json", *lib)
+    assert [s["id"] for s in json.loads(out)["suggestions"]] == [sug["id"]]

@@ -194,8 +194,9 @@ class Runner:
         line = json.dumps({"event": "suggestion", "id": s.id, "file_path": s.file_path,
                            "target_folder": s.target_folder, "confidence": s.confidence,
                            "reasoning": s.reasoning, "creates_folder": s.creates_folder})
-        out = self.config.events or sys.stderr
-        print(line, file=out, flush=True)
+        out = self.config.events or sys.stderr  # never stdout: that is the stdio transport
+        out.write(line + "\n")
+        out.flush()
         server = getattr(self.session, "mylifedb_server", None)
         notifier = getattr(server, "mylifedb_notifier", None)
         if notifier is not None:

@@ -6,7 +6,7 @@ import asyncio
 import itertools
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import anthropic
@@ -118,18 +118,6 @@ def library() -> Library:
 @pytest.fixture
 def sleeps() -> Sleeps:
     return Sleeps()
-
-
-@pytest.fixture
-def anthropic_fake() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic() as fake:
-        yield fake
-
-
-@pytest.fixture
-def openai_fake() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        yield fake
 
 
 async def run(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
 
 import anthropic
 import openai
@@ -31,18 +30,6 @@ TOOLS = [
     ),
     ToolSpec("read_guideline", "Read guideline.md.", {"type": "object", "properties": {}}),
 ]
-
-
-@pytest.fixture
-def anthropic_fake() -> Iterator[FakeAnthropic]:
-    with FakeAnthropic() as fake:
-        yield fake
-
-
-@pytest.fixture
-def openai_fake() -> Iterator[FakeOpenAI]:
-    with FakeOpenAI() as fake:
-        yield fake
 
 
 # An explicit model everywhere: the SDK warns (an error under filterwarnings=error) on

@@ -10,9 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient
 from appclient.meili import doc_id
 from tests.fakes.meili_recorder import MeiliRecorder
+from tests.fixtures import GOV_DOCS, open_library
 
 
 @pytest.fixture
@@ -24,15 +25,8 @@ def rec(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
 
 
 async def _client(tmp_path: Path) -> LocalAppClient:
-    root = tmp_path / "lib"
-    (root / "inbox").mkdir(parents=True)
-    (root / "life/gov docs").mkdir(parents=True)
-    (root / "life/gov docs/passport.txt").write_text("passport number X123")
-    (root / "inbox/visa.txt").write_text("visa approval letter")
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state",
-                                                        search_backend="meilisearch"))
-    await client.index()
-    return client
+    return await open_library(tmp_path, {k: v for k, v in GOV_DOCS.items() if k != "guideline.md"},
+                              search_backend="meilisearch")
 
 
 def _docs(rec: MeiliRecorder) -> set[str]:

@@ -8,27 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient, NotFound, OutsideRoot, Settings
+from appclient import LocalAppClient, NotFound, OutsideRoot
 from appclient.remote import RemoteAppClient, error_from_text
 from server.mcp_server import build_server
 from server.providers import AssistantTurn, ScriptedProvider, ToolCall
 from server.runner import Runner, RunnerConfig, mcp_session
 from server.transports import create_http_app
+from tests.fixtures import GOV_DOCS, open_library
 from tests.test_mcp_transports import http_server
 
 TOKEN = "s3cret-token-for-tests"
 
 
 async def _library(tmp_path: Path) -> LocalAppClient:
-    root = tmp_path / "lib"
-    (root / "inbox").mkdir(parents=True)
-    (root / "life/gov docs").mkdir(parents=True)
-    (root / "life/gov docs/passport.txt").write_text("passport number X123")
-    (root / "inbox/visa.txt").write_text("visa approval letter")
-    (root / "guideline.md").write_text("IDs and visas go to life/gov docs/.")
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
-    await client.index()
-    return client
+    return await open_library(tmp_path, GOV_DOCS)
 
 
 def test_error_codes_round_trip() -> None:

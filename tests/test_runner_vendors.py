@@ -15,6 +15,7 @@ from server.agent import RetryPolicy
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
 from server.runner_cli import make_provider, resolve_provider_name
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
+from tests.fixtures import ACME_W2, open_library
 
 SUGGEST = {
     "file_path": "inbox/w2.txt", "target_folder": "work/acme/compensation/",
@@ -23,15 +24,7 @@ SUGGEST = {
 
 
 async def _library(tmp_path: Path) -> LocalAppClient:
-    root = tmp_path / "lib"
-    (root / "inbox").mkdir(parents=True)
-    (root / "work/acme/compensation").mkdir(parents=True)
-    (root / "work/acme/compensation/payslip.txt").write_text("ACME payslip")
-    (root / "guideline.md").write_text("W-2 forms from ACME go to work/acme/compensation/.\n")
-    (root / "inbox/w2.txt").write_text("Form W-2 Wage and Tax Statement 2024, employer ACME Corp")
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
-    await client.index()
-    return client
+    return await open_library(tmp_path, ACME_W2)
 
 
 def _fast_retry() -> RetryPolicy:

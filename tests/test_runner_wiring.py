@@ -8,22 +8,15 @@ import io
 import json
 from pathlib import Path
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient
 from server.agent import RetryPolicy
 from server.providers import AssistantTurn, ScriptedProvider, ToolCall
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
+from tests.fixtures import ACME_W2, open_library
 
 
 async def _library(tmp_path: Path) -> LocalAppClient:
-    root = tmp_path / "lib"
-    (root / "inbox").mkdir(parents=True)
-    (root / "work/acme/compensation").mkdir(parents=True)
-    (root / "work/acme/compensation/payslip-2024-01.txt").write_text("ACME payslip January 2024 net salary")
-    (root / "guideline.md").write_text("Pay slips and W-2 forms from ACME go to work/acme/compensation/.\n")
-    (root / "inbox/w2.txt").write_text("Form W-2 Wage and Tax Statement 2024. Employer: ACME Corp")
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
-    await client.index()
-    return client
+    return await open_library(tmp_path, ACME_W2)
 
 
 def _call(name: str, **args: object) -> ToolCall:

@@ -12,9 +12,10 @@ from pathlib import Path
 import anyio
 import pytest
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient
 from server.providers import AssistantTurn, Message, ToolCall, ToolSpec, UserText
 from server.runner import Runner, RunnerConfig, mcp_session
+from tests.fixtures import open_library
 
 
 class FileItProvider:
@@ -37,13 +38,7 @@ class FileItProvider:
 
 
 async def _open(tmp_path: Path) -> LocalAppClient:
-    root = tmp_path / "lib"
-    (root / "inbox").mkdir(parents=True)
-    (root / "work").mkdir()
-    (root / "work/a.txt").write_text("existing")
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
-    await client.index()
-    return client
+    return await open_library(tmp_path, {"work/a.txt": "existing"})
 
 
 async def _wait_for(predicate, limit_s: float = 20.0) -> None:  # noqa: ANN001

@@ -3,11 +3,14 @@ Async tests run under anyio's pytest plugin in auto mode (pyproject: anyio_mode 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
 
 import pytest
 
+from appclient import LocalAppClient, Settings
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
+from tests.fixtures import MCP_LIBRARY, write_library
 
 
 @pytest.fixture
@@ -27,3 +30,21 @@ def openai_fake() -> Iterator[FakeOpenAI]:
     """A loopback server speaking OpenAI Chat Completions."""
     with FakeOpenAI() as fake:
         yield fake
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """Settings for the small MCP_LIBRARY written at tmp_path/lib (index in tmp_path/state)."""
+    write_library(tmp_path / "lib", MCP_LIBRARY)
+    return Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[LocalAppClient]:
+    """That library opened and indexed."""
+    client = await LocalAppClient.open(settings)
+    await client.index()
+    try:
+        yield client
+    finally:
+        await client.aclose()

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import warnings
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -20,38 +19,9 @@ from appclient import LocalAppClient, Settings
 from server.mcp_resources import GUIDELINE_URI, PENDING_URI, render_prompt
 from server.mcp_server import build_server, classify_changes
 from server.mcp_tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
+from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 
 MODES = ["auto", "legacy"]
-GUIDELINE = "# Where things go\n\n- IDs and passports: life/gov docs/\n- Pay: work/acme/compensation/\n"
-
-
-def make_library(root: Path) -> None:
-    (root / "inbox").mkdir(parents=True)
-    (root / "life" / "gov docs").mkdir(parents=True)
-    (root / "work" / "acme" / "compensation").mkdir(parents=True)
-    (root / "guideline.md").write_text(GUIDELINE)
-    (root / "inbox" / "W2_2024.txt").write_text("Form W-2 Wage and Tax Statement 2024, employer ACME\n")
-    (root / "inbox" / "scan 01.txt").write_text("Passport renewal receipt\n")
-    (root / "life" / "gov docs" / "passport.txt").write_text("Passport of Jane Doe, number X123\n")
-    (root / "work" / "acme" / "compensation" / "paystub jan.txt").write_text("ACME payslip January\n")
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    make_library(tmp_path / "lib")
-    return Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
-
-
-@pytest.fixture
-async def app(settings: Settings) -> AsyncIterator[LocalAppClient]:
-    client = await LocalAppClient.open(settings)
-    await client.index()
-    try:
-        yield client
-    finally:
-        await client.aclose()
-
-
 def text(result: types.CallToolResult) -> str:
     return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
 

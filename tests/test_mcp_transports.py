@@ -27,7 +27,7 @@ from server.transports import (
     create_http_app,
     is_loopback,
 )
-from tests.test_mcp_server import GUIDELINE, make_library
+from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 
 REPO = Path(__file__).resolve().parents[1]
 TOKEN = "correct-horse-battery-staple-7f3a"
@@ -38,11 +38,6 @@ INIT = {
 }
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    make_library(tmp_path / "lib")
-    return Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
 
 
 def text(result: types.CallToolResult) -> str:
@@ -135,19 +130,9 @@ async def http_server(app: Any) -> AsyncIterator[str]:
     sock.close()
 
 
-@pytest.fixture
-async def library(settings: Settings) -> AsyncIterator[LocalAppClient]:
-    client = await LocalAppClient.open(settings)
-    await client.index()
-    try:
-        yield client
-    finally:
-        await client.aclose()
-
-
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
-async def test_http_session_on_loopback(library: LocalAppClient, mode: str) -> None:
-    server = build_server(library, watch=False, index_on_start=False)
+async def test_http_session_on_loopback(app: LocalAppClient, mode: str) -> None:
+    server = build_server(app, watch=False, index_on_start=False)
     async with http_server(create_http_app(server, host="127.0.0.1")) as url:
         async with Client(url, mode=mode) as c:
             found = await c.call_tool("search", {"query": "passport"})
@@ -169,8 +154,8 @@ async def test_http_session_on_loopback(library: LocalAppClient, mode: str) -> N
             assert rebound.status_code == 421
 
 
-async def test_http_beyond_loopback_requires_the_token(library: LocalAppClient) -> None:
-    server = build_server(library, watch=False, index_on_start=False)
+async def test_http_beyond_loopback_requires_the_token(app: LocalAppClient) -> None:
+    server = build_server(app, watch=False, index_on_start=False)
     # Configured as bound to every interface (served here on loopback for the test).
     app = create_http_app(server, host="0.0.0.0", token=TOKEN)
     async with http_server(app) as url:
@@ -194,8 +179,8 @@ async def test_http_beyond_loopback_requires_the_token(library: LocalAppClient) 
                 assert result.structured_content == {"result": GUIDELINE}
 
 
-async def test_http_token_on_loopback_is_checked_too(library: LocalAppClient) -> None:
-    server = build_server(library, watch=False, index_on_start=False)
+async def test_http_token_on_loopback_is_checked_too(app: LocalAppClient) -> None:
+    server = build_server(app, watch=False, index_on_start=False)
     async with http_server(create_http_app(server, host="127.0.0.1", token=TOKEN)) as url:
         async with httpx2.AsyncClient() as http:
             assert (await http.post(url, json=INIT, headers=POST_HEADERS)).status_code == 401
@@ -205,10 +190,10 @@ async def test_http_token_on_loopback_is_checked_too(library: LocalAppClient) ->
 
 
 async def test_http_refuses_to_start_beyond_loopback_without_a_token(settings: Settings,
-                                                                    library: LocalAppClient,
+                                                                    app: LocalAppClient,
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("MYLIFEDB_TOKEN", raising=False)
-    server = build_server(library, watch=False, index_on_start=False)
+    server = build_server(app, watch=False, index_on_start=False)
     for host in ("0.0.0.0", "192.168.1.20", "::", "my-laptop.local"):
         with pytest.raises(InvalidArgument, match="MYLIFEDB_TOKEN"):
             create_http_app(server, host=host)

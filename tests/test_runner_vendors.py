@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from appclient import LocalAppClient, Settings
-from server.agent import RetryPolicy
+from server.agent import RetryPolicy, RunOutcome
+from server.providers import Provider
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
 from server.runner_cli import make_provider, resolve_provider_name
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
@@ -27,8 +28,14 @@ async def _library(tmp_path: Path) -> LocalAppClient:
     return await open_library(tmp_path, ACME_W2)
 
 
-def _fast_retry() -> RetryPolicy:
-    return RetryPolicy(attempts=3, base_s=0.01, max_s=0.02)
+async def _organize_w2(client: LocalAppClient, provider: Provider) -> RunOutcome:
+    """One organize run over the real in-memory MCP server, quick retries; closes the client."""
+    try:
+        async with mcp_session(client, None) as session:
+            config = RunnerConfig(retry=RetryPolicy(attempts=3, base_s=0.01, max_s=0.02), events=io.StringIO())
+            return await Runner(client, provider, config, session).organize("inbox/w2.txt")
+    finally:
+        await client.aclose()
 
 
 async def test_anthropic_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -44,12 +51,7 @@ async def test_anthropic_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         fake.tool_use(("read_guideline", {}), ("get_file", {"path": "inbox/w2.txt"}), ("no_such_tool", {}))
         fake.tool_use(("create_suggestion", SUGGEST))
         fake.text("Suggested work/acme/compensation/.")
-        try:
-            async with mcp_session(client, None) as session:
-                runner = Runner(client, provider, RunnerConfig(retry=_fast_retry(), events=io.StringIO()), session)
-                outcome = await runner.organize("inbox/w2.txt")
-        finally:
-            await client.aclose()
+        outcome = await _organize_w2(client, provider)
         assert outcome.outcome == "suggested", outcome.error
         bodies = fake.requests
         assert len(bodies) == 4  # the 529'd request, then three turns
@@ -78,19 +80,14 @@ async def test_openai_compatible_end_to_end(tmp_path: Path, monkeypatch: pytest.
         fake.tool_calls(("read_guideline", {}), ("get_folder_tree", "{not json"), ("move_file", {"path": "x"}))
         fake.tool_calls(("create_suggestion", SUGGEST))
         fake.text("Done.")
-        try:
-            async with mcp_session(client, None) as session:
-                runner = Runner(client, provider, RunnerConfig(retry=_fast_retry(), events=io.StringIO()), session)
-                outcome = await runner.organize("inbox/w2.txt")
-        finally:
-            await client.aclose()
+        outcome = await _organize_w2(client, provider)
         assert outcome.outcome == "suggested", outcome.error
         bodies = fake.requests
         assert len(bodies) == 4
         assert {t["function"]["name"] for t in bodies[1]["tools"]} == set(AGENT_TOOLS)
         tool_msgs = [m for m in bodies[2]["messages"] if m["role"] == "tool"]
         assert len(tool_msgs) == 3
-        assert "guideline" in tool_msgs[0]["content"].lower() or "W-2" in tool_msgs[0]["content"]
+        assert "work/acme/compensation/" in tool_msgs[0]["content"]  # the real guideline came back
         assert tool_msgs[1]["content"].startswith("Error")  # malformed JSON arguments
         assert tool_msgs[2]["content"].startswith("Error") and "unknown tool" in tool_msgs[2]["content"]
         assert (tmp_path / "lib/inbox/w2.txt").is_file()  # nothing moved

@@ -1,7 +1,6 @@
 """mylifedb's core: understands a library folder (index, digests, search, suggestions,
 journalled moves, path safety). Nothing here imports the server."""
 
-from .backend import SearchBackend, SearchDoc, SearchFilters
 from .errors import (
     BackendUnavailable,
     Conflict,
@@ -32,6 +31,7 @@ from .models import (
 )
 from .paths import SafePath, resolve_path
 from .protocol import AppClient
+from .search import SearchBackend, SearchDoc, SearchFilters
 from .settings import Settings
 
 __all__ = [

@@ -5,18 +5,21 @@ once applied (the schema can change without breaking a user's index)."""
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
+import anyio
 import anyio.to_thread
 
 from .errors import StorageError
 
-__all__ = ["open_db", "MIGRATIONS", "translate"]
+__all__ = ["open_db", "MIGRATIONS", "write_tx", "run_tx", "fetchall"]
 
 BUSY_TIMEOUT_MS = 10_000
+BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
 
 
 def _m001_files() -> str:
@@ -112,10 +115,16 @@ def _m003_moves_runs() -> str:
     )
 
 
+def _m004_drop_suggestion_hash() -> str:
+    # Written by every suggestion, never read.
+    return "ALTER TABLE suggestions DROP COLUMN file_hash;"
+
+
 MIGRATIONS: list[Callable[[], str]] = [
     _m001_files,
     _m002_suggestions,
     _m003_moves_runs,
+    _m004_drop_suggestion_hash,
 ]
 
 
@@ -183,8 +192,47 @@ async def open_db(path: Path) -> aiosqlite.Connection:
     return db
 
 
-def translate(exc: sqlite3.Error, doing: str) -> StorageError:
-    return StorageError(f"index database error while {doing}: {exc}")
+@asynccontextmanager
+async def write_tx(db: aiosqlite.Connection, lock: anyio.Lock, *,
+                   doing: str = "writing to the index") -> AsyncIterator[aiosqlite.Connection]:
+    """The one way to write: ``async with write_tx(db, lock) as tx: await tx.execute(...)``.
+
+    BEGIN IMMEDIATE takes the database's write lock up front (retried while another process
+    holds it past the busy timeout), the block's statements run, and the transaction commits;
+    any failure, cancellation included, rolls it back. SQLite errors become ``StorageError``."""
+    async with lock:
+        for attempt in range(1, BEGIN_ATTEMPTS + 1):
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
+                    raise StorageError(f"index database error while {doing}: {exc}") from exc
+        try:
+            yield db
+            await db.execute("COMMIT")
+        except BaseException as exc:
+            with anyio.CancelScope(shield=True):
+                try:
+                    await db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # the failed statement may have ended the transaction already
+            if isinstance(exc, sqlite3.Error):
+                raise StorageError(f"index database error while {doing}: {exc}") from exc
+            raise
+
+
+async def run_tx(db: aiosqlite.Connection, lock: anyio.Lock,
+                 statements: Sequence[tuple[str, Sequence[Any]]], *,
+                 doing: str = "writing to the index") -> int:
+    """Run ``(sql, params)`` statements in one ``write_tx``; returns the last one's rowcount."""
+    count = 0
+    async with write_tx(db, lock, doing=doing) as tx:
+        for sql, params in statements:
+            cur = await tx.execute(sql, params)
+            count = cur.rowcount
+            await cur.close()
+    return count
 
 
 async def fetchall(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[sqlite3.Row]:

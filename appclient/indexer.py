@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
@@ -21,10 +20,9 @@ import anyio
 import anyio.to_thread
 
 from . import digests as dg
-from .backend import SearchBackend, SearchDoc
-from .db import fetchall
-from .errors import StorageError
+from .db import fetchall, run_tx, write_tx
 from .models import IndexStats
+from .paths import split_rel
 from .scan import (
     DiskEntry,
     IndexEntry,
@@ -35,7 +33,8 @@ from .scan import (
     stat_paths,
     walk,
 )
-from .search import name_words
+from .search.backend import SearchBackend, SearchDoc
+from .search.words import name_words
 
 __all__ = ["Indexer", "Progress"]
 
@@ -66,11 +65,6 @@ def _read_one(root: Path, d: DiskEntry) -> _Read | None:
         return None  # vanished between the walk and the read: the next scan settles it
     ds = dg.extract(path, mime, d.size)
     return _Read(d.rel, d.size, d.mtime_ns, mime, h, ds, dg.search_text(ds))
-
-
-def _split(rel: str) -> tuple[str, str]:
-    folder, _, name = rel.rpartition("/")
-    return (folder + "/" if folder else ""), name
 
 
 class Indexer:
@@ -213,107 +207,76 @@ class Indexer:
         self, reads: list[_Read], existing: dict[str, IndexEntry], renamed_to: dict[str, IndexEntry]
     ) -> None:
         now = time.time()
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                ids: dict[str, int] = {}
-                updates, inserts = [], []
-                for r in reads:
-                    folder, name = _split(r.rel)
-                    prior = existing.get(r.rel) or renamed_to.get(r.rel)
-                    if prior is not None:
-                        updates.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash,
-                                        dg.DIGEST_VERSION, prior.id))
-                        ids[r.rel] = prior.id
-                    else:
-                        inserts.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, now, r.hash,
-                                        dg.DIGEST_VERSION))
-                # Whole-batch statements: one thread hop per statement, not three per file.
-                await self._db.executemany(
-                    """UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?,
-                       content_hash=?, digest_version=? WHERE id=?""",
-                    updates,
+        async with write_tx(self._db, self._lock) as db:
+            ids: dict[str, int] = {}
+            updates, inserts = [], []
+            for r in reads:
+                folder, name = split_rel(r.rel)
+                prior = existing.get(r.rel) or renamed_to.get(r.rel)
+                if prior is not None:
+                    updates.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash,
+                                    dg.DIGEST_VERSION, prior.id))
+                    ids[r.rel] = prior.id
+                else:
+                    inserts.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, now, r.hash,
+                                    dg.DIGEST_VERSION))
+            # Whole-batch statements: one thread hop per statement, not three per file.
+            await db.executemany(
+                """UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?,
+                   content_hash=?, digest_version=? WHERE id=?""",
+                updates,
+            )
+            await db.executemany(
+                """INSERT INTO files(path, name, folder, mime_type, size, mtime_ns, added_at,
+                                     content_hash, digest_version)
+                   VALUES (?,?,?,?,?,?,?,?,?)
+                   ON CONFLICT(path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
+                     mime_type=excluded.mime_type, content_hash=excluded.content_hash,
+                     digest_version=excluded.digest_version""",
+                inserts,
+            )
+            new_rels = [i[0] for i in inserts]
+            for start in range(0, len(new_rels), 500):
+                chunk = new_rels[start : start + 500]
+                rows = await fetchall(db,
+                    f"SELECT path, id FROM files WHERE path IN ({','.join('?' * len(chunk))})", chunk
                 )
-                await self._db.executemany(
-                    """INSERT INTO files(path, name, folder, mime_type, size, mtime_ns, added_at,
-                                         content_hash, digest_version)
-                       VALUES (?,?,?,?,?,?,?,?,?)
-                       ON CONFLICT(path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
-                         mime_type=excluded.mime_type, content_hash=excluded.content_hash,
-                         digest_version=excluded.digest_version""",
-                    inserts,
-                )
-                new_rels = [i[0] for i in inserts]
-                for start in range(0, len(new_rels), 500):
-                    chunk = new_rels[start : start + 500]
-                    rows = await fetchall(self._db,
-                        f"SELECT path, id FROM files WHERE path IN ({','.join('?' * len(chunk))})", chunk
-                    )
-                    ids.update((row[0], row[1]) for row in rows)
-                id_list = [(ids[r.rel],) for r in reads]
-                await self._db.executemany("DELETE FROM files_fts WHERE rowid=?", id_list)
-                await self._db.executemany("DELETE FROM digests WHERE file_id=?", id_list)
-                await self._db.executemany(
-                    "INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
-                    [(ids[r.rel], name_words(_split(r.rel)[1]), r.rel, r.text) for r in reads],
-                )
-                await self._db.executemany(
-                    "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
-                    [
-                        (ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
-                        for r in reads
-                        for d in r.digests
-                    ],
-                )
-                await self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
-                await self._rollback()
-                raise StorageError(f"cannot write to the index: {exc}") from exc
-            except BaseException:
-                await self._rollback()
-                raise
-
-    async def _rollback(self) -> None:
-        try:
-            await self._db.execute("ROLLBACK")
-        except sqlite3.Error:
-            pass
+                ids.update((row[0], row[1]) for row in rows)
+            id_list = [(ids[r.rel],) for r in reads]
+            await db.executemany("DELETE FROM files_fts WHERE rowid=?", id_list)
+            await db.executemany("DELETE FROM digests WHERE file_id=?", id_list)
+            await db.executemany(
+                "INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
+                [(ids[r.rel], name_words(split_rel(r.rel)[1]), r.rel, r.text) for r in reads],
+            )
+            await db.executemany(
+                "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
+                [
+                    (ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
+                    for r in reads
+                    for d in r.digests
+                ],
+            )
 
     async def _delete(self, gone: list[IndexEntry]) -> None:
         ids = [(g.id,) for g in gone]
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                await self._db.executemany("DELETE FROM files_fts WHERE rowid=?", ids)
-                await self._db.executemany("DELETE FROM files WHERE id=?", ids)
-                await self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
-                await self._rollback()
-                raise StorageError(f"cannot write to the index: {exc}") from exc
+        async with write_tx(self._db, self._lock) as db:
+            await db.executemany("DELETE FROM files_fts WHERE rowid=?", ids)
+            await db.executemany("DELETE FROM files WHERE id=?", ids)
 
     async def _set_folders(self, folders: set[str], scopes: Iterable[str] | None) -> None:
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                if scopes is None:
-                    await self._db.execute("DELETE FROM folders")
-                else:
-                    for s in scopes:
-                        if s.endswith("/"):
-                            await self._db.execute(
-                                "DELETE FROM folders WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
-                            )
-                await self._db.executemany(
-                    "INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in folders]
-                )
-                await self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
-                await self._rollback()
-                raise StorageError(f"cannot write to the index: {exc}") from exc
+        async with write_tx(self._db, self._lock) as db:
+            if scopes is None:
+                await db.execute("DELETE FROM folders")
+            else:
+                for s in scopes:
+                    if s.endswith("/"):
+                        await db.execute("DELETE FROM folders WHERE path >= ? AND path < ?",
+                                         (s, s + "\U0010ffff"))
+            await db.executemany("INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in folders])
 
     async def _set_meta(self, key: str, value: str) -> None:
-        async with self._lock:
-            await self._db.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+        await run_tx(self._db, self._lock, [("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))])
 
     async def docs(self, paths: list[str]) -> list[SearchDoc]:
         out = []

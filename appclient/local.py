@@ -1,92 +1,53 @@
-"""LocalAppClient: the AppClient over a library folder on this machine."""
+"""LocalAppClient: the AppClient over a library folder on this machine.
+
+This module holds its lifecycle, indexing, reading (search, files, folders, guideline) and
+moves; ``suggestions.py`` and ``runs.py`` hold the rest, mixed in."""
 
 from __future__ import annotations
 
 import json
 import logging
-import math
-import secrets
-import sqlite3
-import time
 from collections.abc import Iterable
-from datetime import UTC, datetime
 from difflib import get_close_matches
 from typing import Any
 
 import aiosqlite
 import anyio
 
-from .backend import SearchBackend, SearchFilters
 from .db import fetchall, open_db
-from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
+from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
 from .models import (
-    AgentRun,
-    AgentRunList,
-    Alternative,
     FileDetail,
     FolderNode,
     IndexStats,
     MoveRecord,
     RecentFile,
     RecentFiles,
-    ResolveAction,
-    ResolveResult,
     SearchResults,
-    Suggestion,
-    SuggestionList,
-    SuggestionStatus,
+    utc,
 )
 from .moves import Mover
-from .paths import is_ignored_rel, normalize_folder, resolve_path
-from .search import SqliteSearch, query_words
+from .paths import ancestor_folders, is_ignored_rel, normalize_folder, resolve_path
+from .runs import RunsMixin
+from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
 from .settings import Settings
+from .suggestions import INBOX, SuggestionsMixin
+from .validate import int_arg, mime_arg
 
 __all__ = ["LocalAppClient", "GUIDELINE", "INBOX"]
 
 log = logging.getLogger("mylifedb")
 GUIDELINE = "guideline.md"
-INBOX = "inbox/"
 NO_GUIDELINE = (
     "No guideline.md found in the library root. Organize by the existing folder structure "
     "(get_folder_tree) and similar files (search), and say so in your reasoning."
 )
 MAX_GUIDELINE_BYTES = 256 * 1024
 MAX_CONTENT_CHARS = 30_000  # per digest in get_file: ~8k tokens, enough to tell what a file is
-_STATUSES = ("pending", "accepted", "rejected", "expired")
-_SUG_COLS = ("id, file_path, target_folder, reasoning, confidence, alternatives, status, created_at, "
-             "resolved_at, source, creates_folder")
 
 
-def _dt(ts: float) -> datetime:
-    return datetime.fromtimestamp(ts, UTC)
-
-
-def _text(value: str) -> str:
-    """Free text as SQLite can store it: lone surrogates (JSON allows "\\ud800") become '?'."""
-    return value.encode("utf-8", "replace").decode("utf-8")
-
-
-def _int_arg(value: Any, name: str, lo: int, hi: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidArgument(f"{name} must be a whole number between {lo} and {hi}")
-    if not lo <= value <= hi:
-        raise InvalidArgument(f"{name} must be between {lo} and {hi}, got {value}")
-    return value
-
-
-def _mime_arg(value: str | None) -> str | None:
-    if value is None or value == "":
-        return None
-    v = value.strip().lower()
-    if not v or len(v) > 100 or not all(c.isalnum() or c in "/.+-_" for c in v) or v.count("/") > 1:
-        raise InvalidArgument(
-            f"type {value!r} is not a mime type prefix; use e.g. 'image/', 'application/pdf' or 'text/'"
-        )
-    return v
-
-
-class LocalAppClient:
+class LocalAppClient(SuggestionsMixin, RunsMixin):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
     def __init__(self, settings: Settings, db: aiosqlite.Connection, backend: SearchBackend,
@@ -169,21 +130,16 @@ class LocalAppClient:
         self._writes += 1
         return stats
 
-    async def ensure_indexed(self, progress: Progress | None = None) -> IndexStats | None:
-        """A full scan when this library was never scanned; None otherwise."""
-        rows = await fetchall(self._db, "SELECT value FROM meta WHERE key='last_full_scan'")
-        return None if rows else await self.index(progress)
-
     # ---------------------------------------------------------------- reading
     async def search(self, query: str, type: str | None = None, folder: str | None = None,
                      limit: int = 10) -> SearchResults:
         if not isinstance(query, str):
             raise InvalidArgument("query must be a string")
-        limit = _int_arg(limit, "limit", 1, 100)
+        limit = int_arg(limit, "limit", 1, 100)
         if not query_words(query):  # the same answer from every backend
             raise InvalidQuery(
                 f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'")
-        filters = SearchFilters(mime_prefix=_mime_arg(type), folder=await self._folder_arg(folder))
+        filters = SearchFilters(mime_prefix=mime_arg(type), folder=await self._folder_arg(folder))
         try:
             return await self._backend.search(query, filters, limit)
         except MyLifeDBError as exc:
@@ -236,7 +192,7 @@ class LocalAppClient:
                 entry["error"] = d[3]
             digests[d[0]] = entry
         return FileDetail(path=rel, name=name, folder=folder, mime_type=mime, size=size,
-                          created_at=_dt(added_at), modified_at=_dt(mtime_ns / 1e9), digests=digests)
+                          created_at=utc(added_at), modified_at=utc(mtime_ns / 1e9), digests=digests)
 
     async def _file_row(self, rel: str) -> Any:
         rows = await fetchall(self._db,
@@ -262,9 +218,7 @@ class LocalAppClient:
             return self._tree_cache[1]
         counts: dict[str, int] = {}
         for folder, n in await fetchall(self._db, "SELECT folder, count(*) FROM files GROUP BY folder"):
-            parts = folder.split("/")[:-1]
-            for i in range(1, len(parts) + 1):
-                f = "/".join(parts[:i]) + "/"
+            for f in ancestor_folders(folder):
                 counts[f] = counts.get(f, 0) + n
         folders = [r[0] for r in await fetchall(self._db, "SELECT path FROM folders ORDER BY path")]
         result = [(f, counts.get(f, 0)) for f in folders]
@@ -272,7 +226,7 @@ class LocalAppClient:
         return result
 
     async def get_folder_tree(self, depth: int = 2) -> FolderNode:
-        depth = _int_arg(depth, "depth", 1, 10)
+        depth = int_arg(depth, "depth", 1, 10)
         root = FolderNode(name="/", path="/", children=[])
         nodes: dict[str, FolderNode] = {"": root}
         total = 0
@@ -309,9 +263,9 @@ class LocalAppClient:
 
     async def list_recent_files(self, limit: int = 10, type: str | None = None,
                                 folder: str | None = None) -> RecentFiles:
-        limit = _int_arg(limit, "limit", 1, 100)
+        limit = int_arg(limit, "limit", 1, 100)
         where, params = ["1=1"], []
-        mime = _mime_arg(type)
+        mime = mime_arg(type)
         if mime:
             where.append("mime_type >= ? AND mime_type < ?")
             params += [mime, mime + "\U0010ffff"]
@@ -325,7 +279,7 @@ class LocalAppClient:
             (*params, limit),
         )
         return RecentFiles(files=[RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3],
-                                             added_at=_dt(r[4])) for r in rows])
+                                             added_at=utc(r[4])) for r in rows])
 
     # ---------------------------------------------------------------- suggestions
     async def _target_arg(self, target_folder: str, what: str = "target_folder") -> tuple[str, bool]:
@@ -354,162 +308,6 @@ class LocalAppClient:
                 )
         return rel, creates
 
-    async def create_suggestion(self, file_path: str, target_folder: str, reasoning: str,
-                                confidence: float, alternatives: list[Alternative] | None = None,
-                                source: str = "mcp") -> Suggestion:
-        safe = resolve_path(self.root, file_path, what="file_path")
-        if not safe.abs.is_file() or is_ignored_rel(safe.rel):
-            raise NotFound(f"file {file_path!r} is not in the library",
-                           hint=await self._closest_file_hint(safe.rel))
-        target, creates = await self._target_arg(target_folder)
-        current = safe.rel.rpartition("/")[0] + "/"
-        if target == current:
-            raise InvalidArgument(f"{file_path!r} is already in {target!r}")
-        if isinstance(confidence, bool) or not isinstance(confidence, int | float) or math.isnan(confidence) \
-                or not 0.0 <= float(confidence) <= 1.0:
-            raise InvalidArgument(f"confidence must be a number from 0.0 to 1.0, got {confidence!r}")
-        if not isinstance(reasoning, str) or not reasoning.strip():
-            raise InvalidArgument("reasoning is required: say in 1-2 sentences why this folder fits")
-        alts: list[dict[str, str]] = []
-        for a in alternatives or []:
-            a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
-            folder, _ = await self._target_arg(a.folder, what="alternatives.folder")
-            if folder != target:
-                alts.append({"folder": folder, "reasoning": _text(a.reasoning.strip()[:1000])})
-        sid = "sug-" + secrets.token_hex(6)
-        now = time.time()
-        row = await self._file_row(safe.rel)
-        file_hash = None
-        if row is not None:
-            fh = await fetchall(self._db, "SELECT content_hash FROM files WHERE id=?", (row[0],))
-            file_hash = fh[0][0] if fh else None
-        await self._write_tx([
-            ("UPDATE suggestions SET status='expired', resolved_at=? WHERE file_path=? AND status='pending'",
-             (now, safe.rel)),
-            (f"INSERT INTO suggestions({_SUG_COLS}, file_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-             (sid, safe.rel, target, _text(reasoning.strip()[:2000]), float(confidence), json.dumps(alts),
-              "pending", now, None, _text(source), int(creates), file_hash)),
-        ])
-        return await self.get_suggestion(sid)
-
-    async def _write_tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> int:
-        """Run statements in one write transaction; returns the last statement's rowcount."""
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                count = 0
-                for sql, params in statements:
-                    cur = await self._db.execute(sql, params)
-                    count = cur.rowcount
-                    await cur.close()
-                await self._db.execute("COMMIT")
-                self._writes += 1
-                return count
-            except BaseException as exc:
-                try:
-                    await self._db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-                if isinstance(exc, sqlite3.Error):
-                    raise StorageError(f"index database error: {exc}") from exc
-                raise
-
-    def _suggestion(self, r: Any) -> Suggestion:
-        return Suggestion(
-            id=r[0], file_path=r[1], target_folder=r[2], reasoning=r[3], confidence=r[4],
-            alternatives=[Alternative(**a) for a in json.loads(r[5] or "[]")], status=r[6],
-            created_at=_dt(r[7]), resolved_at=_dt(r[8]) if r[8] else None, source=r[9],
-            creates_folder=bool(r[10]),
-        )
-
-    async def get_suggestion(self, suggestion_id: str) -> Suggestion:
-        if (not isinstance(suggestion_id, str) or not suggestion_id.strip() or len(suggestion_id) > 100
-                or not suggestion_id.isascii()):
-            raise InvalidArgument("suggestion_id must be an id like 'sug-1a2b3c4d5e6f' from list_suggestions")
-        rows = await fetchall(self._db, f"SELECT {_SUG_COLS} FROM suggestions WHERE id=?",
-                                               (suggestion_id.strip(),))
-        if not rows:
-            raise NotFound(f"no suggestion with id {suggestion_id!r}; list_suggestions shows the current ones")
-        return self._suggestion(rows[0])
-
-    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
-        """Record who made a suggestion (the runner tags its own as 'agent:<provider>')."""
-        await self._write_tx([("UPDATE suggestions SET source=? WHERE id=?", (source[:100], suggestion_id))])
-
-    async def suggestions_signature(self) -> tuple[int, int, float]:
-        """Changes whenever a suggestion is made or resolved, by this process or another
-        (the daemon and the server share the index): a cheap thing to poll."""
-        row = (await fetchall(self._db,
-            "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"))[0]
-        return int(row[0]), int(row[1]), float(row[2])
-
-    async def expire_stale_suggestions(self) -> int:
-        """Pending suggestions whose file is no longer where it was become 'expired'."""
-        rows = await fetchall(self._db, "SELECT id, file_path FROM suggestions WHERE status='pending'")
-        gone = [sid for sid, rel in rows if not (self.root / rel).is_file()]
-        if gone:
-            now = time.time()
-            await self._write_tx([("UPDATE suggestions SET status='expired', resolved_at=? "
-                                   "WHERE id=? AND status='pending'", (now, sid)) for sid in gone])
-        return len(gone)
-
-    async def list_suggestions(self, status: SuggestionStatus | None = "pending",
-                               limit: int = 50) -> SuggestionList:
-        if status is not None and status not in _STATUSES:
-            raise InvalidArgument(f"status must be one of {', '.join(_STATUSES)} (or null for all)")
-        limit = _int_arg(limit, "limit", 1, 500)
-        await self.expire_stale_suggestions()
-        where = "WHERE status=?" if status else ""
-        rows = await fetchall(self._db,
-            f"SELECT {_SUG_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
-            ((status, limit) if status else (limit,)),
-        )
-        return SuggestionList(suggestions=[self._suggestion(r) for r in rows])
-
-    async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
-        rel = resolve_path(self.root, file_path, what="file_path").rel
-        rows = await fetchall(self._db,
-            f"SELECT {_SUG_COLS} FROM suggestions WHERE file_path=? AND status='pending'", (rel,))
-        return self._suggestion(rows[0]) if rows else None
-
-    async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
-                                 target_folder: str | None = None) -> ResolveResult:
-        if action not in ("accept", "reject", "choose"):
-            raise InvalidArgument("action must be 'accept', 'reject' or 'choose'")
-        sug = await self.get_suggestion(suggestion_id)
-        if action == "choose":
-            if not target_folder:
-                raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
-            target, _ = await self._target_arg(target_folder)
-        elif target_folder:
-            raise InvalidArgument(f"target_folder is only for action 'choose', not {action!r}")
-        else:
-            target = sug.target_folder
-        now = time.time()
-        new_status = "rejected" if action == "reject" else "accepted"
-        # The claim: only one caller (in any process) flips pending → resolved.
-        claimed = await self._write_tx([(
-            "UPDATE suggestions SET status=?, resolved_at=?, target_folder=? WHERE id=? AND status='pending'",
-            (new_status, now, target, sug.id),
-        )])
-        if claimed != 1:
-            current = await self.get_suggestion(sug.id)
-            raise Conflict(f"suggestion {sug.id} is already {current.status}; nothing was changed")
-        if action == "reject":
-            return ResolveResult(success=True, file_moved=False, new_path=None)
-        if not (self.root / sug.file_path).is_file():
-            await self._write_tx([("UPDATE suggestions SET status='expired' WHERE id=?", (sug.id,))])
-            raise Conflict(f"{sug.file_path!r} is no longer there, so suggestion {sug.id} expired")
-        try:
-            rec = await self._move(sug.file_path, target, suggestion_id=sug.id)
-        except BaseException:
-            # Give the claim back so the user can try again.
-            with anyio.CancelScope(shield=True):
-                await self._write_tx([("UPDATE suggestions SET status='pending', resolved_at=NULL, "
-                                       "target_folder=? WHERE id=?", (sug.target_folder, sug.id))])
-            raise
-        self._writes += 1
-        return ResolveResult(success=True, file_moved=True, new_path=rec.destination, renamed=rec.renamed)
 
     # ---------------------------------------------------------------- moves
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
@@ -534,50 +332,14 @@ class LocalAppClient:
         await self.indexer.mirror_sync([rec.destination], [rec.source])
         return rec
 
-    # ---------------------------------------------------------------- agent runs
-    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
-                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
-                         outcome: str, error: str | None = None, suggestion_id: str | None = None) -> int:
-        async with self._lock:
-            cur = await self._db.execute(
-                "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"
-                " outcome, error, suggestion_id, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,
-                 (error or None) and _text(error[:2000]), suggestion_id, time.time()),
-            )
-            rid = cur.lastrowid
-            await cur.close()
-        return int(rid or 0)
 
-    async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
-        limit = _int_arg(limit, "limit", 1, 1000)
-        where, params = "", ()  # type: tuple[str, tuple[str, ...]]
-        if file_path:
-            where, params = "WHERE file_path=?", (file_path,)
-        rows = await fetchall(self._db,
-            "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
-            f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?", (*params, limit))
-        return AgentRunList(runs=[AgentRun(
-            id=r[0], file_path=r[1], provider=r[2], model=r[3], turns=r[4], input_tokens=r[5],
-            output_tokens=r[6], latency_ms=r[7], outcome=r[8], error=r[9], suggestion_id=r[10],
-            created_at=_dt(r[11])) for r in rows])
-
-    async def inbox_files_without_suggestion(self) -> list[str]:
-        """Inbox files that no suggestion (of any status) or successful run covers yet."""
-        rows = await fetchall(self._db,
-            """SELECT f.path FROM files f WHERE f.folder >= ? AND f.folder < ?
-               AND NOT EXISTS (SELECT 1 FROM suggestions s WHERE s.file_path = f.path
-                               AND (s.status IN ('pending','accepted','rejected')))
-               ORDER BY f.added_at""",
-            (INBOX, INBOX + "\U0010ffff"),
-        )
-        return [r[0] for r in rows if (self.root / r[0]).is_file()]
 
 
 async def _open_meili(settings: Settings) -> SearchBackend:
-    from .meili import MeiliSearch
+    from .search.meili import MeiliSearch
 
     backend = MeiliSearch.from_settings(settings)
     await backend.check()
     await backend.ensure_index()
     return backend
+

@@ -3,10 +3,16 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+
+
+def utc(ts: float) -> datetime:
+    """A unix timestamp as an aware UTC datetime (how every time in these models is stored)."""
+    return datetime.fromtimestamp(ts, UTC)
+
 
 SuggestionStatus = Literal["pending", "accepted", "rejected", "expired"]
 ResolveAction = Literal["accept", "reject", "choose"]

@@ -12,7 +12,6 @@ from __future__ import annotations
 import errno
 import logging
 import os
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -20,9 +19,11 @@ from typing import Any
 import aiosqlite
 import anyio
 
-from .db import fetchall
+from .db import fetchall, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
-from .models import MoveRecord
+from .models import MoveRecord, utc
+from .paths import ancestor_folders, split_rel
+from .search.words import name_words
 
 __all__ = ["Mover", "free_name"]
 
@@ -67,11 +68,6 @@ def _place(src: Path, dst: Path) -> None:
     os.unlink(src)
 
 
-def _split(rel: str) -> tuple[str, str]:
-    folder, _, name = rel.rpartition("/")
-    return (folder + "/" if folder else ""), name
-
-
 class Mover:
     def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock) -> None:
         self._db = db
@@ -79,23 +75,10 @@ class Mover:
         self._lock = lock
 
     async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
-        async with self._lock:
-            try:
-                await self._db.execute("BEGIN IMMEDIATE")
-                for sql, params in statements:
-                    await self._db.execute(sql, params)
-                await self._db.execute("COMMIT")
-            except sqlite3.Error as exc:
-                try:
-                    await self._db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
-                raise StorageError(f"cannot update the move journal: {exc}") from exc
+        await run_tx(self._db, self._lock, statements, doing="updating the move journal")
 
     def _index_update(self, source: str, destination: str) -> list[tuple[str, tuple[Any, ...]]]:
-        folder, name = _split(destination)
-        from .search import name_words
-
+        folder, name = split_rel(destination)
         # A row already at the destination is stale (the name was free on disk: the file there
         # was deleted outside mylifedb and no scan has run since). It would break the UNIQUE
         # path and leave the move half-recorded, so it goes, but only when the moved file has
@@ -109,7 +92,7 @@ class Mover:
                 "UPDATE files_fts SET name=?, path=? WHERE rowid=(SELECT id FROM files WHERE path=?)",
                 (name_words(name), destination, destination),
             ),
-        ] + [("INSERT OR IGNORE INTO folders(path) VALUES (?)", (f,)) for f in _ancestors(folder)]
+        ] + [("INSERT OR IGNORE INTO folders(path) VALUES (?)", (f,)) for f in ancestor_folders(folder)]
 
     async def move(
         self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None,
@@ -125,7 +108,7 @@ class Mover:
             raise Conflict(f"{target_folder!r} is a file, not a folder")
         await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
         name = name or source.rsplit("/", 1)[-1]
-        if _split(source) == (target_folder, name):
+        if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
         for _attempt in range(20):
@@ -134,8 +117,8 @@ class Mover:
             if destination == source:
                 raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
             now = time.time()
-            async with self._lock:
-                cur = await self._db.execute(
+            async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
+                cur = await tx.execute(
                     "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id, undo_of)"
                     " VALUES (?,?,?,?,?,?,?)",
                     (source, destination, int(final != name), "pending", now, suggestion_id, undo_of),
@@ -167,7 +150,7 @@ class Mover:
                 destination=destination,
                 renamed=final != name,
                 status="done",
-                created_at=_dt(now),
+                created_at=utc(now),
                 suggestion_id=suggestion_id,
             )
         raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
@@ -182,7 +165,7 @@ class Mover:
         r = rows[0]
         return MoveRecord(
             id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
-            created_at=_dt(r[5]), suggestion_id=r[6],
+            created_at=utc(r[5]), suggestion_id=r[6],
         )
 
     async def recover(self) -> int:
@@ -225,14 +208,3 @@ def _same_file(a: Path, b: Path) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return False
-
-
-def _ancestors(folder: str) -> list[str]:
-    parts = [p for p in folder.split("/") if p]
-    return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
-
-
-def _dt(ts: float):  # noqa: ANN202 - tiny helper
-    from datetime import UTC, datetime
-
-    return datetime.fromtimestamp(ts, UTC)

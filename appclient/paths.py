@@ -17,7 +17,7 @@ from pathlib import Path
 from .errors import InvalidPath, OutsideRoot
 
 __all__ = ["SafePath", "resolve_path", "normalize_rel", "normalize_folder", "is_ignored_name",
-           "is_ignored_rel", "STATE_DIRNAME", "MAX_NAME", "MAX_PATH"]
+           "is_ignored_rel", "split_rel", "ancestor_folders", "STATE_DIRNAME", "MAX_NAME", "MAX_PATH"]
 
 STATE_DIRNAME = ".mylifedb"
 MAX_NAME = 255  # bytes, the common filesystem limit for one component
@@ -50,6 +50,19 @@ def _is_utf8(text: str) -> bool:
 def is_ignored_rel(rel: str) -> bool:
     parts = rel.split("/")
     return any(is_ignored_name(p, is_dir=True) for p in parts[:-1]) or is_ignored_name(parts[-1])
+
+
+def split_rel(rel: str) -> tuple[str, str]:
+    """'a/b/c.txt' -> ('a/b/', 'c.txt'); 'c.txt' -> ('', 'c.txt')."""
+    folder, _, name = rel.rpartition("/")
+    return (folder + "/" if folder else ""), name
+
+
+def ancestor_folders(folder: str) -> list[str]:
+    """A folder and every folder above it, outermost first, in the API's form:
+    'life/gov docs/' -> ['life/', 'life/gov docs/']; '' (the root) -> []."""
+    parts = [p for p in folder.split("/") if p]
+    return ["/".join(parts[: i + 1]) + "/" for i in range(len(parts))]
 
 
 class SafePath:

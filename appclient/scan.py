@@ -6,14 +6,14 @@ from __future__ import annotations
 import hashlib
 import os
 import stat as _stat
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .paths import is_ignored_name
 
 __all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "walk", "stat_paths", "plan", "is_unchanged", "match_renames",
-           "content_hash", "folders_of"]
+           "content_hash"]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
 _FULL_HASH_LIMIT = 8 << 20
@@ -159,9 +159,3 @@ def content_hash(path: Path, size: int, head: bytes | None = None) -> str:
             f.seek(-_SAMPLE, os.SEEK_END)
             h.update(f.read(_SAMPLE))
     return h.hexdigest()
-
-def folders_of(rel: str) -> Iterator[str]:
-    """Every ancestor folder of a path: 'a/b/c.txt' → 'a/', 'a/b/'."""
-    parts = rel.split("/")[:-1]
-    for i in range(1, len(parts) + 1):
-        yield "/".join(parts[:i]) + "/"

@@ -1,0 +1,50 @@
+"""The organizer's run log: one row per organize run (provider, model, turns, tokens,
+latency, outcome), written by the runner and shown by ``mylifedb runs``."""
+
+from __future__ import annotations
+
+import time
+
+import aiosqlite
+import anyio
+
+from .db import fetchall, write_tx
+from .models import AgentRun, AgentRunList, utc
+from .validate import clean_text, int_arg
+
+__all__ = ["RunsMixin"]
+
+
+class RunsMixin:
+    """Mixed into ``LocalAppClient``."""
+
+    _db: aiosqlite.Connection
+    _lock: anyio.Lock
+
+    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
+                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
+                         outcome: str, error: str | None = None, suggestion_id: str | None = None) -> int:
+        async with write_tx(self._db, self._lock, doing="recording a run") as db:
+            cur = await db.execute(
+                "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"
+                " outcome, error, suggestion_id, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,
+                 (error or None) and clean_text(error[:2000]), suggestion_id, time.time()),
+            )
+            rid = cur.lastrowid
+            await cur.close()
+        return int(rid or 0)
+
+    async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
+        limit = int_arg(limit, "limit", 1, 1000)
+        where, params = "", ()  # type: tuple[str, tuple[str, ...]]
+        if file_path:
+            where, params = "WHERE file_path=?", (file_path,)
+        rows = await fetchall(self._db,
+            "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
+            f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?", (*params, limit))
+        return AgentRunList(runs=[AgentRun(
+            id=r[0], file_path=r[1], provider=r[2], model=r[3], turns=r[4], input_tokens=r[5],
+            output_tokens=r[6], latency_ms=r[7], outcome=r[8], error=r[9], suggestion_id=r[10],
+            created_at=utc(r[11])) for r in rows])
+

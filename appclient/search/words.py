@@ -1,0 +1,64 @@
+"""Words as search sees them, shared by every backend and by the organizer: the words of a
+query, the searchable words of a file name ('W2_2024.pdf' -> 'W 2 2024 pdf'), and a bounded
+edit distance for typo widening."""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["query_words", "name_words", "split_camel", "edit_distance", "MAX_QUERY_WORDS",
+           "MAX_QUERY_CHARS"]
+
+MAX_QUERY_WORDS = 16
+MAX_QUERY_CHARS = 1000
+_WORD = re.compile(r"\w+", re.UNICODE)
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
+_STOP = frozenset(
+    "a an and are as at be by de for from has have i in is it its me my of on or our so "
+    "that the this to was we were what where which with you your find show get file files "
+    "please".split()
+)
+
+
+def split_camel(text: str) -> str:
+    """'PassportScan2024' -> 'Passport Scan 2024': the word boundaries a name hides."""
+    return _CAMEL.sub(" ", text)
+
+
+def name_words(name: str) -> str:
+    """Index text for a file name: 'W2_2024.pdf' and 'PassportScan' become searchable words
+    ('W 2 2024 pdf', 'Passport Scan') while the original stays for exact matches."""
+    split = split_camel(name)
+    return name if split == name else f"{name} {split}"
+
+
+def query_words(query: str) -> list[str]:
+    words = [w.lower() for w in _WORD.findall(query[:MAX_QUERY_CHARS])]
+    kept = [w for w in words if w not in _STOP]
+    words = kept or words
+    seen: dict[str, None] = {}
+    for w in words:
+        seen.setdefault(w, None)
+    return list(seen)[:MAX_QUERY_WORDS]
+
+
+def edit_distance(a: str, b: str, limit: int) -> int:
+    """Damerau-Levenshtein (optimal string alignment) distance, giving up past ``limit``."""
+    if abs(len(a) - len(b)) > limit:
+        return limit + 1
+    prev2: list[int] | None = None
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i] + [0] * len(b)
+        best = i
+        for j, cb in enumerate(b, 1):
+            cost = 0 if ca == cb else 1
+            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
+            if prev2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
+                v = min(v, prev2[j - 2] + 1)
+            cur[j] = v
+            best = min(best, v)
+        if best > limit:
+            return limit + 1
+        prev2, prev = prev, cur
+    return prev[-1]

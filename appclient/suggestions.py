@@ -1,0 +1,202 @@
+"""The suggestions half of ``LocalAppClient``: make, list, resolve and expire suggestions.
+
+A suggestion is a row in ``suggestions``; at most one per file is pending (a unique index
+enforces it, and a new one expires the old). Resolving is a claim — one UPDATE from
+'pending' that only one caller in any process can win — followed, for accept and choose,
+by a journalled move (``moves.py``)."""
+
+from __future__ import annotations
+
+import json
+import math
+import secrets
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+import anyio
+
+from .db import fetchall, run_tx
+from .errors import Conflict, InvalidArgument, NotFound
+from .models import (
+    Alternative,
+    MoveRecord,
+    ResolveAction,
+    ResolveResult,
+    Suggestion,
+    SuggestionList,
+    SuggestionStatus,
+    utc,
+)
+from .paths import is_ignored_rel, resolve_path
+from .validate import clean_text, int_arg
+
+__all__ = ["SuggestionsMixin", "INBOX", "STATUSES"]
+
+INBOX = "inbox/"
+STATUSES = ("pending", "accepted", "rejected", "expired")
+_SUG_COLS = ("id, file_path, target_folder, reasoning, confidence, alternatives, status, created_at, "
+             "resolved_at, source, creates_folder")
+
+
+class SuggestionsMixin:
+    """Mixed into ``LocalAppClient``, which provides the attributes and helpers below."""
+
+    root: Path
+    _db: aiosqlite.Connection
+    _lock: anyio.Lock
+    _writes: int
+
+    if TYPE_CHECKING:
+        async def _target_arg(self, target_folder: str, what: str = ...) -> tuple[str, bool]: ...
+        async def _closest_file_hint(self, rel: str) -> str: ...
+        async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord: ...
+
+    async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> int:
+        count = await run_tx(self._db, self._lock, statements)
+        self._writes += 1
+        return count
+
+    async def create_suggestion(self, file_path: str, target_folder: str, reasoning: str,
+                                confidence: float, alternatives: list[Alternative] | None = None,
+                                source: str = "mcp") -> Suggestion:
+        safe = resolve_path(self.root, file_path, what="file_path")
+        if not safe.abs.is_file() or is_ignored_rel(safe.rel):
+            raise NotFound(f"file {file_path!r} is not in the library",
+                           hint=await self._closest_file_hint(safe.rel))
+        target, creates = await self._target_arg(target_folder)
+        current = safe.rel.rpartition("/")[0] + "/"
+        if target == current:
+            raise InvalidArgument(f"{file_path!r} is already in {target!r}")
+        if isinstance(confidence, bool) or not isinstance(confidence, int | float) or math.isnan(confidence) \
+                or not 0.0 <= float(confidence) <= 1.0:
+            raise InvalidArgument(f"confidence must be a number from 0.0 to 1.0, got {confidence!r}")
+        if not isinstance(reasoning, str) or not reasoning.strip():
+            raise InvalidArgument("reasoning is required: say in 1-2 sentences why this folder fits")
+        alts: list[dict[str, str]] = []
+        for a in alternatives or []:
+            a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
+            folder, _ = await self._target_arg(a.folder, what="alternatives.folder")
+            if folder != target:
+                alts.append({"folder": folder, "reasoning": clean_text(a.reasoning.strip()[:1000])})
+        sid = "sug-" + secrets.token_hex(6)
+        now = time.time()
+        await self._tx([
+            ("UPDATE suggestions SET status='expired', resolved_at=? WHERE file_path=? AND status='pending'",
+             (now, safe.rel)),
+            (f"INSERT INTO suggestions({_SUG_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+             (sid, safe.rel, target, clean_text(reasoning.strip()[:2000]), float(confidence), json.dumps(alts),
+              "pending", now, None, clean_text(source), int(creates))),
+        ])
+        return await self.get_suggestion(sid)
+
+    def _suggestion(self, r: Any) -> Suggestion:
+        return Suggestion(
+            id=r[0], file_path=r[1], target_folder=r[2], reasoning=r[3], confidence=r[4],
+            alternatives=[Alternative(**a) for a in json.loads(r[5] or "[]")], status=r[6],
+            created_at=utc(r[7]), resolved_at=utc(r[8]) if r[8] else None, source=r[9],
+            creates_folder=bool(r[10]),
+        )
+
+    async def get_suggestion(self, suggestion_id: str) -> Suggestion:
+        if (not isinstance(suggestion_id, str) or not suggestion_id.strip() or len(suggestion_id) > 100
+                or not suggestion_id.isascii()):
+            raise InvalidArgument("suggestion_id must be an id like 'sug-1a2b3c4d5e6f' from list_suggestions")
+        rows = await fetchall(self._db, f"SELECT {_SUG_COLS} FROM suggestions WHERE id=?",
+                                               (suggestion_id.strip(),))
+        if not rows:
+            raise NotFound(f"no suggestion with id {suggestion_id!r}; list_suggestions shows the current ones")
+        return self._suggestion(rows[0])
+
+    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
+        """Record who made a suggestion (the runner tags its own as 'agent:<provider>')."""
+        await self._tx([("UPDATE suggestions SET source=? WHERE id=?", (source[:100], suggestion_id))])
+
+    async def suggestions_signature(self) -> tuple[int, int, float]:
+        """Changes whenever a suggestion is made or resolved, by this process or another
+        (the daemon and the server share the index): a cheap thing to poll."""
+        row = (await fetchall(self._db,
+            "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"))[0]
+        return int(row[0]), int(row[1]), float(row[2])
+
+    async def expire_stale_suggestions(self) -> int:
+        """Pending suggestions whose file is no longer where it was become 'expired'."""
+        rows = await fetchall(self._db, "SELECT id, file_path FROM suggestions WHERE status='pending'")
+        gone = [sid for sid, rel in rows if not (self.root / rel).is_file()]
+        if gone:
+            now = time.time()
+            await self._tx([("UPDATE suggestions SET status='expired', resolved_at=? "
+                                   "WHERE id=? AND status='pending'", (now, sid)) for sid in gone])
+        return len(gone)
+
+    async def list_suggestions(self, status: SuggestionStatus | None = "pending",
+                               limit: int = 50) -> SuggestionList:
+        if status is not None and status not in STATUSES:
+            raise InvalidArgument(f"status must be one of {', '.join(STATUSES)} (or null for all)")
+        limit = int_arg(limit, "limit", 1, 500)
+        await self.expire_stale_suggestions()
+        where = "WHERE status=?" if status else ""
+        rows = await fetchall(self._db,
+            f"SELECT {_SUG_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC LIMIT ?",
+            ((status, limit) if status else (limit,)),
+        )
+        return SuggestionList(suggestions=[self._suggestion(r) for r in rows])
+
+    async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
+        rel = resolve_path(self.root, file_path, what="file_path").rel
+        rows = await fetchall(self._db,
+            f"SELECT {_SUG_COLS} FROM suggestions WHERE file_path=? AND status='pending'", (rel,))
+        return self._suggestion(rows[0]) if rows else None
+
+    async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
+                                 target_folder: str | None = None) -> ResolveResult:
+        if action not in ("accept", "reject", "choose"):
+            raise InvalidArgument("action must be 'accept', 'reject' or 'choose'")
+        sug = await self.get_suggestion(suggestion_id)
+        if action == "choose":
+            if not target_folder:
+                raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
+            target, _ = await self._target_arg(target_folder)
+        elif target_folder:
+            raise InvalidArgument(f"target_folder is only for action 'choose', not {action!r}")
+        else:
+            target = sug.target_folder
+        now = time.time()
+        new_status = "rejected" if action == "reject" else "accepted"
+        # The claim: only one caller (in any process) flips pending → resolved.
+        claimed = await self._tx([(
+            "UPDATE suggestions SET status=?, resolved_at=?, target_folder=? WHERE id=? AND status='pending'",
+            (new_status, now, target, sug.id),
+        )])
+        if claimed != 1:
+            current = await self.get_suggestion(sug.id)
+            raise Conflict(f"suggestion {sug.id} is already {current.status}; nothing was changed")
+        if action == "reject":
+            return ResolveResult(success=True, file_moved=False, new_path=None)
+        if not (self.root / sug.file_path).is_file():
+            await self._tx([("UPDATE suggestions SET status='expired' WHERE id=?", (sug.id,))])
+            raise Conflict(f"{sug.file_path!r} is no longer there, so suggestion {sug.id} expired")
+        try:
+            rec = await self._move(sug.file_path, target, suggestion_id=sug.id)
+        except BaseException:
+            # Give the claim back so the user can try again.
+            with anyio.CancelScope(shield=True):
+                await self._tx([("UPDATE suggestions SET status='pending', resolved_at=NULL, "
+                                       "target_folder=? WHERE id=?", (sug.target_folder, sug.id))])
+            raise
+        self._writes += 1
+        return ResolveResult(success=True, file_moved=True, new_path=rec.destination, renamed=rec.renamed)
+
+
+    async def inbox_files_without_suggestion(self) -> list[str]:
+        """Inbox files that no suggestion (of any status) or successful run covers yet."""
+        rows = await fetchall(self._db,
+            """SELECT f.path FROM files f WHERE f.folder >= ? AND f.folder < ?
+               AND NOT EXISTS (SELECT 1 FROM suggestions s WHERE s.file_path = f.path
+                               AND (s.status IN ('pending','accepted','rejected')))
+               ORDER BY f.added_at""",
+            (INBOX, INBOX + "\U0010ffff"),
+        )
+        return [r[0] for r in rows if (self.root / r[0]).is_file()]
+

@@ -1,0 +1,5 @@
+"""``python -m server``: the `mylifedb` command."""
+
+from server.cli import main
+
+main()

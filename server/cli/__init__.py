@@ -1,0 +1,12 @@
+"""The `mylifedb` command line: ``base.py`` holds the group and what every command shares;
+each other module registers the commands on one subject (the library, suggestions, the
+organizer)."""
+
+from . import library, organizer, suggestions  # noqa: F401  (registers the commands)
+from .base import cli
+
+__all__ = ["cli", "main"]
+
+
+def main() -> None:
+    cli(prog_name="mylifedb")

@@ -1,0 +1,72 @@
+"""The model behind an organize run, one module per provider (see ``base.py`` for the
+vendor-neutral transcript they all speak). ``make_provider`` builds the one the user chose;
+the vendor SDKs are imported only when their provider is built (by its ``__init__``)."""
+
+from __future__ import annotations
+
+import os
+
+from appclient.errors import InvalidArgument
+
+from .anthropic import AnthropicProvider
+from .base import (
+    DEFAULT_MODELS,
+    AssistantTurn,
+    Message,
+    Provider,
+    ProviderError,
+    ToolCall,
+    ToolResult,
+    ToolSpec,
+    UserText,
+    default_model,
+)
+from .openai import OpenAIProvider
+from .scripted import ScriptedProvider
+
+__all__ = [
+    "PROVIDERS",
+    "AnthropicProvider",
+    "OpenAIProvider",
+    "DEFAULT_MODELS",
+    "AssistantTurn",
+    "Message",
+    "Provider",
+    "ProviderError",
+    "ScriptedProvider",
+    "ToolCall",
+    "ToolResult",
+    "ToolSpec",
+    "UserText",
+    "default_model",
+    "make_provider",
+    "resolve_provider_name",
+]
+
+PROVIDERS = ("local", "anthropic", "openai")
+
+
+def resolve_provider_name(explicit: str | None) -> str:
+    """explicit → $MYLIFEDB_PROVIDER → a configured key (Anthropic, then OpenAI) → local."""
+    name = explicit or os.environ.get("MYLIFEDB_PROVIDER")
+    if name:
+        if name not in PROVIDERS:
+            raise InvalidArgument(f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}")
+        return name
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        return "anthropic"
+    if os.environ.get("OPENAI_API_KEY") or os.environ.get("OPENAI_BASE_URL"):
+        return "openai"
+    return "local"
+
+
+def make_provider(name: str, model: str | None) -> Provider:
+    if name == "local":
+        from .local import LocalProvider
+
+        return LocalProvider(model)
+    if name == "anthropic":
+        return AnthropicProvider(model=default_model("anthropic", model))
+    if name == "openai":
+        return OpenAIProvider(model=default_model("openai", model))
+    raise InvalidArgument(f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}")

@@ -1,0 +1,197 @@
+"""LLM providers behind one small interface, over a vendor-neutral transcript.
+
+The tool loop (``server/runner/loop.py``) speaks only the types here: it hands a provider the
+system prompt, the transcript so far and the tools on offer, and gets back one
+``AssistantTurn``. Each provider renders the transcript into its vendor's wire shape and
+parses the answer back; vendor errors are translated once, here, into ``ProviderError``
+whose ``retryable`` flag is all the loop looks at.
+
+    Message = UserText | AssistantTurn | list[ToolResult]
+
+    Provider                          wire
+    ├── AnthropicProvider  anthropic.py  Messages API tool use (official ``anthropic`` SDK)
+    ├── OpenAIProvider     openai.py     Chat Completions function calling (official ``openai``
+    │                                    SDK, any compatible base URL: Ollama, vLLM, llama.cpp)
+    ├── LocalProvider      local.py      the offline organizer (server/organizer/), no key
+    └── ScriptedProvider   scripted.py   the fake next to the seam: queued turns, records calls
+
+The SDKs are optional extras and imported lazily; they read their own environment
+(``ANTHROPIC_API_KEY``/``ANTHROPIC_BASE_URL``, ``OPENAI_API_KEY``/``OPENAI_BASE_URL``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeAlias, runtime_checkable
+
+from appclient.errors import MyLifeDBError
+
+__all__ = [
+    "DEFAULT_MODELS",
+    "AssistantTurn",
+    "Message",
+    "Provider",
+    "ProviderError",
+    "ToolCall",
+    "ToolResult",
+    "ToolSpec",
+    "UserText",
+    "default_model",
+    "missing_extra",
+    "translate_sdk_error",
+    "parse_arguments",
+]
+
+
+DEFAULT_MODELS: dict[str, str] = {"anthropic": "claude-sonnet-4-6", "openai": "gpt-4o-mini"}
+
+# Statuses worth another try: request timeout, lock timeout, rate limit, any 5xx
+# (Anthropic's 529 "overloaded" included).
+_RETRYABLE_STATUSES = frozenset({408, 409, 429})
+
+
+def default_model(provider: str, explicit: str | None = None) -> str:
+    """The model to use: explicit (``--model``) → ``MYLIFEDB_MODEL`` → the provider's default."""
+    if explicit:
+        return explicit
+    env = os.environ.get("MYLIFEDB_MODEL")
+    if env:
+        return env
+    return DEFAULT_MODELS[provider]
+
+
+# --------------------------------------------------------------------------- transcript
+
+
+@dataclass
+class ToolSpec:
+    name: str
+    description: str
+    input_schema: dict[str, Any]
+
+
+@dataclass
+class ToolCall:
+    id: str
+    name: str
+    # None when the model sent arguments that are not a JSON object; raw_arguments has them.
+    arguments: dict[str, Any] | None
+    raw_arguments: str = ""
+
+
+@dataclass
+class ToolResult:
+    call_id: str
+    name: str
+    content: str
+    is_error: bool = False
+
+
+@dataclass
+class UserText:
+    text: str
+
+
+@dataclass
+class AssistantTurn:
+    text: str
+    tool_calls: list[ToolCall] = field(default_factory=list)
+    input_tokens: int = 0
+    output_tokens: int = 0
+    stop_reason: str = ""
+
+
+Message: TypeAlias = UserText | AssistantTurn | list[ToolResult]
+
+
+class ProviderError(MyLifeDBError):
+    """A model call failed. ``retryable`` says whether trying again may help
+    (rate limits, overload, 5xx, timeouts, dropped connections); ``status`` is the HTTP
+    status when there was one."""
+
+    code = "provider_error"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        retryable: bool,
+        status: int | None = None,
+        provider: str = "",
+        retry_after: float | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.retryable = retryable
+        self.status = status
+        self.provider = provider
+        self.retry_after = retry_after
+
+
+@runtime_checkable
+class Provider(Protocol):
+    name: str
+    model: str
+
+    async def complete(
+        self, system: str, messages: list[Message], tools: list[ToolSpec]
+    ) -> AssistantTurn: ...
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def missing_extra(vendor: str) -> ProviderError:
+    return ProviderError(
+        f"the {vendor} provider needs `pip install 'mylifedb-mcp[{vendor}]'`",
+        retryable=False,
+        provider=vendor,
+    )
+
+
+def _retry_after(response: Any) -> float | None:
+    headers = getattr(response, "headers", None)
+    if headers is None:
+        return None
+    value = headers.get("retry-after")
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None  # an HTTP date; the loop's own backoff is good enough
+
+
+def translate_sdk_error(exc: Exception, sdk: Any, vendor: str) -> ProviderError:
+    """One place where an SDK's error becomes a ProviderError (both SDKs share the shape)."""
+    if isinstance(exc, sdk.APIStatusError):
+        status = exc.status_code
+        retryable = status in _RETRYABLE_STATUSES or status >= 500
+        detail = getattr(exc, "message", str(exc))
+        return ProviderError(
+            f"{vendor} API error {status}: {detail}",
+            retryable=retryable,
+            status=status,
+            provider=vendor,
+            retry_after=_retry_after(getattr(exc, "response", None)),
+        )
+    if isinstance(exc, sdk.APITimeoutError):
+        return ProviderError(f"{vendor} API request timed out", retryable=True, provider=vendor)
+    if isinstance(exc, sdk.APIConnectionError):
+        return ProviderError(
+            f"could not reach the {vendor} API: {exc}", retryable=True, provider=vendor
+        )
+    return ProviderError(f"{vendor} SDK error: {exc}", retryable=False, provider=vendor)
+
+
+def parse_arguments(raw: Any) -> tuple[dict[str, Any] | None, str]:
+    """Chat Completions sends arguments as a JSON string the model wrote; it may be broken."""
+    if isinstance(raw, dict):  # some compatible servers send an object, not a string
+        return raw, json.dumps(raw)
+    text = raw if isinstance(raw, str) else ("" if raw is None else str(raw))
+    if not text.strip():
+        return {}, text  # a call without parameters
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None, text
+    return (value if isinstance(value, dict) else None), text

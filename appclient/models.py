@@ -33,8 +33,15 @@ class SearchHit(_Model):
 
 class SearchResults(_Model):
     query: str
-    total_found: int = Field(description="How many files matched in all (results holds at most `limit`).")
+    total_found: int = Field(
+        description="How many files matched in all (results holds at most `limit`): files holding every "
+        "word, then, as words are dropped from the end of the query, the files holding the words left. "
+        "Exact up to 1000; past that it is 1000 and total_is_estimate is true."
+    )
     results: list[SearchHit]
+    total_is_estimate: bool = Field(
+        default=False, description="True when total_found is a lower bound (more than 1000 files matched)."
+    )
 
 
 class FileDetail(_Model):

@@ -120,11 +120,23 @@ def _m004_drop_suggestion_hash() -> str:
     return "ALTER TABLE suggestions DROP COLUMN file_hash;"
 
 
-MIGRATIONS: list[Callable[[], str]] = [
+def _m005_search_text_once(db: sqlite3.Connection) -> None:
+    # The search tables' schema and rebuild live with the search code (search/fts.py),
+    # imported here, at run time only: the search package reads through this module.
+    from .search.fts import SCHEMA, migrate
+
+    migrate(db, _statements(SCHEMA))
+
+
+# A migration returns SQL to run, or takes the connection and runs what it needs itself
+# (inside the same transaction either way).
+Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
+MIGRATIONS: list[Migration] = [
     _m001_files,
     _m002_suggestions,
     _m003_moves_runs,
     _m004_drop_suggestion_hash,
+    _m005_search_text_once,
 ]
 
 
@@ -151,9 +163,12 @@ def _migrate(db: sqlite3.Connection) -> None:
             if db.execute("SELECT 1 FROM _migrations WHERE name=?", (name,)).fetchone():
                 db.execute("ROLLBACK")
                 continue
-            # executescript would COMMIT first, so the schema runs statement by statement.
-            for stmt in _statements(fn()):
-                db.execute(stmt)
+            if fn.__code__.co_argcount:
+                fn(db)  # type: ignore[call-arg]
+            else:
+                # executescript would COMMIT first, so the schema runs statement by statement.
+                for stmt in _statements(fn()):  # type: ignore[call-arg,arg-type]
+                    db.execute(stmt)
             db.execute("INSERT INTO _migrations VALUES (?, julianday('now'))", (name,))
             db.execute("COMMIT")
         except BaseException:
@@ -166,9 +181,26 @@ def _migrate_file(path: Path) -> None:
     conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
+        conn.execute("PRAGMA foreign_keys = ON")
         _migrate(conn)
+        _shrink(conn)
     finally:
         conn.close()
+
+
+def _shrink(conn: sqlite3.Connection) -> None:
+    """Give the disk back once more than half the file is free pages (after a migration
+    dropped a copy of every text, or most of the library was deleted). Best effort: another
+    process reading the index makes VACUUM wait or fail, and then it waits for next time."""
+    (free,) = conn.execute("PRAGMA freelist_count").fetchone()
+    (pages,) = conn.execute("PRAGMA page_count").fetchone()
+    (size,) = conn.execute("PRAGMA page_size").fetchone()
+    if free * 2 > pages and free * size > 8 << 20:
+        try:
+            conn.execute("PRAGMA busy_timeout = 1000")
+            conn.execute("VACUUM")
+        except sqlite3.OperationalError:
+            pass
 
 
 async def open_db(path: Path) -> aiosqlite.Connection:

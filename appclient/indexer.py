@@ -1,16 +1,26 @@
 """Brings the index up to date with the disk: a full scan on first use, then incremental by
 size+mtime (unchanged files are not reread), renames kept by content hash, deletions
-dropped. Files are read and digested on worker threads; each batch is written in one
-transaction together with its FTS rows and digests."""
+dropped.
+
+Indexing is a two-stage pipeline: workers read, hash and digest the next batch while the
+connection's thread writes the current one, so SQLite's FTS5 tokenizer (C) and the
+digesters (Python) keep every core busy. A few files are read on threads; a large scan
+(PROCESS_MIN files or more) gets a process pool sized to the cores, because the digesters
+hold the GIL and would otherwise stall the writer between rows. A batch is one transaction
+and one hop to the database thread: file rows, digests, both FTS tables and the batch's new
+typo-dictionary words, with ids assigned in the transaction rather than read back."""
 
 from __future__ import annotations
 
 import json
 import logging
+import multiprocessing
 import os
+import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,14 +43,20 @@ from .scan import (
     stat_paths,
     walk,
 )
+from .search import fts
 from .search.backend import SearchBackend, SearchDoc
+from .search.sqlite import run_on
+from .search.typos import words_of
 from .search.words import name_words
 
 __all__ = ["Indexer", "Progress"]
 
 log = logging.getLogger("mylifedb.index")
-BATCH = 400
-_READ_CHUNKS = min(4, os.cpu_count() or 1)
+BATCH = 1000  # files per transaction
+BATCH_BYTES = 48 << 20  # and at most this much file data read per batch
+CORES = max(1, os.cpu_count() or 1)
+PROCESS_MIN = 2000  # files to read before a process pool pays for its start-up
+KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
 Progress = Callable[[int, int], None]  # (done, total)
 
 
@@ -52,7 +68,22 @@ class _Read:
     mime: str
     hash: str | None
     digests: list[dg.Digest]
-    text: str
+    search_name: str
+    head: str | None
+    _text: str | None  # what search_source.content will show; None: the sole digest's content
+
+    @property
+    def text(self) -> str:
+        if self._text is not None:
+            return self._text
+        return self.digests[0].content or "" if self.digests else ""
+
+
+def _clean(d: dg.Digest) -> dg.Digest:
+    # A NUL would make SQLite's substr() and Python's slicing disagree on the indexed text.
+    if d.content and "\x00" in d.content:
+        return dg.Digest(d.digester, d.content.replace("\x00", ""), d.data, d.error)
+    return d
 
 
 def _read_one(root: Path, d: DiskEntry) -> _Read | None:
@@ -63,8 +94,114 @@ def _read_one(root: Path, d: DiskEntry) -> _Read | None:
         h = content_hash(path, d.size)
     except OSError:
         return None  # vanished between the walk and the read: the next scan settles it
-    ds = dg.extract(path, mime, d.size)
-    return _Read(d.rel, d.size, d.mtime_ns, mime, h, ds, dg.search_text(ds))
+    ds = sorted((_clean(x) for x in dg.extract(path, mime, d.size)), key=lambda x: x.digester)
+    head = fts.search_head(ds)
+    text: str | None = fts.text_of(head, (x.content for x in ds))
+    if head is None and len(ds) == 1 and text == (ds[0].content or ""):
+        text = None  # the same string: not sent twice from a worker process
+    return _Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text)
+
+
+_Chunk = tuple[list[_Read], set[str]]
+
+
+def _read_chunk(root: Path, chunk: list[DiskEntry]) -> _Chunk:
+    reads = [r for r in (_read_one(root, d) for d in chunk) if r is not None]
+    words: set[str] = set()
+    for r in reads:
+        words |= words_of(r.search_name, r.rel, r.text)
+    return reads, words
+
+
+def _process_pool() -> Executor | None:
+    """Worker processes for a large scan ('spawn': the caller has threads, so no fork)."""
+    if CORES < 2:
+        return None
+    try:
+        return ProcessPoolExecutor(CORES, mp_context=multiprocessing.get_context("spawn"))
+    except (OSError, ValueError, NotImplementedError) as exc:  # no processes here: threads will do
+        log.warning("indexing on threads (no process pool: %s)", exc)
+        return None
+
+
+def _batches(todo: list[DiskEntry]) -> Iterator[list[DiskEntry]]:
+    batch: list[DiskEntry] = []
+    size = 0
+    for d in todo:
+        batch.append(d)
+        size += d.size
+        if len(batch) >= BATCH or size >= BATCH_BYTES:
+            yield batch
+            batch, size = [], 0
+    if batch:
+        yield batch
+
+
+def _write_batch(conn: sqlite3.Connection, reads: list[_Read], prior: dict[str, int], now: float,
+                 words: list[str]) -> dict[str, int]:
+    """One batch in the open transaction, on the connection's thread. ``prior`` maps a rel
+    to the id it keeps (a changed file, or the vanished file it was renamed from). Returns
+    the id of every rel written."""
+    rels = [r.rel for r in reads if r.rel not in prior]
+    prior = dict(prior)
+    if rels:  # a row another process added since our plan: update it rather than clash
+        prior.update(conn.execute(
+            f"SELECT path, id FROM files WHERE path IN ({fts.IDS})", (json.dumps(rels),)).fetchall())
+    old = sorted({prior[r.rel] for r in reads if r.rel in prior})
+    fts.unindex(conn, old)  # while the views still show what was indexed
+    conn.execute(f"DELETE FROM digests WHERE file_id IN ({fts.IDS})", (json.dumps(old),))
+    (top,) = conn.execute("SELECT coalesce(max(id), 0) FROM files").fetchone()
+    ids: dict[str, int] = {}
+    updates, inserts = [], []
+    for r in reads:
+        folder, name = split_rel(r.rel)
+        row = (r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash, dg.DIGEST_VERSION, r.search_name, r.head)
+        fid = prior.get(r.rel)
+        if fid is None:
+            top += 1
+            fid = top
+            inserts.append((fid, *row, now))
+        else:
+            updates.append((*row, fid))
+        ids[r.rel] = fid
+    conn.executemany(
+        "UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?, content_hash=?,"
+        " digest_version=?, search_name=?, search_head=? WHERE id=?", updates)
+    conn.executemany(
+        "INSERT INTO files(id, path, name, folder, mime_type, size, mtime_ns, content_hash, digest_version,"
+        " search_name, search_head, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", inserts)
+    conn.executemany(
+        "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
+        [(ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
+         for r in reads for d in r.digests])
+    rows = [fts.row_values(ids[r.rel], r.search_name, r.rel, r.text) for r in reads]
+    conn.executemany(fts.INSERT_FILES_FTS, [b for b, _ in rows])
+    conn.executemany(fts.INSERT_HEAD_FTS, [h for _, h in rows])
+    conn.executemany(fts.INSERT_WORDS, fts.word_rows(words))
+    return ids
+
+
+def _delete_files(conn: sqlite3.Connection, ids: list[int]) -> None:
+    fts.unindex(conn, ids)
+    conn.execute(f"DELETE FROM files WHERE id IN ({fts.IDS})", (json.dumps(ids),))
+
+
+def _drop_unchanged(conn: sqlite3.Connection, disk: list[DiskEntry]
+                    ) -> tuple[list[DiskEntry], list[IndexEntry], int]:
+    """The disk entries and index entries left once the unchanged files (the same test as
+    ``plan``'s) are set aside, and how many those were; one pass over the index."""
+    by_rel = {d.rel: d for d in disk}
+    index: list[IndexEntry] = []
+    unchanged = 0
+    for fid, rel, size, mtime_ns, h, version in conn.execute(
+            "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"):
+        d = by_rel.get(rel)
+        if d is not None and is_unchanged(d, size, mtime_ns, version, dg.DIGEST_VERSION):
+            del by_rel[rel]
+            unchanged += 1
+        else:
+            index.append(IndexEntry(fid, rel, size, mtime_ns, h, version))
+    return list(by_rel.values()), index, unchanged
 
 
 class Indexer:
@@ -79,16 +216,25 @@ class Indexer:
         self._root = root
         self._lock = lock
         self._mirror = mirror  # a secondary search backend kept equal to the file table
-        self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mylifedb-digest")
+        self._pool = ThreadPoolExecutor(max_workers=CORES, thread_name_prefix="mylifedb-digest")
+        self._known_words: set[str] = set()
 
-    def _read_batch(self, batch: list[DiskEntry]) -> list[_Read]:
+    def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[_Chunk]]:
         # One contiguous chunk per core, not one task per file: handing the GIL between
         # threads per small file made reading a warm text batch ~3x slower than one thread.
         root = self._root
-        k = max(1, -(-len(batch) // _READ_CHUNKS))
-        chunks = self._pool.map(lambda c: [_read_one(root, d) for d in c],
-                                [batch[i : i + k] for i in range(0, len(batch), k)])
-        return [r for c in chunks for r in c if r is not None]
+        k = max(1, -(-len(batch) // CORES))
+        return [(pool or self._pool).submit(_read_chunk, root, batch[i : i + k])
+                for i in range(0, len(batch), k)]
+
+    @staticmethod
+    async def _collect(futures: list[Future[_Chunk]]) -> _Chunk:
+        await anyio.to_thread.run_sync(wait_futures, futures)
+        parts = [f.result() for f in futures]
+        words: set[str] = set()
+        for _, w in parts:
+            words |= w
+        return [r for rs, _ in parts for r in rs], words
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -109,36 +255,11 @@ class Indexer:
             seen[r[0]] = IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5])
         return list(seen.values())
 
-    async def _drop_unchanged(self, disk: list[DiskEntry]) -> tuple[list[DiskEntry], list[IndexEntry], int]:
-        """The disk entries and index entries left once the unchanged files (the same test
-        as ``plan``'s) are set aside, and how many those were. Reads the index in chunks, so
-        a no-change rescan of a large library never holds an entry object per file."""
-        by_rel = {d.rel: d for d in disk}
-        index: list[IndexEntry] = []
-        unchanged, last = 0, -1
-        while True:
-            rows = await fetchall(self._db,
-                "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
-                " WHERE id > ? ORDER BY id LIMIT 5000",
-                (last,),
-            )
-            if not rows:
-                break
-            last = rows[-1][0]
-            for r in rows:
-                d = by_rel.get(r[1])
-                if d is not None and is_unchanged(d, r[2], r[3], r[5], dg.DIGEST_VERSION):
-                    del by_rel[r[1]]
-                    unchanged += 1
-                else:
-                    index.append(IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5]))
-        return list(by_rel.values()), index, unchanged
-
     async def scan(self, progress: Progress | None = None) -> IndexStats:
         """Full scan of the root."""
         t0 = time.perf_counter()
         disk, folders = await anyio.to_thread.run_sync(walk, self._root)
-        disk, index, unchanged = await self._drop_unchanged(disk)
+        disk, index, unchanged = await run_on(self._db, _drop_unchanged, disk)
         stats = await self._apply(disk, index, progress)
         stats.unchanged += unchanged
         await self._set_folders(folders, None)
@@ -168,101 +289,60 @@ class Indexer:
         stats = IndexStats(files=0, unchanged=p.unchanged)
         todo: list[DiskEntry] = p.new + [d for _, d in p.changed]
         existing = {d.rel: ie for ie, d in p.changed}
-        gone = list(p.gone)
+        gone = {g.id: g for g in p.gone}
         total = len(todo)
-        done = 0
         if progress:
             progress(0, total)
-        new_hashed: list[tuple[str, int, str | None]] = []
-        for start in range(0, total, BATCH):
-            batch = todo[start : start + BATCH]
-            reads = await anyio.to_thread.run_sync(self._read_batch, batch)
-            # Renames: a new file whose size+hash matches a vanished one keeps its identity.
-            fresh = [r for r in reads if r.rel not in existing]
-            renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone)
-            renamed_to = {rel: ie for ie, rel in renames}
-            for ie, _ in renames:
-                gone.remove(ie)
-            await self._write(reads, existing, renamed_to)
-            for r in reads:
-                if r.rel in renamed_to:
-                    stats.renamed += 1
-                elif r.rel in existing:
-                    stats.updated += 1
-                else:
-                    stats.added += 1
-                    new_hashed.append((r.rel, r.size, r.hash))
-                stats.digest_errors += sum(1 for d in r.digests if d.error)
-            done += len(batch)
-            if progress:
-                progress(done, total)
-            await self._mirror_sync([r.rel for r in reads], [])
+        batches = list(_batches(todo))
+        procs = _process_pool() if total >= PROCESS_MIN else None
+        pending = self._submit(batches[0], procs) if batches else []
+        done = 0
+        try:
+            for i, batch in enumerate(batches):
+                reads, words = await self._collect(pending)
+                # Read the next batch while this one is written.
+                pending = self._submit(batches[i + 1], procs) if i + 1 < len(batches) else []
+                # Renames: a new file whose size+hash matches a vanished one keeps its identity.
+                fresh = [r for r in reads if r.rel not in existing]
+                renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone.values())
+                renamed_to = {rel: ie for ie, rel in renames}
+                for ie, _ in renames:
+                    del gone[ie.id]
+                await self._write(reads, existing, renamed_to, words)
+                for r in reads:
+                    if r.rel in renamed_to:
+                        stats.renamed += 1
+                    elif r.rel in existing:
+                        stats.updated += 1
+                    else:
+                        stats.added += 1
+                    stats.digest_errors += sum(1 for d in r.digests if d.error)
+                done += len(batch)
+                if progress:
+                    progress(done, total)
+                await self._mirror_sync([r.rel for r in reads], [])
+        finally:
+            for f in pending:
+                f.cancel()
+            if procs is not None:
+                procs.shutdown(wait=False, cancel_futures=True)
         if gone:
-            await self._delete(gone)
+            async with write_tx(self._db, self._lock, doing="dropping deleted files") as db:
+                await run_on(db, _delete_files, list(gone))
             stats.removed = len(gone)
-            await self._mirror_sync([], [g.rel for g in gone])
+            await self._mirror_sync([], [g.rel for g in gone.values()])
         return stats
 
-    async def _write(
-        self, reads: list[_Read], existing: dict[str, IndexEntry], renamed_to: dict[str, IndexEntry]
-    ) -> None:
-        now = time.time()
+    async def _write(self, reads: list[_Read], existing: dict[str, IndexEntry],
+                     renamed_to: dict[str, IndexEntry], words: set[str]) -> None:
+        prior = {rel: ie.id for rel, ie in existing.items()}
+        prior.update((rel, ie.id) for rel, ie in renamed_to.items())
+        new_words = sorted(words - self._known_words)
         async with write_tx(self._db, self._lock) as db:
-            ids: dict[str, int] = {}
-            updates, inserts = [], []
-            for r in reads:
-                folder, name = split_rel(r.rel)
-                prior = existing.get(r.rel) or renamed_to.get(r.rel)
-                if prior is not None:
-                    updates.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash,
-                                    dg.DIGEST_VERSION, prior.id))
-                    ids[r.rel] = prior.id
-                else:
-                    inserts.append((r.rel, name, folder, r.mime, r.size, r.mtime_ns, now, r.hash,
-                                    dg.DIGEST_VERSION))
-            # Whole-batch statements: one thread hop per statement, not three per file.
-            await db.executemany(
-                """UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?,
-                   content_hash=?, digest_version=? WHERE id=?""",
-                updates,
-            )
-            await db.executemany(
-                """INSERT INTO files(path, name, folder, mime_type, size, mtime_ns, added_at,
-                                     content_hash, digest_version)
-                   VALUES (?,?,?,?,?,?,?,?,?)
-                   ON CONFLICT(path) DO UPDATE SET size=excluded.size, mtime_ns=excluded.mtime_ns,
-                     mime_type=excluded.mime_type, content_hash=excluded.content_hash,
-                     digest_version=excluded.digest_version""",
-                inserts,
-            )
-            new_rels = [i[0] for i in inserts]
-            for start in range(0, len(new_rels), 500):
-                chunk = new_rels[start : start + 500]
-                rows = await fetchall(db,
-                    f"SELECT path, id FROM files WHERE path IN ({','.join('?' * len(chunk))})", chunk
-                )
-                ids.update((row[0], row[1]) for row in rows)
-            id_list = [(ids[r.rel],) for r in reads]
-            await db.executemany("DELETE FROM files_fts WHERE rowid=?", id_list)
-            await db.executemany("DELETE FROM digests WHERE file_id=?", id_list)
-            await db.executemany(
-                "INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
-                [(ids[r.rel], name_words(split_rel(r.rel)[1]), r.rel, r.text) for r in reads],
-            )
-            await db.executemany(
-                "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
-                [
-                    (ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
-                    for r in reads
-                    for d in r.digests
-                ],
-            )
-
-    async def _delete(self, gone: list[IndexEntry]) -> None:
-        ids = [(g.id,) for g in gone]
-        async with write_tx(self._db, self._lock) as db:
-            await db.executemany("DELETE FROM files_fts WHERE rowid=?", ids)
-            await db.executemany("DELETE FROM files WHERE id=?", ids)
+            await run_on(db, _write_batch, reads, prior, time.time(), new_words)
+        if len(self._known_words) + len(new_words) > KNOWN_WORDS:
+            self._known_words.clear()
+        self._known_words.update(new_words)
 
     async def _set_folders(self, folders: set[str], scopes: Iterable[str] | None) -> None:
         async with write_tx(self._db, self._lock) as db:
@@ -284,8 +364,8 @@ class Indexer:
             chunk = paths[start : start + 500]
             marks = ",".join("?" * len(chunk))
             rows = await fetchall(self._db,
-                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, t.content
-                    FROM files f JOIN files_fts t ON t.rowid = f.id WHERE f.path IN ({marks})""",
+                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, s.content
+                    FROM files f JOIN search_source s ON s.id = f.id WHERE f.path IN ({marks})""",
                 chunk,
             )
             out += [SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "") for r in rows]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import logging
 import os
+import sqlite3
 import time
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,8 @@ from .db import fetchall, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
+from .search import fts
+from .search.sqlite import run_on
 from .search.words import name_words
 
 __all__ = ["Mover", "free_name"]
@@ -77,22 +80,13 @@ class Mover:
     async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         await run_tx(self._db, self._lock, statements, doing="updating the move journal")
 
-    def _index_update(self, source: str, destination: str) -> list[tuple[str, tuple[Any, ...]]]:
-        folder, name = split_rel(destination)
-        # A row already at the destination is stale (the name was free on disk: the file there
-        # was deleted outside mylifedb and no scan has run since). It would break the UNIQUE
-        # path and leave the move half-recorded, so it goes, but only when the moved file has
-        # a row of its own to take its place.
-        stale = "(SELECT id FROM files WHERE path=? AND EXISTS (SELECT 1 FROM files WHERE path=?))"
-        return [
-            (f"DELETE FROM files_fts WHERE rowid IN {stale}", (destination, source)),
-            (f"DELETE FROM files WHERE id IN {stale}", (destination, source)),
-            ("UPDATE files SET path=?, name=?, folder=? WHERE path=?", (destination, name, folder, source)),
-            (
-                "UPDATE files_fts SET name=?, path=? WHERE rowid=(SELECT id FROM files WHERE path=?)",
-                (name_words(name), destination, destination),
-            ),
-        ] + [("INSERT OR IGNORE INTO folders(path) VALUES (?)", (f,)) for f in ancestor_folders(folder)]
+    async def _settle(self, source: str, destination: str, stmts: list[tuple[str, tuple[Any, ...]]]) -> None:
+        """Record a move that happened on disk: the index rows follow the file, then the
+        journal ``stmts`` run, in one transaction."""
+        async with write_tx(self._db, self._lock, doing="updating the move journal") as tx:
+            await run_on(tx, _index_move, source, destination)
+            for sql, params in stmts:
+                await tx.execute(sql, params)
 
     async def move(
         self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None,
@@ -138,11 +132,10 @@ class Mover:
                 await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
                 raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
             _crash_point("after_rename")
-            stmts = self._index_update(source, destination)
-            stmts.append(("UPDATE moves SET status='done' WHERE id=?", (move_id,)))
+            stmts: list[tuple[str, tuple[Any, ...]]] = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
             if undo_of is not None:
                 stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
-            await self._tx(stmts)
+            await self._settle(source, destination, stmts)
             assert move_id is not None
             return MoveRecord(
                 id=move_id,
@@ -180,11 +173,10 @@ class Mover:
                 os.unlink(src)  # died between link and unlink: the link is the move
                 src_here = False
             if dst_here and not src_here:
-                stmts = self._index_update(source, destination)
-                stmts.append(("UPDATE moves SET status='done' WHERE id=?", (move_id,)))
+                stmts = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
                 if undo_of is not None:
                     stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
-                await self._tx(stmts)
+                await self._settle(source, destination, stmts)
                 log.warning("completed an interrupted move: %s -> %s", source, destination)
             else:
                 stmts = [("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))]
@@ -201,6 +193,27 @@ class Mover:
                 await self._tx(stmts)
                 log.warning("rolled back an interrupted move: %s stays where it was", source)
         return len(rows)
+
+
+def _index_move(db: sqlite3.Connection, source: str, destination: str) -> None:
+    """The index rows of a file moved from ``source`` to ``destination`` (on the connection's
+    thread, inside the caller's transaction). The FTS rows are external content: they go
+    out while the views still show the old name and path, and come back from the new ones."""
+    folder, name = split_rel(destination)
+    db.executemany("INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in ancestor_folders(folder)])
+    moved = db.execute("SELECT id FROM files WHERE path=?", (source,)).fetchone()
+    if moved is None:
+        return  # never indexed there: the next scan indexes it where it is
+    # A row already at the destination is stale (the name was free on disk: the file there
+    # was deleted outside mylifedb and no scan has run since). It would break the UNIQUE
+    # path, so it goes.
+    stale = db.execute("SELECT id FROM files WHERE path=?", (destination,)).fetchone()
+    fts.unindex(db, [moved[0], *([stale[0]] if stale else [])])
+    if stale:
+        db.execute("DELETE FROM files WHERE id=?", (stale[0],))
+    db.execute("UPDATE files SET path=?, name=?, folder=?, search_name=? WHERE id=?",
+               (destination, name, folder, name_words(name), moved[0]))
+    fts.index_from_view(db, [moved[0]])
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -1,49 +1,215 @@
-"""The embedded search backend: SQLite FTS5 with BM25 over name, path and digest text.
+"""The embedded search backend: SQLite FTS5 over name, path and digest text.
 
-User text never reaches FTS5 raw: it is split into words and every word is quoted (as
-datasette's ``escape_fts`` does), so no query can raise a syntax error. Words are matched as
-prefixes (``pass`` finds ``passport``), stemmed by the porter tokenizer, and a word that is
-in no file at all is widened to the index's own words within one or two edits (``hotstr``
-finds ``Hotstar``)."""
+Ranking is Meilisearch's default matching strategy ("last"), so both backends agree on
+which files come first:
+
+1. **All words first.** Files containing every query word rank first; when fewer than
+   ``limit`` do, words are dropped from the *end* of the query, one at a time, and the
+   files containing the words left fill the list ("passport japan" shows passport notes
+   that mention Japan, then the other passport files; never a file with only "japan").
+2. Within one such level, files whose name, path or first 256 characters hold the words
+   (the small ``head_fts`` index) come before files that hold them further down
+   (``files_fts``).
+3. Within each of those, BM25 with weights name 10 : path 4 : text 1, computed over the
+   ``HEAD_CANDIDATES`` / ``BODY_CANDIDATES`` most recently added matching files. FTS5 has
+   to score every match before it can sort, so ranking all of a common word's 50,000
+   files would cost 100 ms; capping keeps a query in the low milliseconds at a million
+   files. Libraries with fewer matches than the cap get exact BM25.
+
+The last query word of three or more characters also matches as a prefix (``pass`` finds
+``passport``), as in Meilisearch. A word that matches no file at all is widened to the
+library's own words within one or two edits (``typos.py``). User text never reaches FTS5
+raw: it is split into words and every word is quoted, so no query can raise a syntax
+error. ``total_found`` is exact up to 1,000 files and then "at least 1,000"
+(``total_is_estimate``): a count never costs more than the search.
+
+The whole query runs as one call on the connection's own thread (one hop, never on the
+event loop)."""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
+from typing import Any, TypeVar
 
 import aiosqlite
 
-from ..db import fetchall
 from ..errors import InvalidQuery, StorageError
 from ..models import SearchHit, SearchResults
+from . import typos
 from .backend import SearchDoc, SearchFilters
-from .words import edit_distance, query_words
+from .snippet import make_snippet
+from .words import query_words
 
-__all__ = ["SqliteSearch", "fts_match"]
+__all__ = ["SqliteSearch", "run_on", "COUNT_LIMIT", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
 
-# Weights for bm25(name, path, content): a word in the name counts most.
-WEIGHTS = (10.0, 4.0, 1.0)
-_RANK = f"bm25({WEIGHTS[0]}, {WEIGHTS[1]}, {WEIGHTS[2]})"
+T = TypeVar("T")
+
+WEIGHTS = "10.0, 4.0, 1.0"  # bm25(name, path, text)
+HEAD_CANDIDATES = 200
+BODY_CANDIDATES = 100
+COUNT_LIMIT = 1000
+MIN_PREFIX = 3  # a shorter last word is matched whole
 
 
-def fts_match(words: Sequence[str], alternatives: dict[str, list[str]] | None = None) -> str:
-    """An FTS5 MATCH expression: every word quoted, matched as a prefix, ORed, so files
-    matching more words rank higher (BM25 sums them)."""
-    alternatives = alternatives or {}
-    groups = []
-    for w in words:
-        alts = [f'"{w}"*'] + [f'"{a}"*' for a in alternatives.get(w, [])]
-        groups.append(alts[0] if len(alts) == 1 else "(" + " OR ".join(alts) + ")")
-    return " OR ".join(groups)
+async def run_on(db: aiosqlite.Connection, fn: Callable[..., T], *args: Any) -> T:
+    """Run ``fn(sqlite3_connection, *args)`` on the aiosqlite connection's own thread: a
+    whole search in one hop instead of one per statement. (aiosqlite's queue is private
+    API, stable since 0.16; the connection may only be used from that thread.)"""
+    return await db._execute(lambda: fn(db._conn, *args))
+
+
+def _quote(word: str) -> str:
+    return '"' + word.replace('"', '""') + '"'
 
 
 def _upper(prefix: str) -> str:
     return prefix + "\U0010ffff"
 
 
+class _Query:
+    """One search's words and how each is matched (prefix, typo alternatives)."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+        self.n = len(words)
+        self.alts: dict[int, list[str]] = {}
+        self.prefix_last = len(words[-1]) >= MIN_PREFIX
+
+    def term(self, i: int, k: int) -> str:
+        """Word ``i`` as matched in the level of the first ``k`` words."""
+        base = _quote(self.words[i])
+        if i == self.n - 1 and k == self.n and self.prefix_last:
+            base += "*"
+        alts = self.alts.get(i)
+        if not alts:
+            return base
+        return "(" + " OR ".join([base, *(_quote(a) for a in alts)]) + ")"
+
+    def level(self, k: int) -> str:
+        return " AND ".join(self.term(i, k) for i in range(k))
+
+    def snippet_terms(self) -> list[tuple[str, bool]]:
+        out = [(w, i == self.n - 1 and self.prefix_last) for i, w in enumerate(self.words)]
+        for alts in self.alts.values():
+            out += [(a, False) for a in alts]
+        return out
+
+
+class _Filter:
+    def __init__(self, filters: SearchFilters) -> None:
+        conds: list[str] = []
+        self.params: list[object] = []
+        if filters.mime_prefix:
+            conds.append("f.mime_type >= ? AND f.mime_type < ?")
+            self.params += [filters.mime_prefix, _upper(filters.mime_prefix)]
+        if filters.folder:
+            conds.append("f.folder >= ? AND f.folder < ?")
+            self.params += [filters.folder, _upper(filters.folder)]
+        self.join = " JOIN files f ON f.id = {t}.rowid" if conds else ""
+        self.where = "".join(f" AND {c}" for c in conds)
+
+
+def _tier(db: sqlite3.Connection, table: str, match: str, flt: _Filter, cap: int) -> list[tuple[int, float]]:
+    """(id, bm25) of the ``cap`` newest files matching ``match`` in ``table``, best first."""
+    rows = db.execute(
+        f"SELECT {table}.rowid, bm25({table}, {WEIGHTS}) FROM {table}{flt.join.format(t=table)}"
+        f" WHERE {table} MATCH ?{flt.where} ORDER BY {table}.rowid DESC LIMIT ?",
+        (match, *flt.params, cap),
+    ).fetchall()
+    rows.sort(key=lambda r: (r[1], -r[0]))
+    return rows
+
+
+def _exists(db: sqlite3.Connection, match: str) -> bool:
+    return db.execute("SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (match,)).fetchone() is not None
+
+
+def _rank(db: sqlite3.Connection, q: _Query, flt: _Filter, limit: int, top: int
+          ) -> tuple[list[tuple[int, float]], bool]:
+    """(id, score) of up to ``limit`` files, levels ``top``..1, head tier before body tier;
+    and whether the top level matched anything."""
+    out: list[tuple[int, float]] = []
+    seen: set[int] = set()
+    top_hit = False
+    for k in range(top, 0, -1):
+        match = q.level(k)
+        for table, cap, lo in (("head_fts", HEAD_CANDIDATES, 0.5), ("files_fts", BODY_CANDIDATES, 0.0)):
+            for rowid, bm in _tier(db, table, match, flt, max(cap, limit + len(seen))):
+                top_hit = top_hit or k == top
+                if rowid in seen:
+                    continue
+                x = max(0.0, -bm)
+                # Monotonic along the list: the level, then the tier, then BM25.
+                out.append((rowid, (k - 1 + lo + 0.5 * x / (1 + x)) / q.n))
+                seen.add(rowid)
+                if len(out) >= limit:
+                    return out, top_hit
+    return out, top_hit
+
+
+def _widen(db: sqlite3.Connection, q: _Query) -> int:
+    """Widen the words that match no file at all to their typo alternatives; returns the
+    highest level still worth asking (a word matching nothing empties every level that
+    holds it)."""
+    for i, w in enumerate(q.words):
+        if _exists(db, q.term(i, q.n)):
+            continue
+        q.alts[i] = [a for a in typos.alternatives(db, w) if _exists(db, _quote(a))]
+        if not q.alts[i]:
+            return i
+    return q.n
+
+
+def _search(db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters,
+            limit: int) -> SearchResults:
+    q = _Query(words)
+    flt = _Filter(filters)
+    ranked, top_hit = _rank(db, q, flt, limit, q.n)
+    if not top_hit:  # a word may match nothing: widen it, or drop the levels holding it
+        top = _widen(db, q)
+        if q.alts:
+            ranked = _rank(db, q, flt, limit, top)[0] if top else []
+    if len(ranked) < limit:
+        total, estimate = len(ranked), False  # every match is in the list already
+    else:
+        (total,) = db.execute(
+            f"SELECT count(*) FROM (SELECT 1 FROM files_fts{flt.join.format(t='files_fts')}"
+            f" WHERE files_fts MATCH ?{flt.where} LIMIT {COUNT_LIMIT + 1})",
+            (q.level(1) if q.n > 1 else q.level(q.n), *flt.params),
+        ).fetchone()
+        estimate = total > COUNT_LIMIT
+        total = min(total, COUNT_LIMIT)
+    hits = _hits(db, q, ranked)
+    return SearchResults(query=query, total_found=max(total, len(hits)), results=hits,
+                         total_is_estimate=estimate)
+
+
+def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) -> list[SearchHit]:
+    if not ranked:
+        return []
+    ids = [r[0] for r in ranked]
+    rows = db.execute(
+        "SELECT f.id, f.path, f.name, f.folder, f.mime_type, s.content FROM files f"
+        f" JOIN search_source s ON s.id = f.id WHERE f.id IN ({','.join('?' * len(ids))})",
+        ids,
+    ).fetchall()
+    by_id = {r[0]: r for r in rows}
+    terms = q.snippet_terms()
+    hits = []
+    for rowid, score in ranked:
+        r = by_id.get(rowid)
+        if r is None:
+            continue
+        hits.append(SearchHit(path=r[1], name=r[2], folder=r[3], mime_type=r[4], score=round(score, 4),
+                              match_context=make_snippet(terms, r[5] or "", r[2], r[1])))
+    return hits
+
+
 class SqliteSearch:
-    """Search over the index database's ``files_fts`` table. Sync is a no-op: the indexer
-    writes the FTS rows in the same transaction as the file rows."""
+    """Search over the index database's FTS tables, reading through the connection it is
+    given (the indexer writes the FTS rows in the same transaction as the file rows, so
+    ``sync`` is a no-op)."""
 
     name = "sqlite"
 
@@ -57,83 +223,19 @@ class SqliteSearch:
                 f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
             )
         try:
-            alternatives = await self._typo_alternatives(words)
-            match = fts_match(words, alternatives)
-            where = ["files_fts MATCH ?"]
-            params: list[object] = [match]
-            if filters.mime_prefix:
-                where.append("f.mime_type >= ? AND f.mime_type < ?")
-                params += [filters.mime_prefix, _upper(filters.mime_prefix)]
-            if filters.folder:
-                where.append("f.folder >= ? AND f.folder < ?")
-                params += [filters.folder, _upper(filters.folder)]
-            cond = " AND ".join(where)
-            # Ordering by FTS5's own ``rank`` column (bm25 with our weights) lets FTS5 sort
-            # inside the virtual table, so snippet() runs for the rows returned only, not for
-            # every match (an ORDER BY on a bm25() expression evaluates all columns first).
-            rows = await fetchall(self._db,
-                f"""SELECT f.path, f.name, f.folder, f.mime_type, files_fts.rank,
-                           snippet(files_fts, -1, '[', ']', '…', 12) AS ctx
-                    FROM files_fts JOIN files f ON f.id = files_fts.rowid
-                    WHERE {cond} AND files_fts.rank MATCH '{_RANK}' ORDER BY files_fts.rank LIMIT ?""",
-                (*params, limit),
-            )
-            if len(rows) < limit:
-                total = len(rows)
-            else:
-                # Every FTS row has its file row (written in one transaction): join only to filter.
-                join = " JOIN files f ON f.id = files_fts.rowid" if len(where) > 1 else ""
-                (total,) = (
-                    await fetchall(self._db,
-                        f"SELECT count(*) FROM files_fts{join} WHERE {cond}",
-                        params,
-                    )
-                )[0]
+            return await run_on(self._db, _search, query, words, filters, limit)
         except sqlite3.OperationalError as exc:
             if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
                 raise InvalidQuery(f"query {query[:80]!r} cannot be searched: {exc}") from exc
             raise StorageError(f"search failed: {exc}") from exc
-        hits = [
-            SearchHit(
-                path=r[0],
-                name=r[1],
-                folder=r[2],
-                mime_type=r[3],
-                score=round(-float(r[4]), 4),
-                match_context=(r[5] or r[1]).replace("\n", " ").strip()[:400],
-            )
-            for r in rows
-        ]
-        return SearchResults(query=query, total_found=int(total), results=hits)
-
-    async def _typo_alternatives(self, words: list[str]) -> dict[str, list[str]]:
-        """For each word that matches no file at all, the index's own terms within one edit
-        (two for long words) that share its first letter."""
-        out: dict[str, list[str]] = {}
-        for w in words:
-            if len(w) < 4 or w.isdigit():
-                continue
-            hit = await fetchall(self._db,
-                "SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (f'"{w}"*',)
-            )
-            if hit:
-                continue
-            limit = 1 if len(w) < 7 else 2
-            cands = await fetchall(self._db,
-                "SELECT term, doc FROM fts_vocab WHERE term >= ? AND term < ? AND length(term) BETWEEN ? AND ?",
-                (w[0], _upper(w[0]), len(w) - limit, len(w) + limit),
-            )
-            scored = sorted(
-                ((edit_distance(w, t, limit), -doc, t) for t, doc in cands),
-            )
-            out[w] = [t for d, _, t in scored if d <= limit][:5]
-        return out
+        except sqlite3.Error as exc:
+            raise StorageError(f"search failed: {exc}") from exc
 
     async def sync(self, upserts: Sequence[SearchDoc], deletes: Sequence[str]) -> None:
         return None
 
     async def rebuild(self, docs: AsyncIterator[SearchDoc]) -> None:
-        async for _ in docs:  # the FTS table is rebuilt by a full rescan, not from docs
+        async for _ in docs:  # the FTS tables are kept by the indexer, not from docs
             pass
 
     async def aclose(self) -> None:

@@ -377,18 +377,16 @@ def key_terms(file: FileDetail, k: int = 12) -> list[str]:
 
 
 def neighbour_queries(file: FileDetail) -> list[str]:
-    """1-3 search queries (ORed words, BM25-ranked) whose hits are the file's likely
-    neighbours: the key terms, and for photos the month they were taken."""
+    """Search queries whose hits are the file's likely neighbours: the key terms two at a
+    time (search matches all of a query's words first, then drops words from the end, so
+    one long query would only find files holding its first word or two), and for photos
+    the month they were taken."""
     terms = key_terms(file, 12)
-    queries = []
-    if terms:
-        queries.append(" ".join(terms[:8]))
-    if len(terms) > 8:
-        queries.append(" ".join(terms[4:12]))
+    queries = [" ".join(terms[i : i + 2]) for i in range(0, min(8, len(terms)), 2)]
     taken, _ = _image_meta(file)
     if taken:
         queries.append(f"taken {taken[0]:04d}-{taken[1]:02d} {_MONTH_NAMES[taken[1] - 1]} {taken[0]}")
-    return queries[:3]
+    return queries
 
 
 # --------------------------------------------------------------------------- the guideline

@@ -182,7 +182,7 @@ def test_key_terms_and_queries() -> None:
     assert "w2" in terms and "2024" in terms
     assert len(terms) <= 12
     queries = neighbour_queries(W2)
-    assert 1 <= len(queries) <= 3 and all(q.strip() for q in queries)
+    assert 1 <= len(queries) <= 5 and all(q.strip() for q in queries)
     photo = detail("IMG_1.jpg", mime="image/jpeg", image={"taken_at": "2024-03-21T09:02:11", "camera": "iPhone"})
     assert any("March 2024" in q for q in neighbour_queries(photo))
 

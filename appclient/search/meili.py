@@ -60,6 +60,7 @@ from .meili_docs import (
     pick_embedder,
     to_document,
 )
+from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 
 __all__ = ["MeiliSearch"]
 
@@ -275,12 +276,21 @@ class MeiliSearch:
     # -- SearchBackend -------------------------------------------------------------------
 
     async def search(self, query: str, filters: SearchFilters, limit: int) -> SearchResults:
-        q = query.strip()[:MAX_QUERY_CHARS]
-        if not q:
+        words = query_words(query)
+        if not words:
             return SearchResults(query=query, total_found=0, results=[])
+        # The words the sqlite backend matches (stop words dropped, in order), so both drop
+        # the same words from the end; a trailing space tells Meilisearch that a short last
+        # word is whole, not a prefix, as in sqlite.
+        q = " ".join(words)[:MAX_QUERY_CHARS]
+        if len(words[-1]) < MIN_PREFIX:
+            q += " "
         await self._ensure_ready()
         params: dict[str, Any] = {
-            "limit": max(1, limit),
+            # page/hitsPerPage make totalHits exhaustive (up to maxTotalHits, 1,000 by default).
+            "page": 1,
+            "hitsPerPage": max(1, limit),
+            "matchingStrategy": "last",
             "attributesToRetrieve": ["path", "name", "folder", "mime_type"],
             "attributesToHighlight": ["name", "path", "content"],
             "attributesToCrop": ["content"],
@@ -324,8 +334,14 @@ class MeiliSearch:
             for h in raw.get("hits", [])
             if isinstance(h, dict) and h.get("path")
         ]
-        total = raw.get("estimatedTotalHits", raw.get("totalHits", len(hits)))
-        return SearchResults(query=query, total_found=max(int(total), len(hits)), results=hits)
+        exact = "totalHits" in raw
+        total = int(raw.get("totalHits", raw.get("estimatedTotalHits", len(hits))) or 0)
+        return SearchResults(
+            query=query,
+            total_found=max(min(total, COUNT_LIMIT), len(hits)),
+            results=hits,
+            total_is_estimate=total >= COUNT_LIMIT or not exact,
+        )
 
     async def sync(self, upserts: Sequence[SearchDoc], deletes: Sequence[str]) -> None:
         if not upserts and not deletes:

@@ -38,18 +38,16 @@ from ..errors import InvalidQuery, StorageError
 from ..models import SearchHit, SearchResults
 from . import typos
 from .backend import SearchDoc, SearchFilters
-from .snippet import make_snippet
-from .words import query_words
+from .snippet import Snippets
+from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 
-__all__ = ["SqliteSearch", "run_on", "COUNT_LIMIT", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
+__all__ = ["SqliteSearch", "run_on", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
 
 T = TypeVar("T")
 
 WEIGHTS = "10.0, 4.0, 1.0"  # bm25(name, path, text)
-HEAD_CANDIDATES = 200
-BODY_CANDIDATES = 100
-COUNT_LIMIT = 1000
-MIN_PREFIX = 3  # a shorter last word is matched whole
+HEAD_CANDIDATES = 100
+BODY_CANDIDATES = 50
 
 
 async def run_on(db: aiosqlite.Connection, fn: Callable[..., T], *args: Any) -> T:
@@ -195,14 +193,14 @@ def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) ->
         ids,
     ).fetchall()
     by_id = {r[0]: r for r in rows}
-    terms = q.snippet_terms()
+    snippets = Snippets(q.snippet_terms())
     hits = []
     for rowid, score in ranked:
         r = by_id.get(rowid)
         if r is None:
             continue
         hits.append(SearchHit(path=r[1], name=r[2], folder=r[3], mime_type=r[4], score=round(score, 4),
-                              match_context=make_snippet(terms, r[5] or "", r[2], r[1])))
+                              match_context=snippets.make(r[5] or "", r[2], r[1])))
     return hits
 
 

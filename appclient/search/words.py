@@ -7,10 +7,12 @@ from __future__ import annotations
 import re
 
 __all__ = ["query_words", "name_words", "split_camel", "edit_distance", "MAX_QUERY_WORDS",
-           "MAX_QUERY_CHARS"]
+           "MAX_QUERY_CHARS", "MIN_PREFIX", "COUNT_LIMIT"]
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_CHARS = 1000
+MIN_PREFIX = 3  # the last query word matches as a prefix when it has this many characters
+COUNT_LIMIT = 1000  # total_found is exact up to this, then "at least" (total_is_estimate)
 _WORD = re.compile(r"\w+", re.UNICODE)
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 _STOP = frozenset(
@@ -33,6 +35,13 @@ def name_words(name: str) -> str:
 
 
 def query_words(query: str) -> list[str]:
+    """The words every backend searches for, in the query's order: lowercased, once each,
+    at most MAX_QUERY_WORDS, without English stop words unless nothing else is left.
+
+    Stop words go *before* matching: search requires all words first and then drops words
+    from the end, so 'find my passport' would otherwise demand 'find' and 'my' in the file
+    and drop 'passport' first. (Meilisearch has no stop words by default; its backend is
+    sent these same words.)"""
     words = [w.lower() for w in _WORD.findall(query[:MAX_QUERY_CHARS])]
     kept = [w for w in words if w not in _STOP]
     words = kept or words

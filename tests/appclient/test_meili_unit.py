@@ -276,14 +276,39 @@ async def test_user_provided_embedder_is_not_used_for_text_queries(meili: MeiliR
     assert "hybrid" not in meili.calls("POST", f"/indexes/{UID}/search")[-1].body
 
 
-async def test_query_is_passed_as_is_but_capped(meili: MeiliRecorder) -> None:
+async def test_query_sends_the_words_sqlite_matches_with_the_last_strategy(meili: MeiliRecorder) -> None:
+    """Both backends match all words first and drop words from the end: Meilisearch gets
+    the same words (stop words dropped, no syntax) and matchingStrategy "last"."""
     b = await filled(meili)
-    await b.search('"unbalanced AND (NOT* name:', SearchFilters(), 5)
-    assert meili.calls("POST", f"/indexes/{UID}/search")[-1].body["q"] == (
-        '"unbalanced AND (NOT* name:'
-    )
-    await b.search("x" * 10_000, SearchFilters(), 5)
-    assert len(meili.calls("POST", f"/indexes/{UID}/search")[-1].body["q"]) == 500
+    await b.search('Find my "unbalanced AND (NOT* name:', SearchFilters(), 5)
+    body = meili.calls("POST", f"/indexes/{UID}/search")[-1].body
+    assert body["q"] == "unbalanced not name"
+    assert body["matchingStrategy"] == "last"
+    assert (body["page"], body["hitsPerPage"]) == (1, 5) and "limit" not in body
+    await b.search("passport ab", SearchFilters(), 5)  # a short last word is whole, as in sqlite
+    assert meili.calls("POST", f"/indexes/{UID}/search")[-1].body["q"] == "passport ab "
+    await b.search(" ".join(f"w{i}x" for i in range(400)), SearchFilters(), 5)
+    assert len(meili.calls("POST", f"/indexes/{UID}/search")[-1].body["q"]) <= 500
+
+
+async def test_all_words_first_then_the_first_words(meili: MeiliRecorder) -> None:
+    b = await filled(meili, [
+        doc("notes/japan.txt", "trip to japan in april"),
+        doc("notes/travel.txt", "bring the passport on the trip to japan"),
+        doc("notes/renewal.txt", "passport renewal form"),
+    ])
+    res = await b.search("passport japan", SearchFilters(), 10)
+    assert [h.path for h in res.results] == ["notes/travel.txt", "notes/renewal.txt"]  # never japan-only
+    assert res.results[0].score > res.results[1].score
+    assert (res.total_found, res.total_is_estimate) == (2, False)
+
+
+async def test_total_is_exact_up_to_1000_then_at_least(meili: MeiliRecorder) -> None:
+    b = await filled(meili, [doc(f"bulk/n{i}.txt", "platypus note") for i in range(1_050)])
+    res = await b.search("platypus", SearchFilters(), 3)
+    assert (len(res.results), res.total_found, res.total_is_estimate) == (3, 1000, True)
+    few = await b.search("platypus", SearchFilters(folder="none/"), 3)
+    assert (few.total_found, few.total_is_estimate) == (0, False)
 
 
 async def test_blank_query_asks_nothing(meili: MeiliRecorder) -> None:

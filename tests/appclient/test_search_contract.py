@@ -31,6 +31,7 @@ FILES = {
     "work/hotstar/Hotstar_offer.txt": "Offer letter: Senior engineer, salary and joining bonus.",
     "work/hotstar/compensation/payslip-2024-01.txt": "Payslip January 2024 net pay.",
     "notes/recipes/pancakes.md": "# Pancakes\nflour, eggs, milk",
+    "life/japan/itinerary.txt": "Ten days in Japan: Tokyo, Kyoto, Osaka.",
 }
 
 
@@ -61,6 +62,31 @@ async def test_name_match_ranks_first(client: LocalAppClient) -> None:
     assert paths[0] in ("life/gov docs/passport.txt", "inbox/scan-passport.txt")
     assert paths.index("life/gov docs/passport.txt") < paths.index("life/travel notes.txt")
     assert res.total_found >= 4
+
+
+async def test_all_words_first_then_words_dropped_from_the_end(client: LocalAppClient) -> None:
+    """Meilisearch's "last" strategy in every backend: files holding every word first, then
+    the files holding the first word(s); a file with only a later word never shows."""
+    res = await client.search("passport japan")
+    paths = [h.path for h in res.results]
+    assert paths[0] == "life/travel notes.txt"  # the only file with both words
+    assert "life/japan/itinerary.txt" not in paths  # 'japan' alone: dropped from the end
+    assert set(paths[1:]) == {"life/gov docs/passport.txt", "inbox/scan-passport.txt", "lifestyle/yoga.txt"}
+    assert res.total_found == 4 and not res.total_is_estimate  # every file holding 'passport'
+    reverse = [h.path for h in (await client.search("japan passport")).results]
+    assert reverse[0] == "life/travel notes.txt"
+    assert set(reverse) == {"life/travel notes.txt", "life/japan/itinerary.txt"}
+
+
+async def test_stop_words_are_not_required(client: LocalAppClient) -> None:
+    plain = [h.path for h in (await client.search("passport")).results]
+    assert [h.path for h in (await client.search("find my passport")).results] == plain
+    assert [h.path for h in (await client.search("the pancakes please")).results] == ["notes/recipes/pancakes.md"]
+
+
+async def test_a_typo_in_a_later_word(client: LocalAppClient) -> None:
+    res = await client.search("offer hotstr")
+    assert res.results[0].path == "work/hotstar/Hotstar_offer.txt"
 
 
 async def test_folder_filter_is_a_path_prefix(client: LocalAppClient) -> None:

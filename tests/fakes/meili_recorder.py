@@ -4,10 +4,12 @@ real ``meilisearch`` client to talk to it, and records every request.
 It fakes Meilisearch because no server can be installed where these tests run. It keeps
 indexes, settings, documents and tasks in memory; tasks are applied at once and report
 'succeeded' (or stay 'processing' for ``task_polls_before_done`` polls). Search is a naive
-word match over name/path/content that answers in Meilisearch's shapes (``_formatted``
-with the requested tags and crop, ``_matchesPosition``, ``_rankingScore``,
-``estimatedTotalHits``) and evaluates exactly the filter grammar the backend emits
-(``attr = "value"`` joined by AND, with backslash escapes).
+word match over name/path/content with the "last" matching strategy (documents holding the
+first k query words rank at level k, as in Meilisearch) that answers in Meilisearch's shapes
+(``_formatted`` with the requested tags and crop, ``_matchesPosition``, ``_rankingScore``,
+``totalHits`` in page mode, capped at ``maxTotalHits``, else ``estimatedTotalHits``) and
+evaluates exactly the filter grammar the backend emits (``attr = "value"`` joined by AND,
+with backslash escapes).
 
 Scripted faults: ``fail(method, path_regex, status, times)`` answers the next ``times``
 matching requests with ``status``; ``api_key`` makes every route but /health demand
@@ -362,20 +364,31 @@ class MeiliRecorder:
         searchable = ix.settings.get("searchableAttributes") or ["*"]
         if searchable == ["*"]:
             searchable = ["name", "path", "content"]
+        last = (body.get("matchingStrategy") or "last") == "last"
         hits = []
         for doc in ix.docs.values():
             if not all(_has(doc.get(a), v) for a, v in conds):
                 continue
-            matched = {a: _positions(str(doc.get(a, "")), words) for a in searchable}
-            matched = {a: p for a, p in matched.items() if p}
-            if words and not matched:
+            text = " ".join(str(doc.get(a, "")) for a in searchable)
+            # "last": a document holding the first k words (and maybe more) is at level k;
+            # "all": only documents holding every word.
+            level = 0
+            while level < len(words) and _positions(text, [words[level]]):
+                level += 1
+            if words and (level == 0 or (not last and level < len(words))):
                 continue
+            found = words[:level]
+            matched = {a: _positions(str(doc.get(a, "")), found) for a in searchable}
+            matched = {a: p for a, p in matched.items() if p}
             weight = next(
                 (len(searchable) - i for i, a in enumerate(searchable) if a in matched), 0
             )
-            hits.append((weight / len(searchable), doc, matched))
+            score = (level - 1 + weight / len(searchable)) / max(1, len(words))
+            hits.append((score, doc, matched))
         hits.sort(key=lambda t: -t[0])
-        limit = body.get("limit", 20)
+        paged = "hitsPerPage" in body or "page" in body
+        limit = body.get("hitsPerPage", 20) if paged else body.get("limit", 20)
+        max_total = (ix.settings.get("pagination") or {}).get("maxTotalHits", 1000)
         out = []
         for score, doc, matched in hits[:limit]:
             keep = body.get("attributesToRetrieve") or ["*"]
@@ -405,6 +418,17 @@ class MeiliRecorder:
             if body.get("showRankingScore"):
                 hit["_rankingScore"] = round(score, 4)
             out.append(hit)
+        if paged:  # Meilisearch counts exhaustively in page mode, up to maxTotalHits
+            total = min(len(hits), max_total)
+            return 200, {
+                "hits": out,
+                "query": body.get("q") or "",
+                "processingTimeMs": 1,
+                "hitsPerPage": limit,
+                "page": body.get("page", 1),
+                "totalPages": -(-total // limit) if limit else 0,
+                "totalHits": total,
+            }
         return 200, {
             "hits": out,
             "query": body.get("q") or "",

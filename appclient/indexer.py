@@ -37,11 +37,10 @@ from .scan import (
     DiskEntry,
     IndexEntry,
     content_hash,
-    is_unchanged,
     match_renames,
     plan,
     stat_paths,
-    walk,
+    walk_changes,
 )
 from .search import fts
 from .search.backend import SearchBackend, SearchDoc
@@ -186,22 +185,23 @@ def _delete_files(conn: sqlite3.Connection, ids: list[int]) -> None:
     conn.execute(f"DELETE FROM files WHERE id IN ({fts.IDS})", (json.dumps(ids),))
 
 
-def _drop_unchanged(conn: sqlite3.Connection, disk: list[DiskEntry]
-                    ) -> tuple[list[DiskEntry], list[IndexEntry], int]:
-    """The disk entries and index entries left once the unchanged files (the same test as
-    ``plan``'s) are set aside, and how many those were; one pass over the index."""
-    by_rel = {d.rel: d for d in disk}
-    index: list[IndexEntry] = []
-    unchanged = 0
-    for fid, rel, size, mtime_ns, h, version in conn.execute(
-            "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"):
-        d = by_rel.get(rel)
-        if d is not None and is_unchanged(d, size, mtime_ns, version, dg.DIGEST_VERSION):
-            del by_rel[rel]
-            unchanged += 1
-        else:
-            index.append(IndexEntry(fid, rel, size, mtime_ns, h, version))
-    return list(by_rel.values()), index, unchanged
+_ROWS = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
+
+
+def _scan_changes(root: Path, db_path: str) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
+    """``walk_changes`` against the index, on this worker thread through a read-only
+    connection of its own (WAL: it neither waits for nor blocks the main connection)."""
+    conn = sqlite3.connect(f"{Path(db_path).as_uri()}?mode=ro", uri=True, timeout=10)
+    try:
+        def rows_in(folder: str) -> list[IndexEntry]:
+            return [IndexEntry(*r) for r in conn.execute(_ROWS + " WHERE folder = ?", (folder,))]
+
+        def folders() -> list[str]:
+            return [r[0] for r in conn.execute("SELECT DISTINCT folder FROM files")]
+
+        return walk_changes(root, rows_in, folders, dg.DIGEST_VERSION)
+    finally:
+        conn.close()
 
 
 class Indexer:
@@ -218,6 +218,7 @@ class Indexer:
         self._mirror = mirror  # a secondary search backend kept equal to the file table
         self._pool = ThreadPoolExecutor(max_workers=CORES, thread_name_prefix="mylifedb-digest")
         self._known_words: set[str] = set()
+        self._db_path: str | None = None
 
     def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[_Chunk]]:
         # One contiguous chunk per core, not one task per file: handing the GIL between
@@ -258,8 +259,10 @@ class Indexer:
     async def scan(self, progress: Progress | None = None) -> IndexStats:
         """Full scan of the root."""
         t0 = time.perf_counter()
-        disk, folders = await anyio.to_thread.run_sync(walk, self._root)
-        disk, index, unchanged = await run_on(self._db, _drop_unchanged, disk)
+        if self._db_path is None:
+            self._db_path = str((await fetchall(self._db, "PRAGMA database_list"))[0][2])
+        disk, index, unchanged, folders = await anyio.to_thread.run_sync(
+            _scan_changes, self._root, self._db_path)
         stats = await self._apply(disk, index, progress)
         stats.unchanged += unchanged
         await self._set_folders(folders, None)

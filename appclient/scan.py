@@ -6,14 +6,14 @@ from __future__ import annotations
 import hashlib
 import os
 import stat as _stat
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .paths import is_ignored_name
 
-__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "walk", "stat_paths", "plan", "is_unchanged", "match_renames",
-           "content_hash"]
+__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "list_folder", "walk", "walk_changes", "stat_paths", "plan",
+           "is_unchanged", "match_renames", "content_hash"]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
 _FULL_HASH_LIMIT = 8 << 20
@@ -40,39 +40,83 @@ class ScanPlan:
     gone: list[IndexEntry] = field(default_factory=list)
     unchanged: int = 0
 
-def walk(root: Path, start: str = "") -> tuple[list[DiskEntry], set[str]]:
-    """Every indexable file under ``root/start`` and every folder ('a/', 'a/b/').
+def list_folder(root: Path, rel_dir: str) -> tuple[list[DiskEntry], list[str]]:
+    """The indexable files directly in ``root/rel_dir`` and its subfolders ('a/b/'), or
+    nothing when it cannot be read. Symlinks are not followed (a link could lead out of the
+    root or into a loop); ignored names (dot-files, ``.mylifedb/``, ``node_modules``,
+    partial downloads) are skipped."""
+    files: list[DiskEntry] = []
+    subs: list[str] = []
+    try:
+        it = os.scandir(root / rel_dir if rel_dir else root)
+    except OSError:
+        return files, subs  # vanished or unreadable folder: nothing to index there
+    with it:
+        for e in it:
+            try:
+                if e.is_symlink():
+                    continue
+                if e.is_dir(follow_symlinks=False):
+                    if not is_ignored_name(e.name, is_dir=True):
+                        subs.append(f"{rel_dir}{e.name}/")
+                elif e.is_file(follow_symlinks=False):
+                    if is_ignored_name(e.name):
+                        continue
+                    st = e.stat(follow_symlinks=False)
+                    files.append(DiskEntry(f"{rel_dir}{e.name}", st.st_size, st.st_mtime_ns))
+            except OSError:
+                continue
+    return files, subs
 
-    Symlinks are not followed (a link could lead out of the root or into a loop); ignored
-    names (dot-files, ``.mylifedb/``, ``node_modules``, partial downloads) are skipped."""
+
+def walk(root: Path, start: str = "") -> tuple[list[DiskEntry], set[str]]:
+    """Every indexable file under ``root/start`` and every folder ('a/', 'a/b/')."""
     files: list[DiskEntry] = []
     folders: set[str] = set()
     stack = [start]
     while stack:
-        rel_dir = stack.pop()
-        try:
-            it = os.scandir(root / rel_dir if rel_dir else root)
-        except OSError:
-            continue  # vanished or unreadable folder: nothing to index there
-        with it:
-            for e in it:
-                try:
-                    if e.is_symlink():
-                        continue
-                    if e.is_dir(follow_symlinks=False):
-                        if is_ignored_name(e.name, is_dir=True):
-                            continue
-                        sub = f"{rel_dir}{e.name}/"
-                        folders.add(sub)
-                        stack.append(sub)
-                    elif e.is_file(follow_symlinks=False):
-                        if is_ignored_name(e.name):
-                            continue
-                        st = e.stat(follow_symlinks=False)
-                        files.append(DiskEntry(f"{rel_dir}{e.name}", st.st_size, st.st_mtime_ns))
-                except OSError:
-                    continue
+        here, subs = list_folder(root, stack.pop())
+        files += here
+        folders.update(subs)
+        stack += subs
     return files, folders
+
+
+def walk_changes(
+    root: Path, rows_in: Callable[[str], Iterable[IndexEntry]], indexed_folders: Callable[[], Iterable[str]],
+    digest_version: int,
+) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
+    """Walk the root folder by folder against the index rows of each folder (``rows_in``):
+    returns the disk entries that are new or changed, the index entries not matched by an
+    unchanged file (changed, moved or gone), how many files are unchanged, and every folder.
+    Memory follows the changes, not the library: a no-change rescan of a million files
+    holds one folder at a time."""
+    disk: list[DiskEntry] = []
+    index: list[IndexEntry] = []
+    folders: set[str] = set()
+    visited: set[str] = set()
+    unchanged = 0
+    stack = [""]
+    while stack:
+        rel_dir = stack.pop()
+        visited.add(rel_dir)
+        files, subs = list_folder(root, rel_dir)
+        folders.update(subs)
+        stack += subs
+        rows = {r.rel: r for r in rows_in(rel_dir)}
+        for d in files:
+            r = rows.get(d.rel)
+            if r is not None and is_unchanged(d, r.size, r.mtime_ns, r.digest_version, digest_version):
+                del rows[d.rel]
+                unchanged += 1
+            else:
+                disk.append(d)
+        index += rows.values()
+    for folder in indexed_folders():
+        if folder not in visited:  # deleted, now ignored, or unreadable: its rows are gone
+            index += rows_in(folder)
+    return disk, index, unchanged, folders
+
 
 def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[str], set[str]]:
     """Stat a few paths (from a watcher): returns files found, folders found (walked), and

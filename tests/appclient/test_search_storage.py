@@ -146,6 +146,19 @@ async def test_index_stays_consistent_through_edits_renames_deletes_and_moves(cl
     assert paths(await client.search("camel")) == ["PassportScan_2024.txt"]
 
 
+async def test_a_deleted_or_hidden_folder_drops_its_files(client: LocalAppClient) -> None:
+    """The rescan walks folder by folder against the index; rows of folders it never
+    reaches (deleted, or renamed to a dot-folder) are dropped."""
+    import shutil
+
+    shutil.rmtree(client.root / "photos")
+    os.rename(client.root / "life", client.root / ".life")
+    stats = await client.index()
+    assert (stats.removed, stats.added, stats.files) == (2, 0, len(FILES))
+    fts_consistent(client.settings.db_path)
+    assert paths(await client.search("iphone")) == []
+
+
 async def test_a_move_onto_a_stale_row_keeps_the_index_whole(client: LocalAppClient) -> None:
     """The destination name is free on disk but a deleted file's row is still indexed there:
     the stale row goes, with its FTS rows, and the moved file takes its place."""

@@ -45,7 +45,7 @@ from .scan import (
 from .search import fts
 from .search.backend import SearchBackend, SearchDoc
 from .search.sqlite import run_on
-from .search.typos import words_of
+from .search.typos import dictionary_words, tokens_of
 from .search.words import name_words
 
 __all__ = ["Indexer", "Progress"]
@@ -85,8 +85,8 @@ def _clean(d: dg.Digest) -> dg.Digest:
     return d
 
 
-def _read_one(root: Path, d: DiskEntry) -> _Read | None:
-    path = root / d.rel
+def _read_one(root: str, d: DiskEntry) -> _Read | None:
+    path = os.path.join(root, d.rel)
     name = d.rel.rsplit("/", 1)[-1]
     mime = dg.guess_mime(name)
     try:
@@ -104,12 +104,14 @@ def _read_one(root: Path, d: DiskEntry) -> _Read | None:
 _Chunk = tuple[list[_Read], set[str]]
 
 
-def _read_chunk(root: Path, chunk: list[DiskEntry]) -> _Chunk:
+def _read_chunk(root: str, chunk: list[DiskEntry]) -> _Chunk:
     reads = [r for r in (_read_one(root, d) for d in chunk) if r is not None]
-    words: set[str] = set()
+    tokens: set[str] = set()
     for r in reads:
-        words |= words_of(r.search_name, r.rel, r.text)
-    return reads, words
+        tokens.update(tokens_of(r.search_name))
+        tokens.update(tokens_of(r.rel))
+        tokens.update(tokens_of(r.text))
+    return reads, dictionary_words(tokens)
 
 
 def _process_pool() -> Executor | None:
@@ -223,7 +225,7 @@ class Indexer:
     def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[_Chunk]]:
         # One contiguous chunk per core, not one task per file: handing the GIL between
         # threads per small file made reading a warm text batch ~3x slower than one thread.
-        root = self._root
+        root = str(self._root)
         k = max(1, -(-len(batch) // CORES))
         return [(pool or self._pool).submit(_read_chunk, root, batch[i : i + k])
                 for i in range(0, len(batch), k)]

@@ -186,7 +186,7 @@ def match_renames(
             pairs.append((cands.pop(0), rel))
     return pairs
 
-def content_hash(path: Path, size: int, head: bytes | None = None) -> str:
+def content_hash(path: str | os.PathLike[str], size: int, head: bytes | None = None) -> str:
     """blake2b of the content; files over 8 MiB are sampled (size + first and last MiB)."""
     h = hashlib.blake2b(digest_size=16)
     if size <= _FULL_HASH_LIMIT:

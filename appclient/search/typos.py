@@ -19,7 +19,7 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 from rapidfuzz.utils import default_process
 
-__all__ = ["words_of", "max_edits", "alternatives", "MIN_TYPO_LEN", "MAX_ALTERNATIVES"]
+__all__ = ["words_of", "tokens_of", "dictionary_words", "max_edits", "alternatives", "MIN_TYPO_LEN", "MAX_ALTERNATIVES"]
 
 MIN_TYPO_LEN = 4
 MAX_WORD_LEN = 32
@@ -35,15 +35,15 @@ _bad: set[str] = set()
 _CACHE_MAX = 500_000
 
 
-def words_of(*texts: str | None) -> set[str]:
-    """The dictionary words of some texts: words of 4 to 32 letters, lowercased.
-    (rapidfuzz's C ``default_process`` lowercases and blanks punctuation: several times
-    faster than a Unicode regular expression over every text of a cold index.)"""
+def tokens_of(text: str | None) -> list[str]:
+    """Lowercased words of a text, punctuation blanked by rapidfuzz's ``default_process``
+    (C; several times faster than a Unicode regular expression over a cold index's text)."""
+    return default_process(text).split() if text else []
+
+
+def dictionary_words(tokens: set[str]) -> set[str]:
+    """The tokens that belong in the dictionary: 4 to 32 letters."""
     global _good, _bad
-    tokens: set[str] = set()
-    for t in texts:
-        if t:
-            tokens.update(default_process(t).split())
     fresh = tokens - _good - _bad
     out = tokens & _good
     if fresh:
@@ -54,6 +54,14 @@ def words_of(*texts: str | None) -> set[str]:
         _bad |= fresh - good
         out |= good
     return out
+
+
+def words_of(*texts: str | None) -> set[str]:
+    """The dictionary words of some texts."""
+    tokens: set[str] = set()
+    for t in texts:
+        tokens.update(tokens_of(t))
+    return dictionary_words(tokens)
 
 
 def max_edits(word: str) -> int:

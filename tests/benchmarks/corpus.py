@@ -1,6 +1,8 @@
 """Synthetic libraries for the benchmarks: deterministic, cached, realistic enough.
 
-``build(n, cache)`` writes a library of ``n`` files under ``cache/lib-<n>-v<VERSION>/``:
+``build(n, cache)`` writes a library of ``n`` files under ``cache/lib-<n>-v<VERSION>/``
+(libraries above MEDIA_MAX files are text only, ``lib-<n>-text-v<VERSION>/``: rendering and
+moving a million PDFs and JPEGs would measure the disk, not us):
 
     root/     guideline.md, inbox/ (a few notes), ~n/50 folders up to five deep holding
               text, markdown and csv notes of mixed sizes (lognormal, a few up to ~150 KB)
@@ -23,6 +25,7 @@ import json
 import os
 import random
 import shutil
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,6 +34,7 @@ __all__ = ["Library", "build", "media_out", "media_in", "vocabulary"]
 VERSION = 1
 SEED = 20240611
 TEXT_SHARE, PDF_SHARE = 0.85, 0.075  # the rest are JPEGs
+MEDIA_MAX = 100_000  # larger libraries are text only
 FILES_PER_FOLDER = 50
 
 TOPICS = (
@@ -65,6 +69,7 @@ class Library:
     folders: int
     bytes: int
     vocab: tuple[str, ...]
+    generate_s: float | None = None  # how long generating it took, when recorded
 
 
 def vocabulary(size: int = 6000) -> list[str]:
@@ -84,6 +89,7 @@ def vocabulary(size: int = 6000) -> list[str]:
 
 def _folders(rng: random.Random, count: int, vocab: list[str]) -> list[str]:
     folders = [f"{t}/" for t in TOP_FOLDERS]
+    seen = set(folders)  # the list keeps the order the random draws depend on
     years = [str(y) for y in range(2009, 2026)]
     while len(folders) < count:
         parent = rng.choice(folders)
@@ -100,7 +106,8 @@ def _folders(rng: random.Random, count: int, vocab: list[str]) -> list[str]:
         else:
             name = f"{rng.choice(vocab[:2000])} {rng.choice(TOPICS)}"
         f = f"{parent}{name}/"
-        if f not in folders:
+        if f not in seen:
+            seen.add(f)
             folders.append(f)
     return folders
 
@@ -181,21 +188,27 @@ GUIDELINE = """# Where things go
 
 
 def build(n: int, cache: Path, log: object = print) -> Library:
-    """The library of ``n`` files, generated once into ``cache`` and reused afterwards."""
-    d = cache / f"lib-{n}-v{VERSION}"
+    """The library of ``n`` files, generated once into ``cache`` and reused afterwards.
+    The manifest records how long generating it took (``generate_s``)."""
+    d = cache / (f"lib-{n}-v{VERSION}" if n <= MEDIA_MAX else f"lib-{n}-text-v{VERSION}")
     manifest = d / "manifest.json"
     if not manifest.exists():
         if d.exists():
             shutil.rmtree(d)  # a half-built library from an interrupted run
         log(f"generating a synthetic library of {n:,} files in {d} (once; cached)")  # type: ignore[operator]
-        _generate(n, d)
+        t0 = time.monotonic()
+        _generate(n, d, media=n <= MEDIA_MAX)
+        m = json.loads(manifest.read_text())
+        m["generate_s"] = round(time.monotonic() - t0, 1)
+        manifest.write_text(json.dumps(m))
     m = json.loads(manifest.read_text())
     return Library(n=n, dir=d, root=d / "root", media=d / "media", media_rels=tuple(m["media"]),
                    text_files=m["text"], pdf_files=m["pdf"], image_files=m["image"],
-                   folders=m["folders"], bytes=m["bytes"], vocab=tuple(vocabulary()))
+                   folders=m["folders"], bytes=m["bytes"], vocab=tuple(vocabulary()),
+                   generate_s=m.get("generate_s"))
 
 
-def _generate(n: int, d: Path) -> None:
+def _generate(n: int, d: Path, *, media: bool = True) -> None:
     rng = random.Random(SEED + n)
     vocab = vocabulary()
     cum = list(itertools.accumulate(1.0 / (r + 8) ** 1.05 for r in range(len(vocab))))
@@ -210,6 +223,8 @@ def _generate(n: int, d: Path) -> None:
     photo_folders = [f for f in folders if f.startswith("photos/")] or folders
     # A few folders hold many files, most hold a handful.
     weights = [rng.paretovariate(1.2) for _ in folders]
+    # What choices(weights=...) computes on every call, once: the same draws, O(log n) each.
+    cum_folders = list(itertools.accumulate(weights))
     pdfs, jpegs = _pdf_templates(vocab), _jpeg_templates()
     counts = {"text": 0, "pdf": 0, "image": 0}
     media_rels: list[str] = []
@@ -217,13 +232,13 @@ def _generate(n: int, d: Path) -> None:
     used: set[str] = set()
     for i in range(n):
         r = rng.random()
-        kind = "text" if r < TEXT_SHARE else "pdf" if r < TEXT_SHARE + PDF_SHARE else "image"
+        kind = "text" if r < TEXT_SHARE or not media else "pdf" if r < TEXT_SHARE + PDF_SHARE else "image"
         if i < 10:  # the inbox waits for the organizer
             folder, kind = "inbox/", "text"
         elif kind == "image" and rng.random() < 0.7:
             folder = rng.choice(photo_folders)
         else:
-            folder = rng.choices(folders, weights=weights)[0]
+            folder = rng.choices(folders, cum_weights=cum_folders)[0]
         stem = f"{rng.choice(TOPICS)} {rng.choice(vocab[:1500])}"
         if rng.random() < 0.4:
             stem = f"{2009 + rng.randrange(17)}-{rng.randint(1, 12):02d} {stem}"

@@ -21,7 +21,6 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -34,19 +33,19 @@ from .db import fetchall, run_tx, write_tx
 from .models import IndexStats
 from .paths import split_rel
 from .scan import (
+    Chunk,
     DiskEntry,
     IndexEntry,
-    content_hash,
+    Read,
     match_renames,
     plan,
+    read_chunk,
     stat_paths,
     walk_changes,
 )
 from .search import fts
 from .search.backend import SearchBackend, SearchDoc
 from .search.sqlite import run_on
-from .search.typos import dictionary_words, tokens_of
-from .search.words import name_words
 
 __all__ = ["Indexer", "Progress"]
 
@@ -57,61 +56,6 @@ CORES = max(1, os.cpu_count() or 1)
 PROCESS_MIN = 2000  # files to read before a process pool pays for its start-up
 KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
 Progress = Callable[[int, int], None]  # (done, total)
-
-
-@dataclass(slots=True)
-class _Read:
-    rel: str
-    size: int
-    mtime_ns: int
-    mime: str
-    hash: str | None
-    digests: list[dg.Digest]
-    search_name: str
-    head: str | None
-    _text: str | None  # what search_source.content will show; None: the sole digest's content
-
-    @property
-    def text(self) -> str:
-        if self._text is not None:
-            return self._text
-        return self.digests[0].content or "" if self.digests else ""
-
-
-def _clean(d: dg.Digest) -> dg.Digest:
-    # A NUL would make SQLite's substr() and Python's slicing disagree on the indexed text.
-    if d.content and "\x00" in d.content:
-        return dg.Digest(d.digester, d.content.replace("\x00", ""), d.data, d.error)
-    return d
-
-
-def _read_one(root: str, d: DiskEntry) -> _Read | None:
-    path = os.path.join(root, d.rel)
-    name = d.rel.rsplit("/", 1)[-1]
-    mime = dg.guess_mime(name)
-    try:
-        h = content_hash(path, d.size)
-    except OSError:
-        return None  # vanished between the walk and the read: the next scan settles it
-    ds = sorted((_clean(x) for x in dg.extract(path, mime, d.size)), key=lambda x: x.digester)
-    head = fts.search_head(ds)
-    text: str | None = fts.text_of(head, (x.content for x in ds))
-    if head is None and len(ds) == 1 and text == (ds[0].content or ""):
-        text = None  # the same string: not sent twice from a worker process
-    return _Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text)
-
-
-_Chunk = tuple[list[_Read], set[str]]
-
-
-def _read_chunk(root: str, chunk: list[DiskEntry]) -> _Chunk:
-    reads = [r for r in (_read_one(root, d) for d in chunk) if r is not None]
-    tokens: set[str] = set()
-    for r in reads:
-        tokens.update(tokens_of(r.search_name))
-        tokens.update(tokens_of(r.rel))
-        tokens.update(tokens_of(r.text))
-    return reads, dictionary_words(tokens)
 
 
 def _process_pool() -> Executor | None:
@@ -138,7 +82,7 @@ def _batches(todo: list[DiskEntry]) -> Iterator[list[DiskEntry]]:
         yield batch
 
 
-def _write_batch(conn: sqlite3.Connection, reads: list[_Read], prior: dict[str, int], now: float,
+def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, int], now: float,
                  words: list[str]) -> dict[str, int]:
     """One batch in the open transaction, on the connection's thread. ``prior`` maps a rel
     to the id it keeps (a changed file, or the vanished file it was renamed from). Returns
@@ -222,16 +166,16 @@ class Indexer:
         self._known_words: set[str] = set()
         self._db_path: str | None = None
 
-    def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[_Chunk]]:
+    def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[Chunk]]:
         # One contiguous chunk per core, not one task per file: handing the GIL between
         # threads per small file made reading a warm text batch ~3x slower than one thread.
         root = str(self._root)
         k = max(1, -(-len(batch) // CORES))
-        return [(pool or self._pool).submit(_read_chunk, root, batch[i : i + k])
+        return [(pool or self._pool).submit(read_chunk, root, batch[i : i + k])
                 for i in range(0, len(batch), k)]
 
     @staticmethod
-    async def _collect(futures: list[Future[_Chunk]]) -> _Chunk:
+    async def _collect(futures: list[Future[Chunk]]) -> Chunk:
         await anyio.to_thread.run_sync(wait_futures, futures)
         parts = [f.result() for f in futures]
         words: set[str] = set()
@@ -338,7 +282,7 @@ class Indexer:
             await self._mirror_sync([], [g.rel for g in gone.values()])
         return stats
 
-    async def _write(self, reads: list[_Read], existing: dict[str, IndexEntry],
+    async def _write(self, reads: list[Read], existing: dict[str, IndexEntry],
                      renamed_to: dict[str, IndexEntry], words: set[str]) -> None:
         prior = {rel: ie.id for rel, ie in existing.items()}
         prior.update((rel, ie.id) for rel, ie in renamed_to.items())

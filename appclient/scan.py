@@ -1,5 +1,6 @@
-"""What changed on disk → what to do to the index. Walking the disk is I/O; deciding what
-it means (``plan``, ``match_renames``) is pure, so it is tested without a filesystem."""
+"""What changed on disk → what to do to the index. Walking the disk and reading files
+(``read_one``: hash, digests, the text search will index) is I/O; deciding what it means
+(``plan``, ``match_renames``) is pure, so it is tested without a filesystem."""
 
 from __future__ import annotations
 
@@ -10,10 +11,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from . import digests as dg
 from .paths import is_ignored_name
+from .search import fts
+from .search.typos import dictionary_words, tokens_of
+from .search.words import name_words
 
-__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "list_folder", "walk", "walk_changes", "stat_paths", "plan",
-           "is_unchanged", "match_renames", "content_hash"]
+__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "Read", "Chunk", "list_folder", "walk", "walk_changes",
+           "stat_paths", "plan", "is_unchanged", "match_renames", "read_one", "read_chunk", "clean", "content_hash"]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
 _FULL_HASH_LIMIT = 8 << 20
@@ -185,6 +190,63 @@ def match_renames(
         if cands:
             pairs.append((cands.pop(0), rel))
     return pairs
+
+@dataclass(slots=True)
+class Read:
+    rel: str
+    size: int
+    mtime_ns: int
+    mime: str
+    hash: str | None
+    digests: list[dg.Digest]
+    search_name: str
+    head: str | None
+    _text: str | None  # what search_source.content will show; None: the sole digest's content
+
+    @property
+    def text(self) -> str:
+        if self._text is not None:
+            return self._text
+        return self.digests[0].content or "" if self.digests else ""
+
+
+def clean(d: dg.Digest) -> dg.Digest:
+    # A NUL would make SQLite's substr() and Python's slicing disagree on the indexed text.
+    if d.content and "\x00" in d.content:
+        return dg.Digest(d.digester, d.content.replace("\x00", ""), d.data, d.error)
+    return d
+
+
+def read_one(root: str, d: DiskEntry) -> Read | None:
+    """Hash and digest one file (on a worker thread or process); None if it vanished."""
+    path = os.path.join(root, d.rel)
+    name = d.rel.rsplit("/", 1)[-1]
+    mime = dg.guess_mime(name)
+    try:
+        h = content_hash(path, d.size)
+    except OSError:
+        return None  # vanished between the walk and the read: the next scan settles it
+    ds = sorted((clean(x) for x in dg.extract(path, mime, d.size)), key=lambda x: x.digester)
+    head = fts.search_head(ds)
+    text: str | None = fts.text_of(head, (x.content for x in ds))
+    if head is None and len(ds) == 1 and text == (ds[0].content or ""):
+        text = None  # the same string: not sent twice from a worker process
+    return Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text)
+
+
+Chunk = tuple[list[Read], set[str]]
+
+
+def read_chunk(root: str, chunk: list[DiskEntry]) -> Chunk:
+    """A worker's share of a batch, and the typo-dictionary words it holds."""
+    reads = [r for r in (read_one(root, d) for d in chunk) if r is not None]
+    tokens: set[str] = set()
+    for r in reads:
+        tokens.update(tokens_of(r.search_name))
+        tokens.update(tokens_of(r.rel))
+        tokens.update(tokens_of(r.text))
+    return reads, dictionary_words(tokens)
+
 
 def content_hash(path: str | os.PathLike[str], size: int, head: bytes | None = None) -> str:
     """blake2b of the content; files over 8 MiB are sampled (size + first and last MiB)."""

@@ -13,6 +13,7 @@ from fpdf import FPDF
 from PIL import Image
 
 import appclient.indexer
+import appclient.scan
 from appclient import (
     InvalidArgument,
     InvalidQuery,
@@ -90,13 +91,13 @@ async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
 def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every file the indexer reads from disk, in order."""
     seen: list[str] = []
-    real = appclient.indexer._read_one
+    real = appclient.scan.read_one
 
     def counting(root: Path, d: object) -> object:
         seen.append(d.rel)  # type: ignore[attr-defined]
         return real(root, d)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(appclient.indexer, "_read_one", counting)
+    monkeypatch.setattr(appclient.scan, "read_one", counting)
     return seen
 
 

@@ -19,6 +19,7 @@ from fpdf import FPDF
 from PIL import Image
 
 import appclient.indexer
+import appclient.scan
 from appclient import LocalAppClient, Settings, db
 from appclient import digests as dg
 from appclient.search import fts, typos
@@ -107,7 +108,7 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
         name = rel.rsplit("/", 1)[-1]
         ds = sorted(dg.extract(client.root / rel, dg.guess_mime(name), (client.root / rel).stat().st_size),
                     key=lambda d: d.digester)
-        ds = [appclient.indexer._clean(d) for d in ds]
+        ds = [appclient.scan.clean(d) for d in ds]
         text = fts.text_of(fts.search_head(ds), [d.content for d in ds])
         assert (search_name, head, content, lead) == (name_words(name), fts.search_head(ds), text,
                                                       text[: fts.LEAD_CHARS]), rel
@@ -281,8 +282,8 @@ async def test_an_index_from_the_previous_schema_is_upgraded_without_losing_anyt
     settings = Settings.resolve(root=root, state_dir=tmp_path / "state")
     before = _old_index(settings.db_path, root)
     reads: list[str] = []
-    real = appclient.indexer._read_one
-    monkeypatch.setattr(appclient.indexer, "_read_one", lambda r, d: reads.append(d.rel) or real(r, d))
+    real = appclient.scan.read_one
+    monkeypatch.setattr(appclient.scan, "read_one", lambda r, d: reads.append(d.rel) or real(r, d))
 
     c = await LocalAppClient.open(settings)
     try:

@@ -177,8 +177,11 @@ def _migrate(db: sqlite3.Connection) -> None:
             raise
 
 
+MIGRATE_WAIT_S = 600  # a peer may be upgrading a large index (m005 rebuilds the search tables)
+
+
 def _migrate_file(path: Path) -> None:
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    conn = sqlite3.connect(path, timeout=MIGRATE_WAIT_S, isolation_level=None)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA foreign_keys = ON")

@@ -28,6 +28,7 @@ event loop)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, TypeVar
@@ -36,7 +37,7 @@ import aiosqlite
 
 from ..errors import InvalidQuery, StorageError
 from ..models import SearchHit, SearchResults
-from . import typos
+from . import fts, typos
 from .backend import SearchDoc, SearchFilters
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
@@ -186,21 +187,23 @@ def _search(db: sqlite3.Connection, query: str, words: list[str], filters: Searc
 def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) -> list[SearchHit]:
     if not ranked:
         return []
-    ids = [r[0] for r in ranked]
-    rows = db.execute(
-        "SELECT f.id, f.path, f.name, f.folder, f.mime_type, s.content FROM files f"
-        f" JOIN search_source s ON s.id = f.id WHERE f.id IN ({','.join('?' * len(ids))})",
-        ids,
-    ).fetchall()
-    by_id = {r[0]: r for r in rows}
+    ids = json.dumps([r[0] for r in ranked])
+    rows = {r[0]: r for r in db.execute(
+        f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({fts.IDS})", (ids,))}
+    contents: dict[int, list[str | None]] = {}
+    for fid, content in db.execute(
+            f"SELECT file_id, content FROM digests WHERE file_id IN ({fts.IDS}) ORDER BY file_id, digester",
+            (ids,)):
+        contents.setdefault(fid, []).append(content)
     snippets = Snippets(q.snippet_terms())
     hits = []
     for rowid, score in ranked:
-        r = by_id.get(rowid)
+        r = rows.get(rowid)
         if r is None:
             continue
+        text = fts.text_of(r[5], contents.get(rowid, ()))  # what the index was built from
         hits.append(SearchHit(path=r[1], name=r[2], folder=r[3], mime_type=r[4], score=round(score, 4),
-                              match_context=snippets.make(r[5] or "", r[2], r[1])))
+                              match_context=snippets.make(text, r[2], r[1])))
     return hits
 
 

@@ -197,7 +197,7 @@ def build(n: int, cache: Path, log: object = print) -> Library:
             shutil.rmtree(d)  # a half-built library from an interrupted run
         log(f"generating a synthetic library of {n:,} files in {d} (once; cached)")  # type: ignore[operator]
         t0 = time.monotonic()
-        _generate(n, d, media=n <= MEDIA_MAX)
+        _generate(n, d, with_media=n <= MEDIA_MAX)
         m = json.loads(manifest.read_text())
         m["generate_s"] = round(time.monotonic() - t0, 1)
         manifest.write_text(json.dumps(m))
@@ -208,7 +208,7 @@ def build(n: int, cache: Path, log: object = print) -> Library:
                    generate_s=m.get("generate_s"))
 
 
-def _generate(n: int, d: Path, *, media: bool = True) -> None:
+def _generate(n: int, d: Path, *, with_media: bool = True) -> None:
     rng = random.Random(SEED + n)
     vocab = vocabulary()
     cum = list(itertools.accumulate(1.0 / (r + 8) ** 1.05 for r in range(len(vocab))))
@@ -232,7 +232,7 @@ def _generate(n: int, d: Path, *, media: bool = True) -> None:
     used: set[str] = set()
     for i in range(n):
         r = rng.random()
-        kind = "text" if r < TEXT_SHARE or not media else "pdf" if r < TEXT_SHARE + PDF_SHARE else "image"
+        kind = "text" if r < TEXT_SHARE or not with_media else "pdf" if r < TEXT_SHARE + PDF_SHARE else "image"
         if i < 10:  # the inbox waits for the organizer
             folder, kind = "inbox/", "text"
         elif kind == "image" and rng.random() < 0.7:

@@ -29,7 +29,7 @@ import anyio
 import anyio.to_thread
 
 from . import digests as dg
-from .db import fetchall, run_tx, write_tx
+from .db import fetchall, run_on, run_tx, write_tx
 from .models import IndexStats
 from .paths import split_rel
 from .scan import (
@@ -45,7 +45,6 @@ from .scan import (
 )
 from .search import fts
 from .search.backend import SearchBackend, SearchDoc
-from .search.sqlite import run_on
 
 __all__ = ["Indexer", "Progress"]
 

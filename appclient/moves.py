@@ -20,12 +20,11 @@ from typing import Any
 import aiosqlite
 import anyio
 
-from .db import fetchall, run_tx, write_tx
+from .db import fetchall, run_on, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
 from .search import fts
-from .search.sqlite import run_on
 from .search.words import name_words
 
 __all__ = ["Mover", "free_name"]

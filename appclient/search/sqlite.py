@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
-from typing import Any, TypeVar
+from collections.abc import AsyncIterator, Sequence
 
 import aiosqlite
 
+from ..db import run_on
 from ..errors import InvalidQuery, StorageError
 from ..models import SearchHit, SearchResults
 from . import fts, typos
@@ -42,20 +42,11 @@ from .backend import SearchDoc, SearchFilters
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 
-__all__ = ["SqliteSearch", "run_on", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
-
-T = TypeVar("T")
+__all__ = ["SqliteSearch", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
 
 WEIGHTS = "10.0, 4.0, 1.0"  # bm25(name, path, text)
 HEAD_CANDIDATES = 100
 BODY_CANDIDATES = 50
-
-
-async def run_on(db: aiosqlite.Connection, fn: Callable[..., T], *args: Any) -> T:
-    """Run ``fn(sqlite3_connection, *args)`` on the aiosqlite connection's own thread: a
-    whole search in one hop instead of one per statement. (aiosqlite's queue is private
-    API, stable since 0.16; the connection may only be used from that thread.)"""
-    return await db._execute(lambda: fn(db._conn, *args))
 
 
 def _quote(word: str) -> str:

@@ -36,6 +36,7 @@ from .scan import (
     Chunk,
     DiskEntry,
     IndexEntry,
+    IndexRow,
     Read,
     match_renames,
     plan,
@@ -138,8 +139,8 @@ def _scan_changes(root: Path, db_path: str) -> tuple[list[DiskEntry], list[Index
     connection of its own (WAL: it neither waits for nor blocks the main connection)."""
     conn = sqlite3.connect(f"{Path(db_path).as_uri()}?mode=ro", uri=True, timeout=10)
     try:
-        def rows_in(folder: str) -> list[IndexEntry]:
-            return [IndexEntry(*r) for r in conn.execute(_ROWS + " WHERE folder = ?", (folder,))]
+        def rows_in(folder: str) -> list[IndexRow]:
+            return conn.execute(_ROWS + " WHERE folder = ?", (folder,)).fetchall()
 
         def folders() -> list[str]:
             return [r[0] for r in conn.execute("SELECT DISTINCT folder FROM files")]

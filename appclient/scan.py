@@ -17,7 +17,7 @@ from .search import fts
 from .search.typos import dictionary_words, tokens_of
 from .search.words import name_words
 
-__all__ = ["DiskEntry", "IndexEntry", "ScanPlan", "Read", "Chunk", "list_folder", "walk", "walk_changes",
+__all__ = ["DiskEntry", "IndexEntry", "IndexRow", "ScanPlan", "Read", "Chunk", "list_folder", "walk", "walk_changes",
            "stat_paths", "plan", "is_unchanged", "match_renames", "read_one", "read_chunk", "clean", "content_hash"]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
@@ -87,15 +87,18 @@ def walk(root: Path, start: str = "") -> tuple[list[DiskEntry], set[str]]:
     return files, folders
 
 
+IndexRow = tuple[int, str, int, int, "str | None", int]  # id, path, size, mtime_ns, hash, digest version
+
+
 def walk_changes(
-    root: Path, rows_in: Callable[[str], Iterable[IndexEntry]], indexed_folders: Callable[[], Iterable[str]],
+    root: Path, rows_in: Callable[[str], Iterable[IndexRow]], indexed_folders: Callable[[], Iterable[str]],
     digest_version: int,
 ) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
     """Walk the root folder by folder against the index rows of each folder (``rows_in``):
     returns the disk entries that are new or changed, the index entries not matched by an
     unchanged file (changed, moved or gone), how many files are unchanged, and every folder.
     Memory follows the changes, not the library: a no-change rescan of a million files
-    holds one folder at a time."""
+    holds one folder at a time, and an unchanged file costs a stat and a dict lookup."""
     disk: list[DiskEntry] = []
     index: list[IndexEntry] = []
     folders: set[str] = set()
@@ -105,21 +108,40 @@ def walk_changes(
     while stack:
         rel_dir = stack.pop()
         visited.add(rel_dir)
-        files, subs = list_folder(root, rel_dir)
-        folders.update(subs)
-        stack += subs
-        rows = {r.rel: r for r in rows_in(rel_dir)}
-        for d in files:
-            r = rows.get(d.rel)
-            if r is not None and is_unchanged(d, r.size, r.mtime_ns, r.digest_version, digest_version):
-                del rows[d.rel]
-                unchanged += 1
-            else:
-                disk.append(d)
-        index += rows.values()
+        rows = {r[1]: r for r in rows_in(rel_dir)}
+        try:
+            it = os.scandir(root / rel_dir if rel_dir else root)
+        except OSError:
+            it = None  # vanished or unreadable: its rows are left over, hence gone
+        if it is not None:
+            with it:
+                for e in it:
+                    try:
+                        if e.is_symlink():
+                            continue
+                        name = e.name
+                        if e.is_dir(follow_symlinks=False):
+                            if not is_ignored_name(name, is_dir=True):
+                                sub = f"{rel_dir}{name}/"
+                                folders.add(sub)
+                                stack.append(sub)
+                            continue
+                        if not e.is_file(follow_symlinks=False) or is_ignored_name(name):
+                            continue
+                        st = e.stat(follow_symlinks=False)
+                    except OSError:
+                        continue
+                    rel = rel_dir + name
+                    r = rows.get(rel)
+                    if r is not None and r[2] == st.st_size and r[3] == st.st_mtime_ns and r[5] == digest_version:
+                        del rows[rel]  # the same test as is_unchanged
+                        unchanged += 1
+                    else:
+                        disk.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
+        index += [IndexEntry(*r) for r in rows.values()]
     for folder in indexed_folders():
         if folder not in visited:  # deleted, now ignored, or unreadable: its rows are gone
-            index += rows_in(folder)
+            index += [IndexEntry(*r) for r in rows_in(folder)]
     return disk, index, unchanged, folders
 
 

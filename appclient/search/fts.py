@@ -7,7 +7,8 @@ inverted index:
     files_fts  (name, path, content)   every word of a file: the name's words, its path and
                                        its search text (metadata head + digest text, 100k cap)
     head_fts   (name, path, lead)      the same name and path, and the first 256 characters
-                                       of that text: a small index the ranking reads first
+                                       of that text (less a word the cut would split): a small
+                                       index the ranking reads first
 
 An external-content table cannot see its source change, so the rules are:
 
@@ -40,6 +41,7 @@ __all__ = [
     "search_head",
     "text_of",
     "row_values",
+    "lead_of",
     "delete_sql",
     "insert_from_view_sql",
     "INSERT_FILES_FTS",
@@ -55,6 +57,9 @@ __all__ = [
 log = logging.getLogger("mylifedb.index")
 
 LEAD_CHARS = 256
+# The lead stops before a word the cut would split ('…invo|ice'), so the head index never
+# holds half a word; SQLite's rtrim and str.rstrip strip the same set.
+_ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 MAX_TEXT_CHARS = 100_000  # text given to the search index per file
 TOKENIZE = "porter unicode61 remove_diacritics 2"
 
@@ -71,7 +76,7 @@ CREATE VIEW search_source AS
            ''), 1, {MAX_TEXT_CHARS}) AS content
   FROM files f;
 CREATE VIEW search_head_source AS
-  SELECT id, name, path, substr(content, 1, {LEAD_CHARS}) AS lead FROM search_source;
+  SELECT id, name, path, rtrim(substr(content, 1, {LEAD_CHARS}), '{_ALNUM}') AS lead FROM search_source;
 CREATE VIRTUAL TABLE files_fts USING fts5(
   name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}');
 CREATE VIRTUAL TABLE head_fts USING fts5(
@@ -102,7 +107,12 @@ def text_of(head: str | None, contents: Iterable[str | None]) -> str:
 
 def row_values(file_id: int, search_name: str, path: str, text: str) -> tuple[tuple[object, ...], tuple[object, ...]]:
     """The ``files_fts`` and ``head_fts`` rows for one file, as the views would give them."""
-    return (file_id, search_name, path, text), (file_id, search_name, path, text[:LEAD_CHARS])
+    return (file_id, search_name, path, text), (file_id, search_name, path, lead_of(text))
+
+
+def lead_of(text: str) -> str:
+    """``search_head_source.lead`` in Python."""
+    return text[:LEAD_CHARS].rstrip(_ALNUM)
 
 
 def delete_sql(ids: str) -> list[str]:

@@ -34,6 +34,7 @@ FILES = {
     "notes/page.html": "<html><head><title>Saved page</title></head><body><p>Zeppelin museum</p></body></html>",
     "notes/blob.bin": "\x00\x01\x02binary",
     "PassportScan_2024.txt": "scan of the passport, camel case name",
+    "notes/cut.txt": "x " * 125 + "zorblaxian words",  # a word across the 256-character lead
 }
 
 
@@ -111,13 +112,19 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
         ds = [appclient.scan.clean(d) for d in ds]
         text = fts.text_of(fts.search_head(ds), [d.content for d in ds])
         assert (search_name, head, content, lead) == (name_words(name), fts.search_head(ds), text,
-                                                      text[: fts.LEAD_CHARS]), rel
+                                                      fts.lead_of(text)), rel
         assert "\x00" not in content
     heads = {r[1]: r[3] for r in rows}
     assert "Passport scan" in heads["life/gov docs/passport.pdf"] and "Maya Chen" in heads["life/gov docs/passport.pdf"]
     assert "iPhone 13" in heads["photos/beach.jpg"]
     assert heads["notes/plain.txt"] is None
     fts_consistent(client.settings.db_path)
+
+
+async def test_the_lead_never_holds_half_a_word(client: LocalAppClient) -> None:
+    assert paths(await client.search("zorbla x")) == []  # 'zorbla' is not a word of the file
+    assert paths(await client.search("zorblaxian")) == ["notes/cut.txt"]
+    assert paths(await client.search("zorbla")) == ["notes/cut.txt"]  # a last word is also a prefix
 
 
 async def test_index_stays_consistent_through_edits_renames_deletes_and_moves(client: LocalAppClient) -> None:

@@ -100,7 +100,8 @@ def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, i
     updates, inserts = [], []
     for r in reads:
         folder, name = split_rel(r.rel)
-        row = (r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash, dg.DIGEST_VERSION, r.search_name, r.head)
+        row = (r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash, dg.DIGEST_VERSION,
+               fts.stored_name(name), r.head)
         fid = prior.get(r.rel)
         if fid is None:
             top += 1

@@ -25,7 +25,6 @@ from .errors import Conflict, NotFound, StorageError
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
 from .search import fts
-from .search.words import name_words
 
 __all__ = ["Mover", "free_name"]
 
@@ -211,7 +210,7 @@ def _index_move(db: sqlite3.Connection, source: str, destination: str) -> None:
     if stale:
         db.execute("DELETE FROM files WHERE id=?", (stale[0],))
     db.execute("UPDATE files SET path=?, name=?, folder=?, search_name=? WHERE id=?",
-               (destination, name, folder, name_words(name), moved[0]))
+               (destination, name, folder, fts.stored_name(name), moved[0]))
     fts.index_from_view(db, [moved[0]])
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "search_head",
     "text_of",
     "row_values",
+    "stored_name",
     "lead_of",
     "delete_sql",
     "insert_from_view_sql",
@@ -66,10 +67,11 @@ TOKENIZE = "porter unicode61 remove_diacritics 2"
 # The view is the one definition of what is indexed; ``text_of`` below mirrors it.
 # group_concat skips NULLs; the inner ORDER BY fixes the order of several digests.
 SCHEMA = f"""
-ALTER TABLE files ADD COLUMN search_name TEXT NOT NULL DEFAULT '';
+ALTER TABLE files ADD COLUMN search_name TEXT;
+DROP INDEX IF EXISTS files_hash;
 ALTER TABLE files ADD COLUMN search_head TEXT;
 CREATE VIEW search_source AS
-  SELECT f.id AS id, f.search_name AS name, f.path AS path,
+  SELECT f.id AS id, coalesce(f.search_name, f.name) AS name, f.path AS path,
          substr(coalesce(f.search_head || char(10), '') || coalesce(
            (SELECT group_concat(c, char(10)) FROM
               (SELECT d.content AS c FROM digests d WHERE d.file_id = f.id ORDER BY d.digester)),
@@ -103,6 +105,13 @@ def text_of(head: str | None, contents: Iterable[str | None]) -> str:
     body = "\n".join(c for c in contents if c is not None)
     prefix = head + "\n" if head is not None else ""
     return (prefix + body)[:MAX_TEXT_CHARS]
+
+
+def stored_name(name: str) -> str | None:
+    """``files.search_name``: the name's searchable words when they differ from the name
+    ('W2_2024.pdf' -> 'W2_2024.pdf W 2 2024 pdf'), else NULL (the view falls back to the name)."""
+    words = name_words(name)
+    return words if words != name else None
 
 
 def row_values(file_id: int, search_name: str, path: str, text: str) -> tuple[tuple[object, ...], tuple[object, ...]]:
@@ -191,7 +200,8 @@ def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:
         db.execute(stmt)
     # NUL characters would make SQLite's substr() and Python's slicing disagree.
     db.execute("UPDATE digests SET content = replace(content, char(0), '') WHERE instr(content, char(0))")
-    names = [(name_words(name), fid) for fid, name in db.execute("SELECT id, name FROM files")]
+    names = [(sn, fid) for fid, name in db.execute("SELECT id, name FROM files")
+             if (sn := stored_name(name)) is not None]
     db.executemany("UPDATE files SET search_name=? WHERE id=?", names)
     heads = [(h, fid) for fid, ds in _digest_rows(db) if (h := search_head(ds)) is not None]
     db.executemany("UPDATE files SET search_head=? WHERE id=?", heads)

@@ -100,7 +100,7 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
     """The indexer inserts FTS rows from Python; a 'delete' later reads the view. The two
     must agree to the character for every kind of file, or the index silently corrupts."""
     conn = sqlite3.connect(client.settings.db_path)
-    rows = conn.execute("SELECT f.id, f.path, f.search_name, f.search_head, s.content, h.lead"
+    rows = conn.execute("SELECT f.id, f.path, s.name, f.search_head, s.content, h.lead"
                         " FROM files f JOIN search_source s ON s.id = f.id"
                         " JOIN search_head_source h ON h.id = f.id").fetchall()
     conn.close()
@@ -114,6 +114,9 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
         assert (search_name, head, content, lead) == (name_words(name), fts.search_head(ds), text,
                                                       fts.lead_of(text)), rel
         assert "\x00" not in content
+    stored = dict(sqlite3.connect(client.settings.db_path).execute("SELECT path, search_name FROM files").fetchall())
+    assert stored["PassportScan_2024.txt"] == "PassportScan_2024.txt Passport Scan_2024.txt"
+    assert stored["notes/plain.txt"] is None  # the same as the name: not stored twice
     heads = {r[1]: r[3] for r in rows}
     assert "Passport scan" in heads["life/gov docs/passport.pdf"] and "Maya Chen" in heads["life/gov docs/passport.pdf"]
     assert "iPhone 13" in heads["photos/beach.jpg"]

@@ -24,8 +24,11 @@ LEAD_TOKENS = 3  # tokens kept before the first match in the window
 WINDOW_CHARS = 90  # about WINDOW_TOKENS tokens of prose
 MAX_CHARS = 400
 MAX_HITS = 16  # confirmed matches per candidate head: enough to choose a window
+SCAN_CHARS = 8192  # text read first when looking for the words
 MAX_TRIES = 200  # candidate places looked at per head (a short head can be everywhere)
 _TOKEN = re.compile(r"[^\W_]+")
+_NONSPACE = re.compile(r"\S")
+_FWD = {n: re.compile(rf"(?:[\W_]*[^\W_]+){{1,{n}}}") for n in range(1, WINDOW_TOKENS + 1)}
 _stemmer = snowballstemmer.stemmer("porter")  # FTS5's 'porter' is Porter's original algorithm
 _stem_lock = threading.Lock()  # a snowball stemmer keeps state between calls
 
@@ -116,15 +119,10 @@ def _window(text: str, hits: list[tuple[int, int, int]]) -> tuple[int, int]:
             j += 1
         if len(seen) > best:
             best, anchor = len(seen), a
-    before = list(_TOKEN.finditer(text, max(0, anchor - 60), anchor))[-LEAD_TOKENS:]
-    lo = before[0].start() if before else anchor
-    hi, n = len(text), len(before)
-    for m in _TOKEN.finditer(text, anchor):
-        n += 1
-        if n >= WINDOW_TOKENS:
-            hi = m.end()
-            break
-    return lo, hi
+    before = _TOKEN.findall(text, max(0, anchor - 60), anchor)[-LEAD_TOKENS:]
+    lo = text.rfind(before[0], 0, anchor) if before else anchor
+    fwd = _FWD[WINDOW_TOKENS - len(before)].match(text, anchor)
+    return lo, fwd.end() if fwd else len(text)
 
 
 def highlight(text: str, hits: list[tuple[int, int, int]], lo: int = 0, hi: int | None = None) -> str:
@@ -150,12 +148,16 @@ class Snippets:
         """A window of the text around its best match, else the highlighted name or path,
         else the start of the text, else the name."""
         m = self._m
-        hits = m.matches(text)
+        # Most hits have the words near the start (the head tier: in the first 256
+        # characters); a long text is read further only when its start has none.
+        hits = m.matches(text[:SCAN_CHARS])
+        if not hits and len(text) > SCAN_CHARS:
+            hits = m.matches(text)
         if hits:
             lo, hi = _window(text, hits)
             body = highlight(text, hits, lo, hi)
-            pre = "…" if text[:lo].strip() else ""
-            post = "…" if text[hi:].strip() else ""
+            pre = "…" if _NONSPACE.search(text, 0, lo) else ""
+            post = "…" if _NONSPACE.search(text, hi) else ""
             return _one_line(pre + body + post)[:MAX_CHARS]
         for field in (name, path):
             hits = m.matches(field)

@@ -42,11 +42,11 @@ from .backend import SearchDoc, SearchFilters
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 
-__all__ = ["SqliteSearch", "HEAD_CANDIDATES", "BODY_CANDIDATES"]
+__all__ = ["SqliteSearch", "HEAD_CANDIDATES"]
 
 WEIGHTS = "10.0, 4.0, 1.0"  # bm25(name, path, text)
 HEAD_CANDIDATES = 100
-BODY_CANDIDATES = 50
+MAX_EXPANSIONS = 32  # dictionary words a last-word prefix is expanded to before FTS5's own prefix
 
 
 def _quote(word: str) -> str:
@@ -60,17 +60,18 @@ def _upper(prefix: str) -> str:
 class _Query:
     """One search's words and how each is matched (prefix, typo alternatives)."""
 
-    def __init__(self, words: list[str]) -> None:
+    def __init__(self, words: list[str], db: sqlite3.Connection) -> None:
         self.words = words
         self.n = len(words)
         self.alts: dict[int, list[str]] = {}
         self.prefix_last = len(words[-1]) >= MIN_PREFIX
+        self.last_prefix = _prefix_expr(db, words[-1]) if self.prefix_last else ""
 
     def term(self, i: int, k: int) -> str:
         """Word ``i`` as matched in the level of the first ``k`` words."""
         base = _quote(self.words[i])
         if i == self.n - 1 and k == self.n and self.prefix_last:
-            base += "*"
+            base = self.last_prefix
         alts = self.alts.get(i)
         if not alts:
             return base
@@ -84,6 +85,21 @@ class _Query:
         for alts in self.alts.values():
             out += [(a, False) for a in alts]
         return out
+
+
+def _prefix_expr(db: sqlite3.Connection, word: str) -> str:
+    """The last word as a prefix. FTS5 builds a prefix query's whole merged list of files
+    before returning the first (about 100 ms for a common word at a million files), so a
+    word the typo dictionary knows is expanded there instead, to itself and at most
+    MAX_EXPANSIONS longer words ORed: FTS5 reads those lazily and stops at the candidate
+    cap. Short or numeric words, or prefixes of too many words, fall back to FTS5's own."""
+    if word.isalpha() and len(word) >= typos.MIN_TYPO_LEN:
+        longer = [r[0] for r in db.execute(
+            "SELECT word FROM search_words WHERE word > ? AND word < ? LIMIT ?",
+            (word, _upper(word), MAX_EXPANSIONS + 1))]
+        if len(longer) <= MAX_EXPANSIONS:
+            return "(" + " OR ".join(_quote(w) for w in [word, *longer]) + ")" if longer else _quote(word)
+    return _quote(word) + "*"
 
 
 class _Filter:
@@ -100,15 +116,28 @@ class _Filter:
         self.where = "".join(f" AND {c}" for c in conds)
 
 
-def _tier(db: sqlite3.Connection, table: str, match: str, flt: _Filter, cap: int) -> list[tuple[int, float]]:
-    """(id, bm25) of the ``cap`` newest files matching ``match`` in ``table``, best first."""
+def _head(db: sqlite3.Connection, match: str, flt: _Filter, cap: int) -> list[tuple[int, float]]:
+    """(id, x) of the ``cap`` newest files whose name, path or lead match, best BM25 first
+    (x = -bm25, higher is better)."""
     rows = db.execute(
-        f"SELECT {table}.rowid, bm25({table}, {WEIGHTS}) FROM {table}{flt.join.format(t=table)}"
-        f" WHERE {table} MATCH ?{flt.where} ORDER BY {table}.rowid DESC LIMIT ?",
+        f"SELECT head_fts.rowid, -bm25(head_fts, {WEIGHTS}) FROM head_fts{flt.join.format(t='head_fts')}"
+        f" WHERE head_fts MATCH ?{flt.where} ORDER BY head_fts.rowid DESC LIMIT ?",
         (match, *flt.params, cap),
     ).fetchall()
-    rows.sort(key=lambda r: (r[1], -r[0]))
+    rows.sort(key=lambda r: (-r[1], -r[0]))
     return rows
+
+
+def _body(db: sqlite3.Connection, match: str, flt: _Filter, cap: int) -> list[tuple[int, float]]:
+    """(id, x) of the ``cap`` newest files matching anywhere, newest first. Not BM25: its
+    IDF counts every file holding each word, a full pass over each word's list (10-60 ms
+    for three common words at a million files); here recency decides."""
+    rows = db.execute(
+        f"SELECT files_fts.rowid FROM files_fts{flt.join.format(t='files_fts')}"
+        f" WHERE files_fts MATCH ?{flt.where} ORDER BY files_fts.rowid DESC LIMIT ?",
+        (match, *flt.params, cap),
+    ).fetchall()
+    return [(r[0], 1.0 / (1 + i)) for i, r in enumerate(rows)]
 
 
 def _exists(db: sqlite3.Connection, match: str) -> bool:
@@ -124,13 +153,14 @@ def _rank(db: sqlite3.Connection, q: _Query, flt: _Filter, limit: int, top: int
     top_hit = False
     for k in range(top, 0, -1):
         match = q.level(k)
-        for table, cap, lo in (("head_fts", HEAD_CANDIDATES, 0.5), ("files_fts", BODY_CANDIDATES, 0.0)):
-            for rowid, bm in _tier(db, table, match, flt, max(cap, limit + len(seen))):
+        for tier, lo in ((_head, 0.5), (_body, 0.0)):
+            cap = max(HEAD_CANDIDATES if tier is _head else 0, limit + len(seen))
+            for rowid, x in tier(db, match, flt, cap):
                 top_hit = top_hit or k == top
                 if rowid in seen:
                     continue
-                x = max(0.0, -bm)
-                # Monotonic along the list: the level, then the tier, then BM25.
+                x = max(0.0, x)
+                # Monotonic along the list: the level, then the tier, then BM25 or recency.
                 out.append((rowid, (k - 1 + lo + 0.5 * x / (1 + x)) / q.n))
                 seen.add(rowid)
                 if len(out) >= limit:
@@ -153,7 +183,7 @@ def _widen(db: sqlite3.Connection, q: _Query) -> int:
 
 def _search(db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters,
             limit: int) -> SearchResults:
-    q = _Query(words)
+    q = _Query(words, db)
     flt = _Filter(filters)
     ranked, top_hit = _rank(db, q, flt, limit, q.n)
     if not top_hit:  # a word may match nothing: widen it, or drop the levels holding it

@@ -59,8 +59,6 @@ def list_folder(root: Path, rel_dir: str) -> tuple[list[DiskEntry], list[str]]:
     with it:
         for e in it:
             try:
-                if e.is_symlink():
-                    continue
                 if e.is_dir(follow_symlinks=False):
                     if not is_ignored_name(e.name, is_dir=True):
                         subs.append(f"{rel_dir}{e.name}/")
@@ -117,8 +115,6 @@ def walk_changes(
             with it:
                 for e in it:
                     try:
-                        if e.is_symlink():
-                            continue
                         name = e.name
                         if e.is_dir(follow_symlinks=False):
                             if not is_ignored_name(name, is_dir=True):

@@ -10,14 +10,15 @@ which files come first:
 2. Within one such level, files whose name, path or first 256 characters hold the words
    (the small ``head_fts`` index) come before files that hold them further down
    (``files_fts``).
-3. Within each of those, BM25 with weights name 10 : path 4 : text 1, computed over the
-   ``HEAD_CANDIDATES`` / ``BODY_CANDIDATES`` most recently added matching files. FTS5 has
-   to score every match before it can sort, so ranking all of a common word's 50,000
-   files would cost 100 ms; capping keeps a query in the low milliseconds at a million
-   files. Libraries with fewer matches than the cap get exact BM25.
+3. Head hits are ordered by BM25 with weights name 10 : path 4 : lead 1, computed over the
+   ``HEAD_CANDIDATES`` most recently added matching files (FTS5 scores every match before
+   it can sort: ranking all of a common word's 50,000 files would cost 100 ms; smaller
+   libraries get exact BM25). Body hits are ordered newest first: BM25's IDF there would
+   count every file holding each word, a full pass over each word's list at every query.
 
 The last query word of three or more characters also matches as a prefix (``pass`` finds
-``passport``), as in Meilisearch. A word that matches no file at all is widened to the
+``passport``), as in Meilisearch: expanded through the typo dictionary to the words it
+starts (FTS5's own prefix query first merges the whole list of every such word). A word that matches no file at all is widened to the
 library's own words within one or two edits (``typos.py``). User text never reaches FTS5
 raw: it is split into words and every word is quoted, so no query can raise a syntax
 error. ``total_found`` is exact up to 1,000 files and then "at least 1,000"

@@ -5,7 +5,10 @@ The text lives in ``digests`` (``get_file`` reads it there); the two FTS5 tables
 inverted index:
 
     files_fts  (name, path, content)   every word of a file: the name's words, its path and
-                                       its search text (metadata head + digest text, 100k cap)
+                                       its search text (metadata head + digest text, 100k cap);
+                                       which files and columns hold a word, not where
+                                       (detail=column: no ranking or snippet reads positions
+                                       there, and they were 45% of the index)
     head_fts   (name, path, lead)      the same name and path, and the first 256 characters
                                        of that text (less a word the cut would split): a small
                                        index the ranking reads first
@@ -80,7 +83,8 @@ CREATE VIEW search_source AS
 CREATE VIEW search_head_source AS
   SELECT id, name, path, rtrim(substr(content, 1, {LEAD_CHARS}), '{_ALNUM}') AS lead FROM search_source;
 CREATE VIRTUAL TABLE files_fts USING fts5(
-  name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}');
+  name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}',
+  detail=column);
 CREATE VIRTUAL TABLE head_fts USING fts5(
   name, path, lead, content='search_head_source', content_rowid='id', tokenize='{TOKENIZE}');
 CREATE TABLE search_words (word TEXT PRIMARY KEY, rev TEXT NOT NULL) WITHOUT ROWID;

@@ -50,8 +50,14 @@ HEAD_CANDIDATES = 100
 MAX_EXPANSIONS = 32  # dictionary words a last-word prefix is expanded to before FTS5's own prefix
 
 
-def _quote(word: str) -> str:
-    return '"' + word.replace('"', '""') + '"'
+def _quote(word: str, prefix: bool = False) -> str:
+    """A query word as an FTS5 term. The tokenizer splits at '_' where a query word does not
+    ('w2_2024'): the parts are ANDed, since files_fts keeps no positions for a phrase."""
+    star = "*" if prefix else ""
+    parts = [p for p in word.split("_") if p]
+    if len(parts) <= 1:
+        return '"' + (parts[0] if parts else word).replace('"', '""') + '"' + star
+    return "(" + " AND ".join(_quote(p) for p in parts[:-1]) + " AND " + _quote(parts[-1], prefix) + ")"
 
 
 def _upper(prefix: str) -> str:
@@ -82,7 +88,8 @@ class _Query:
         return " AND ".join(self.term(i, k) for i in range(k))
 
     def snippet_terms(self) -> list[tuple[str, bool]]:
-        out = [(w, i == self.n - 1 and self.prefix_last) for i, w in enumerate(self.words)]
+        last = self.n - 1
+        out = [(p, i == last and self.prefix_last) for i, w in enumerate(self.words) for p in w.split("_") if p]
         for alts in self.alts.values():
             out += [(a, False) for a in alts]
         return out
@@ -100,7 +107,7 @@ def _prefix_expr(db: sqlite3.Connection, word: str) -> str:
             (word, _upper(word), MAX_EXPANSIONS + 1))]
         if len(longer) <= MAX_EXPANSIONS:
             return "(" + " OR ".join(_quote(w) for w in [word, *longer]) + ")" if longer else _quote(word)
-    return _quote(word) + "*"
+    return _quote(word, prefix=True)
 
 
 class _Filter:

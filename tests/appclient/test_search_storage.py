@@ -130,6 +130,15 @@ async def test_the_lead_never_holds_half_a_word(client: LocalAppClient) -> None:
     assert paths(await client.search("zorbla")) == ["notes/cut.txt"]  # a last word is also a prefix
 
 
+async def test_a_word_the_tokenizer_splits_still_matches(client: LocalAppClient) -> None:
+    """'PassportScan_2024' is one query word but two tokens; files_fts keeps no positions
+    for a phrase, so the parts are ANDed, and highlighted one by one."""
+    res = await client.search("passportscan_2024")
+    assert [h.path for h in res.results] == ["PassportScan_2024.txt"]
+    assert "[PassportScan]_[2024]" in res.results[0].match_context
+    assert paths(await client.search("camel passportscan_20")) == ["PassportScan_2024.txt"]  # prefix part
+
+
 async def test_index_stays_consistent_through_edits_renames_deletes_and_moves(client: LocalAppClient) -> None:
     root = client.root
     fts_consistent(client.settings.db_path)

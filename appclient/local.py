@@ -14,6 +14,7 @@ from typing import Any
 import aiosqlite
 import anyio
 
+from .corpus import CorpusMixin
 from .db import fetchall, open_db
 from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
@@ -47,7 +48,7 @@ MAX_GUIDELINE_BYTES = 256 * 1024
 MAX_CONTENT_CHARS = 30_000  # per digest in get_file: ~8k tokens, enough to tell what a file is
 
 
-class LocalAppClient(SuggestionsMixin, RunsMixin):
+class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
     def __init__(self, settings: Settings, db: aiosqlite.Connection, backend: SearchBackend,

@@ -28,6 +28,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from appclient import LocalAppClient, MyLifeDBError
+from appclient.corpus import Corpus
 from appclient.local import INBOX
 from appclient.paths import is_ignored_rel
 from server.mcp.prompts import render_prompt
@@ -118,6 +119,9 @@ class Runner:
         self._failures: dict[str, int] = {}
         self._declined: dict[str, int] = {}  # path -> mtime_ns it was declined at
         self.processed: list[tuple[str, RunOutcome]] = []
+        bind = getattr(provider, "bind_corpus", None)  # the offline organizer learns from the whole library
+        if bind is not None and isinstance(client, Corpus):
+            bind(client)
 
     async def tools(self) -> list[ToolSpec]:
         if self._tools is None:

@@ -1,0 +1,212 @@
+"""Evidence for every answer at once: one row of features per target.
+
+    knn              the nearest filed file there
+    centroid         the answer's centroid (all its files together)
+    terms            the share of the file's words (weighted) that, in this library, occur in
+                     that answer's files rather than elsewhere ("acme" -> compensation)
+    guide            the guideline rule that describes it best (weighted by how directly)
+    fname            the folder's own name
+    date_range       +1 the file's date falls in a dated member's range (a trip's days, learned
+                     from its files), -1 a photo taken outside every member, 0 no say
+    date_year        +1 a by-year family and the file has a year, -1 it has none
+    exists           the folder is there already (a new folder needs more to be suggested)
+
+Leave-one-out is built in: ``exclude`` drops files (their rows, their share of a centroid,
+their dates in a trip's range), and ``cold`` hides every file, as a new library sees it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+import numpy as np
+from scipy import sparse
+
+from .features import DocDates
+from .vectors import group_max
+
+if TYPE_CHECKING:
+    from .model import Model
+    from .targets import Targets
+
+__all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
+           "DATE_RANGE", "DATE_YEAR", "EXISTS", "EVIDENCE"]
+
+FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_range", "date_year", "exists")
+# column numbers, for readers of Evidence.matrix
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_RANGE, DATE_YEAR, EXISTS = range(8)
+EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_RANGE, DATE_YEAR})  # more of it: more likely
+SLACK = timedelta(days=2)  # a trip's range, widened a little at both ends
+WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
+
+
+@dataclass
+class Evidence:
+    matrix: np.ndarray  # targets x FEATURES
+    nearest: np.ndarray  # per target: the nearest training file (-1: none)
+    rule: np.ndarray  # per target: the best rule (index into the model's rule arrays, -1: none)
+    instance: list[str | None]  # per target: the family member the dates point to
+
+    def candidates(self, k: int, truth: int | None = None) -> list[int]:
+        """The answers worth weighing: the k with the most evidence, and every dated one the
+        file's dates speak for. An answer with no evidence at all is no candidate."""
+        m = self.matrix
+        raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME]
+        order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
+        extra = [int(t) for t in np.flatnonzero((m[:, DATE_RANGE] > 0) | (m[:, DATE_YEAR] > 0))]
+        if truth is not None:
+            extra.append(truth)
+        return list(dict.fromkeys(order + extra))
+
+
+@dataclass
+class _Member:
+    folder: str
+    year: int | None
+    month: int | None
+    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, date)
+
+
+@dataclass
+class InstanceDates:
+    """Per dated family: its members and the dates of their files (their learned ranges)."""
+
+    members: dict[int, list[_Member]] = field(default_factory=dict)
+
+    @classmethod
+    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: list[DocDates]) -> InstanceDates:
+        out = cls()
+        by_folder: dict[str, list[int]] = {}
+        for i, f in enumerate(doc_folders):
+            by_folder.setdefault(f, []).append(i)
+        for ti, t in enumerate(targets.targets):
+            if t.family is None:
+                continue
+            members = []
+            for folder, inst in t.family.instances.items():
+                m = _Member(folder, inst.year, inst.month)
+                dated = [(i, d) for i in by_folder.get(folder, []) for d in doc_dates[i].all]
+                center = _center(inst.year, inst.month, [d for _, d in dated])
+                m.dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
+                members.append(m)
+            out.members[ti] = members
+        return out
+
+    def match(self, ti: int, targets: Targets, dd: DocDates, exclude: set[int], cold: bool,
+              hidden: frozenset[str] = frozenset()) -> tuple[int, float, str | None]:
+        """(feature column, value, member folder): how the file's dates fit family ``ti``."""
+        fam = targets.targets[ti].family
+        if fam is None:
+            return 5, 0.0, None
+        t = fam.template
+        members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
+        if not t.slot:  # by year (and month): any dated file fits, in an existing member or a new one
+            when = dd.exif or (dd.primary.day if dd.primary else None)
+            year = dd.year if not t.month else (when.year if when else None)
+            if year is None or (t.month and when is None):
+                return 6, -1.0, None
+            for m in members:
+                if m.year == year and (not t.month or (when is not None and m.month == when.month)):
+                    return 6, 1.0, m.folder
+            return 6, 1.0, None
+        when = dd.exif or (dd.primary.day if dd.primary else None)
+        if when is None:
+            return 5, 0.0, None
+        for m in members:
+            days = [] if cold else [d for i, d in m.dates if i not in exclude]
+            if days:
+                lo, hi = min(days) - SLACK, max(days) + SLACK
+            elif m.year and m.month:
+                lo = date(m.year, m.month, 1)
+                hi = (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+            else:
+                continue
+            if lo <= when <= hi:
+                return 5, 1.0, m.folder
+        return 5, (-1.0 if dd.exif else 0.0), None
+
+
+def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
+    if year and month:
+        return date(year, month, 15)
+    if year:
+        return date(year, 7, 1)
+    if dates:
+        return sorted(dates)[len(dates) // 2]
+    return None
+
+
+def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarray:
+    out = np.full(n, -1, dtype=np.int64)
+    if values.size:
+        order = np.argsort(-values, kind="stable")
+        g = groups[order]
+        _, first = np.unique(g, return_index=True)
+        out[g[first]] = order[first]
+    return out
+
+
+def evidence(model: Model, x: sparse.csr_matrix, dd: DocDates, exclude: list[int], cold: bool,
+             hidden: frozenset[str] = frozenset()) -> Evidence:
+    n_t = len(model.targets.targets)
+    feats = np.zeros((n_t, len(FEATURES)))
+    nearest = np.full(n_t, -1, dtype=np.int64)
+    rule = np.full(n_t, -1, dtype=np.int64)
+    if n_t == 0:
+        return Evidence(feats, nearest, rule, [])
+    xt = x.T.tocsc()
+    if not cold and model.X.shape[0]:
+        sims = np.asarray((model.X @ xt).todense()).ravel()
+        dots = np.asarray((model.C @ xt).todense()).ravel()
+        norm2 = model.C_norm2.copy()
+        for i in exclude:
+            t = model.doc_target[i]
+            dots[t] -= sims[i]
+            norm2[t] += -2.0 * float((model.C[t] @ model.X[i].T).toarray()[0, 0]) + 1.0
+        if exclude:
+            sims[exclude] = -1.0
+        feats[:, KNN] = group_max(sims, model.doc_target, n_t)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            cent = np.where(norm2 > 1e-9, dots / np.sqrt(np.maximum(norm2, 1e-12)), 0.0)
+        feats[:, CENTROID] = np.clip(cent, 0.0, 1.0)
+        feats[:, TERMS] = _terms(model, x, exclude)
+        nearest = _first_per_group(sims, model.doc_target, n_t)
+        nearest[feats[:, KNN] <= 0] = -1
+    if model.G.shape[0]:
+        gs = np.asarray((model.G @ xt).todense()).ravel() * model.rule_strength
+        feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
+        rule = _first_per_group(gs, model.rule_target, n_t)
+        rule[feats[:, GUIDE] <= 0] = -1
+    if model.N.shape[0]:
+        feats[:, FNAME] = np.clip(np.asarray((model.N @ xt).todense()).ravel(), 0.0, 1.0)
+    excl = set(exclude)
+    instance: list[str | None] = [None] * n_t
+    for ti in model.instances.members:
+        col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
+        feats[ti, col] = value
+    if (feats[:, DATE_RANGE] > 0).any():  # a dated member's range fits: by-year folders are for "other" files
+        feats[feats[:, DATE_YEAR] > 0, DATE_YEAR] = 0.0
+    feats[:, EXISTS] = [1.0 if t.exists else 0.0 for t in model.targets.targets]
+    return Evidence(feats, nearest, rule, instance)
+
+
+def _terms(model: Model, x: sparse.csr_matrix, exclude: list[int]) -> np.ndarray:
+    """Per answer, the weighted share of the file's words whose library occurrences are in
+    that answer's files: sum_j x_j * C[t, j] / sum_t C[t, j], over sum_j x_j. Files in
+    ``exclude`` are taken out of C first (leave-one-out)."""
+    cols = x.indices
+    if not cols.size:
+        return np.zeros(model.C.shape[0])
+    w = x.data.astype(np.float64)
+    sub = model.C_csc[:, cols].toarray().astype(np.float64)  # targets x the file's words
+    colsum = model.C_colsum[cols].astype(np.float64).copy()
+    for i in exclude:
+        xi = model.X[i]
+        own = xi[:, cols].toarray().ravel()
+        sub[model.doc_target[i]] -= own
+        colsum -= own
+    with np.errstate(divide="ignore", invalid="ignore"):
+        share = np.where(colsum > 1e-6, sub / np.maximum(colsum, 1e-12), 0.0)
+    return np.clip(share @ w / w.sum(), 0.0, 1.0)

@@ -1,0 +1,287 @@
+"""The organizer's model, fitted per library: similarities in, a probability per answer out.
+
+``Model.fit(snapshot)`` learns from one library:
+
+1. the answers (``targets.py``): folders holding files, dated families, guideline folders;
+2. a TF-IDF vectorizer over the library's files, guideline rules and folder names
+   (``vectors.py``); each file is a row of ``X``, each rule a row of ``G``;
+3. for a file and each answer, evidence features (``evidence.py``): nearest files there,
+   the answer's centroid, the guideline rules that describe it, its folder name, whether the
+   file's dates fit (a year folder, a trip's learned date range), each with its margin over
+   the best other answer;
+4. how much each feature is worth *in this library*: a logistic regression fitted on
+   leave-one-out rows — every filed file, asked where it belongs with itself held out, and
+   again with every file hidden (as a new library would see it, guideline and folder names
+   only). Its output for the best answer is the probability that the suggestion is right,
+   so the decline rule ("more likely wrong than right") is set by the library's own files.
+
+The weights start from ``DEFAULT_WEIGHTS`` — fitted the same way on the development
+libraries in ``tests/`` — and the library's own questions move them as far as they are
+many (``choice.py``): a new library with no files keeps the defaults.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import sparse
+
+from .choice import ChoiceModel, Question
+from .dates import dayfirst_votes, fold
+from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence
+from .features import Doc, DocDates, doc_dates
+from .guideline import Guideline, parse_guideline
+from .slots import COMMON, common_share, learn_contexts
+from .targets import Targets, build_targets, rule_targets
+from .vectors import doc_row, folder_row, make_vectorizer, text_row, transform
+
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "DEFAULT_WEIGHTS"]
+
+MODEL_VERSION = 1
+MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
+MAX_LOO = 1500  # files asked in leave-one-out (sampled evenly across answers past that)
+CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plus dated ones)
+NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
+ALIKE = 0.5  # until learned: the similarity of two files of one folder
+
+# Weights for FEATURES (and the intercept) when a library is too small to fit its own:
+# fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
+# and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
+DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
+    (0.048, 0.045, 0.028, 0.024, 0.013, 0.005, 0.093, 0.981),  # feature means
+    (0.103, 0.091, 0.068, 0.032, 0.027, 0.117, 0.361, 0.135),  # feature scales
+    (0.0, 0.401, 0.375, 1.227, 0.495, 0.666, 0.321, 0.365),  # weights
+    1.064)  # the utility of "fits nowhere"
+
+
+@dataclass(frozen=True)
+class Decided:
+    """A past decision: the file, the folder, accepted (or chosen) or rejected."""
+
+    doc: Doc
+    folder: str
+    status: str  # 'accepted' | 'rejected'
+    file_path: str  # where the file was when the suggestion was made
+    current: str | None = None  # where it is now
+
+
+@dataclass
+class Snapshot:
+    """Everything the model learns from, gathered once (``store.py``)."""
+
+    folders: list[str]
+    files: list[tuple[str, Doc]]  # (folder, file)
+    decisions: list[Decided] = field(default_factory=list)
+    guideline: str = ""
+    source: str = "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
+
+
+@dataclass
+class Scored:
+    """A file scored against every answer."""
+
+    probs: np.ndarray  # per target: probability this answer is right
+    ev: Evidence  # the features and what produced them
+    dates: DocDates
+    vector: sparse.csr_matrix
+
+
+class Model:
+    def __init__(self) -> None:
+        self.targets = Targets()
+        self.guideline = Guideline()
+        self.folders: list[str] = []
+        self.vectorizer = None
+        self.X = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files
+        self.doc_target = np.zeros(0, dtype=np.int64)
+        self.doc_path: list[str] = []
+        self.doc_name: list[str] = []
+        self.doc_folders: list[str] = []
+        self.doc_dates: list[DocDates] = []
+        self.G = sparse.csr_matrix((0, 0), dtype=np.float32)  # guideline rules
+        self.rule_target = np.zeros(0, dtype=np.int64)
+        self.rule_strength = np.zeros(0)
+        self.rule_index = np.zeros(0, dtype=np.int64)
+        self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
+        self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
+        self.C_norm2 = np.zeros(0)
+        self.C_csc = sparse.csc_matrix((0, 0), dtype=np.float32)
+        self.C_colsum = np.zeros(0)
+        self.sizes = np.zeros(0)
+        self.instances = InstanceDates()
+        self.rejected: list[tuple[Decided, int]] = []  # (decision, row of R)
+        self.R = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.dayfirst = True
+        self.choice = default_choice()
+        self.fitted_on = 0  # leave-one-out rows the weights were fitted on (0: defaults)
+        self.source = "corpus"
+        self.alike = ALIKE  # how similar two files of one folder usually are (learned)
+        self.slot_context: dict[int, Counter[str]] = {}
+        self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
+
+    # ------------------------------------------------------------------ fit
+    @classmethod
+    def fit(cls, snap: Snapshot, seed: int = 0) -> Model:
+        m = cls()
+        m.source = snap.source
+        m.folders = sorted({f for f in snap.folders if f and not f.startswith("inbox/")})
+        files = [(f, d) for f, d in snap.files if f and not f.startswith("inbox/")]
+        have = {d.path for _, d in files}
+        for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
+            if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
+                files.append((dec.folder, dec.doc))
+        votes = [dayfirst_votes(d.text) for _, d in files]
+        m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
+        m.guideline = parse_guideline(snap.guideline, m.folders)
+        m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
+        files = [(f, d) for f, d in files if f in m.targets.of_folder]
+        pairs = rule_targets(m.targets, m.guideline, m.folders)
+        rule_rows = [text_row(m.guideline.rules[ri].text) for ri, _ in pairs]
+        name_rows = [folder_row(_target_words(t)) for t in m.targets.targets]
+        doc_rows = [doc_row(d) for _, d in files]
+        rejected = [d for d in snap.decisions if d.status == "rejected"]
+        vec = make_vectorizer()
+        vec.fit(doc_rows + rule_rows + name_rows or [("empty", "empty")])
+        m.vectorizer = vec
+        m.X = transform(vec, doc_rows)
+        m.G = transform(vec, rule_rows)
+        m.N = transform(vec, name_rows)
+        m.R = transform(vec, [doc_row(d.doc) for d in rejected])
+        m.rejected = [(d, i) for i, d in enumerate(rejected)]
+        n_t = len(m.targets.targets)
+        m.doc_target = np.array([m.targets.of_folder[f] for f, _ in files], dtype=np.int64)
+        m.doc_path = [d.path for _, d in files]
+        m.doc_name = [d.name for _, d in files]
+        m.doc_folders = [f for f, _ in files]
+        years = {f: i.year for t in m.targets.targets if t.family for f, i in t.family.instances.items()}
+        m.doc_dates = [doc_dates(d, m.dayfirst, years.get(f)) for f, d in files]
+        m.rule_index = np.array([ri for ri, _ in pairs], dtype=np.int64)
+        m.rule_target = np.array([ti for _, ti in pairs], dtype=np.int64)
+        m.rule_strength = np.array([m.guideline.rules[ri].strength for ri, _ in pairs])
+        Y = sparse.csr_matrix((np.ones(len(files), dtype=np.float32), (m.doc_target, np.arange(len(files)))),
+                              shape=(n_t, len(files)))
+        m.C = (Y @ m.X).tocsr()
+        m.C_norm2 = np.asarray(m.C.multiply(m.C).sum(axis=1)).ravel()
+        m.C_csc = m.C.tocsc()
+        m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
+        m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
+        m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
+        m._learn_names(files)
+        m._fit_weights(random.Random(seed))
+        return m
+
+    def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
+        word = self.vectorizer.transformer_list[0][1].steps[-1][1]  # type: ignore[attr-defined]
+        n = max(1, self.X.shape[0])
+        common = {w for w, i in word.vocabulary_.items() if " " not in w
+                  and common_share(float(word.idf_[i]), n) > COMMON}
+        for text in [r.text for r in self.guideline.rules] + self.folders:
+            common.update(fold(w) for w in re.findall(r"[^\W\d_]+", text))
+        self.common = frozenset(common)
+        for ti, t in enumerate(self.targets.targets):
+            if t.family is None or not t.family.template.slot:
+                continue
+            ctx: Counter[str] = Counter()
+            for inst in t.family.instances.values():
+                if inst.slot:
+                    ctx += learn_contexts(inst.slot, [d.text for f, d in files if f == inst.folder])
+            self.slot_context[ti] = ctx
+
+    def is_common_word(self, key: str) -> bool:
+        return key in self.common
+
+    def doc_folder(self, i: int) -> str:
+        return self.doc_folders[i]
+
+    def _fit_weights(self, rng: random.Random) -> None:
+        if self.X.shape[0] < MIN_ROWS or len(set(self.doc_target.tolist())) < 2:
+            return
+        questions = self.questions(rng)
+        if sum(q.answer >= 0 for q in questions) < 2:
+            return
+        own = [q.features[q.answer, KNN] for q in questions if q.answer >= 0 and q.weight == 1.0]
+        self.alike = float(np.median(own)) if own else ALIKE
+        self.choice = ChoiceModel.fit(questions, prior=default_choice(), nonneg=EVIDENCE)
+        self.fitted_on = self.X.shape[0]
+
+    def questions(self, rng: random.Random) -> list[Question]:
+        """Questions with known answers, from the library itself: each (sampled) filed file
+        asked where it belongs with itself held out; again with its whole family member
+        held out (the first file of a new trip or year); again with every file hidden (a new
+        library: guideline and folder names only); and, for folders with other folders
+        beside them, with the whole folder held out — where *none* is the right answer."""
+        by_target: dict[int, list[int]] = {}
+        for i, t in enumerate(self.doc_target.tolist()):
+            by_target.setdefault(t, []).append(i)
+        cap = max(2, MAX_LOO // max(1, len(by_target)))
+        sample = sorted(i for idx in by_target.values() for i in (idx if len(idx) <= cap else rng.sample(idx, cap)))
+        members: dict[str, list[int]] = {}
+        for i, f in enumerate(self.doc_folders):
+            members.setdefault(f, []).append(i)
+        out: list[Question] = []
+
+        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None) -> None:
+            cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
+            if cands:
+                answer = cands.index(truth) if drop is None else -1
+                out.append(Question(ev.matrix[cands], answer, weight))
+
+        for i in sample:
+            truth = int(self.doc_target[i])
+            x, dd = self.X[i], self.doc_dates[i]
+            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0)
+            if self.targets.targets[truth].family is not None and dd.exif is None:
+                # (a photo of a trip nobody filed yet cannot be told from any other photo)
+                folder = self.doc_folders[i]
+                ask(evidence(self, x, dd, members[folder], False, frozenset({folder})), truth, 1.0)
+            ask(self.evidence(x, dd, exclude=[i], cold=True), truth, 0.5)
+        # fits nowhere: a folder (and everything in it) held out, one or two of its files asked
+        nowhere = [i for idx in by_target.values() for i in idx[:2]]
+        weight = NOWHERE_SHARE * len(out) / max(1, len(nowhere))
+        for i in nowhere:
+            truth = int(self.doc_target[i])
+            ask(self.evidence(self.X[i], self.doc_dates[i], exclude=by_target[truth]), truth, weight, drop=truth)
+        return out
+
+    # ------------------------------------------------------------------ predict
+    def vector(self, doc: Doc) -> sparse.csr_matrix:
+        return transform(self.vectorizer, [doc_row(doc)])
+
+    def evidence(self, x: sparse.csr_matrix, dd: DocDates, exclude: list[int] | None = None,
+                 cold: bool = False) -> Evidence:
+        return evidence(self, x, dd, exclude or [], cold)
+
+    def probabilities(self, ev: Evidence) -> np.ndarray:
+        """Per target, the probability it is the right answer (0 outside the candidates)."""
+        cands = ev.candidates(CANDIDATES)
+        out = np.zeros(ev.matrix.shape[0])
+        if cands:
+            out[cands] = self.choice.probabilities(ev.matrix[cands])
+        return out
+
+    def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
+        x = self.vector(doc)
+        dd = doc_dates(doc, self.dayfirst)
+        excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
+        ev = self.evidence(x, dd, excl)
+        return Scored(self.probabilities(ev), ev, dd, x)
+
+
+def default_choice() -> ChoiceModel:
+    mean, scale, w, b = DEFAULT_WEIGHTS
+    return ChoiceModel(np.array(mean), np.array(scale), np.array(w), b)
+
+
+def _target_words(t: object) -> str:
+    fam = getattr(t, "family", None)
+    if fam is None:
+        return str(getattr(t, "key", ""))
+    slots = " ".join(i.slot or "" for i in fam.instances.values())
+    return f"{fam.template.parent} {slots}"
+
+
+__all__ += ["FEATURES"]

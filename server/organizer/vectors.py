@@ -1,0 +1,96 @@
+"""Text to vectors (scikit-learn), and similarities grouped by answer.
+
+One vectorizer per library, fitted on its files, its guideline rules and its folder names:
+word 1–2-grams and character 3–5-grams within words (so 'Rezept' meets 'Rezepte' and
+'payslip' meets 'payslips' in any language), accents folded, TF-IDF with sublinear term
+frequency. Words common to the whole library (the owner's name, the city) get a low IDF —
+the library's own stop words, learned rather than listed. Rows are L2-normalised, so a dot
+product is a cosine similarity.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from scipy import sparse
+from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.pipeline import FeatureUnion, make_pipeline
+from sklearn.preprocessing import FunctionTransformer, normalize
+
+from .features import Doc, body_text, folder_words, kind_words, name_words
+
+__all__ = ["Row", "doc_row", "text_row", "make_vectorizer", "group_max", "group_topk_mean", "CHAR_CHARS"]
+
+CHAR_CHARS = 600  # character n-grams read the name and the start of the text
+Row = tuple[str, str]  # (text for word n-grams, text for character n-grams)
+
+
+def doc_row(doc: Doc) -> Row:
+    name = name_words(doc.name)
+    body = body_text(doc)
+    return f"{name} {name} {kind_words(doc)} {body}", f"{name} {body[:CHAR_CHARS]}"
+
+
+def text_row(text: str) -> Row:
+    """A guideline rule or a folder name: the same two views of a short text."""
+    return text, text[:CHAR_CHARS]
+
+
+def folder_row(folder: str) -> Row:
+    words = folder_words(folder)
+    return words, words
+
+
+def _words(rows: list[Row]) -> list[str]:
+    return [r[0] for r in rows]
+
+
+def _chars(rows: list[Row]) -> list[str]:
+    return [r[1] for r in rows]
+
+
+def make_vectorizer() -> Any:
+    word = TfidfVectorizer(strip_accents="unicode", lowercase=True, token_pattern=r"(?u)\b\w*[^\W\d_]\w*\b",
+                           ngram_range=(1, 2), sublinear_tf=True, dtype=np.float32, max_features=200_000)
+    char = TfidfVectorizer(analyzer="char_wb", ngram_range=(3, 5), strip_accents="unicode", lowercase=True,
+                           sublinear_tf=True, dtype=np.float32, max_features=200_000)
+    union = FeatureUnion([
+        ("word", make_pipeline(FunctionTransformer(_words), word)),
+        ("char", make_pipeline(FunctionTransformer(_chars), char)),
+    ])
+    return union
+
+
+def transform(vectorizer: Any, rows: list[Row]) -> sparse.csr_matrix:
+    if not rows:
+        return sparse.csr_matrix((0, _width(vectorizer)), dtype=np.float32)
+    return normalize(vectorizer.transform(rows)).astype(np.float32).tocsr()
+
+
+def _width(vectorizer: Any) -> int:
+    return sum(len(step[-1].vocabulary_) for _, step in
+               ((n, [s for _, s in p.steps]) for n, p in vectorizer.transformer_list))
+
+
+def group_max(values: np.ndarray, groups: np.ndarray, n_groups: int) -> np.ndarray:
+    """Per group, the largest value (0 for an empty group)."""
+    out = np.zeros(n_groups, dtype=np.float64)
+    if values.size:
+        np.maximum.at(out, groups, np.maximum(values, 0.0))
+    return out
+
+
+def group_topk_mean(values: np.ndarray, groups: np.ndarray, n_groups: int, k: int = 3) -> np.ndarray:
+    """Per group, the mean of its k largest values (missing ones count as 0)."""
+    out = np.zeros(n_groups, dtype=np.float64)
+    if not values.size:
+        return out
+    order = np.lexsort((-values, groups))
+    g = groups[order]
+    v = np.maximum(values[order], 0.0)
+    starts = np.r_[0, np.flatnonzero(np.diff(g)) + 1]
+    rank = np.arange(len(g)) - np.repeat(starts, np.diff(np.r_[starts, len(g)]))
+    keep = rank < k
+    np.add.at(out, g[keep], v[keep])
+    return out / k

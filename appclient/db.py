@@ -133,12 +133,19 @@ def _m005_keep_suggested_folder_and_moved_hash() -> str:
     )
 
 
+def _m006_move_owner() -> str:
+    # Which process journalled a pending move (appclient/liveness.py): recovery settles only
+    # the moves of processes that are gone.
+    return "ALTER TABLE moves ADD COLUMN owner TEXT;"
+
+
 MIGRATIONS: list[Callable[[], str]] = [
     _m001_files,
     _m002_suggestions,
     _m003_moves_runs,
     _m004_drop_suggestion_hash,
     _m005_keep_suggested_folder_and_moved_hash,
+    _m006_move_owner,
 ]
 
 

@@ -17,6 +17,7 @@ import anyio
 from .db import fetchall, open_db
 from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
+from .liveness import register
 from .models import (
     FileDetail,
     FolderNode,
@@ -61,8 +62,11 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         self._fallback = fallback
         mirror = None if backend is fallback else backend
         self.indexer = Indexer(db, self.root, self._lock, mirror)
-        self.mover = Mover(db, self.root, self._lock)
+        self._registration = register(settings.state_dir)  # released in aclose
+        self.mover = Mover(db, self.root, self._lock, state_dir=settings.state_dir,
+                           owner=self._registration.owner)
         self._tree_cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
+        self._closed = False
         self._writes = 0
 
     # ---------------------------------------------------------------- lifecycle
@@ -95,10 +99,21 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         return client
 
     async def aclose(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
         self.indexer.close()
-        if self._backend is not self._fallback:
-            await self._backend.aclose()
-        await self._db.close()
+        try:
+            if self._backend is not self._fallback:
+                await self._backend.aclose()
+            await self._db.close()
+        finally:
+            self._registration.release()
+
+    def add_role(self, role: str) -> None:
+        """Say what this process does with the library ('serve', 'watch'): other processes
+        see it through ``appclient.liveness.live_processes`` (``mylifedb status``)."""
+        self._registration.add_role(role)
 
     async def __aenter__(self) -> LocalAppClient:
         return self

@@ -21,6 +21,7 @@ import anyio
 
 from .db import fetchall, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
+from .liveness import is_alive
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
 from .scan import content_hash
@@ -70,10 +71,16 @@ def _place(src: Path, dst: Path) -> None:
 
 
 class Mover:
-    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock) -> None:
+    """Moves for one library. ``state_dir`` and ``owner`` (this process's liveness
+    registration) let recovery tell a dead process's unfinished move from a live one's."""
+
+    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock, *,
+                 state_dir: Path | None = None, owner: str | None = None) -> None:
         self._db = db
         self._root = root
         self._lock = lock
+        self._state_dir = state_dir
+        self._owner = owner
 
     async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         await run_tx(self._db, self._lock, statements, doing="updating the move journal")
@@ -126,9 +133,9 @@ class Mover:
             async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
                 cur = await tx.execute(
                     "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id,"
-                    " undo_of, content_hash) VALUES (?,?,?,?,?,?,?,?)",
+                    " undo_of, content_hash, owner) VALUES (?,?,?,?,?,?,?,?,?)",
                     (source, destination, int(final != name), "pending", now, suggestion_id, undo_of,
-                     moved_hash),
+                     moved_hash, self._owner),
                 )
                 move_id = cur.lastrowid
                 await cur.close()
@@ -184,16 +191,25 @@ class Mover:
                          created_at=utc(r[5]), suggestion_id=r[6])
         return rec, r[7]
 
+    def _alive(self, owner: str | None) -> bool:
+        if owner is None or self._state_dir is None:
+            return False  # journalled before owners were recorded: its process is long gone
+        return is_alive(self._state_dir, owner)
+
     async def mark_stale(self, move_id: int) -> None:
         """The moved file left its destination outside mylifedb: the move can't be undone."""
         await self._tx([("UPDATE moves SET status='stale' WHERE id=? AND status='done'", (move_id,))])
 
     async def recover(self) -> int:
-        """Settle moves a dead process left ``pending``; returns how many were settled."""
+        """Settle moves a dead process left ``pending``; returns how many were settled. A
+        pending move of a live process (this one, or another with the library open) is its
+        own to finish: recovery leaves it alone."""
         rows = await fetchall(self._db,
-            "SELECT id, source, destination, undo_of, suggestion_id FROM moves WHERE status='pending' ORDER BY id"
+            "SELECT id, source, destination, undo_of, suggestion_id, owner FROM moves"
+            " WHERE status='pending' ORDER BY id"
         )
-        for move_id, source, destination, undo_of, suggestion_id in rows:
+        rows = [r for r in rows if not self._alive(r[5])]
+        for move_id, source, destination, undo_of, suggestion_id, _owner in rows:
             src, dst = self._root / source, self._root / destination
             src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
             if src_here and dst_here and _same_file(src, dst):

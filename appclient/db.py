@@ -120,11 +120,32 @@ def _m004_drop_suggestion_hash() -> str:
     return "ALTER TABLE suggestions DROP COLUMN file_hash;"
 
 
+def _m005_keep_suggested_folder_and_moved_hash() -> str:
+    # target_folder becomes where the user sent the file (a 'choose' changes it);
+    # suggested_folder keeps what was suggested, so undo and crash recovery can restore it.
+    # A move records the file's content hash, so undo can tell a file edited since.
+    return (
+        """
+        ALTER TABLE suggestions ADD COLUMN suggested_folder TEXT;
+        UPDATE suggestions SET suggested_folder = target_folder;
+        ALTER TABLE moves ADD COLUMN content_hash TEXT;
+        """
+    )
+
+
+def _m006_move_owner() -> str:
+    # Which process journalled a pending move (appclient/liveness.py): recovery settles only
+    # the moves of processes that are gone.
+    return "ALTER TABLE moves ADD COLUMN owner TEXT;"
+
+
 MIGRATIONS: list[Callable[[], str]] = [
     _m001_files,
     _m002_suggestions,
     _m003_moves_runs,
     _m004_drop_suggestion_hash,
+    _m005_keep_suggested_folder_and_moved_hash,
+    _m006_move_owner,
 ]
 
 

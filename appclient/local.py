@@ -16,8 +16,9 @@ import anyio
 
 from .corpus import CorpusMixin
 from .db import fetchall, open_db
-from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
+from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
+from .liveness import register
 from .models import (
     FileDetail,
     FolderNode,
@@ -29,8 +30,9 @@ from .models import (
     utc,
 )
 from .moves import Mover
-from .paths import ancestor_folders, is_ignored_rel, normalize_folder, resolve_path
+from .paths import ancestor_folders, is_ignored_rel, normalize_folder, resolve_path, split_rel
 from .runs import RunsMixin
+from .scan import content_hash
 from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
 from .settings import Settings
 from .suggestions import INBOX, SuggestionsMixin
@@ -61,8 +63,11 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         self._fallback = fallback
         mirror = None if backend is fallback else backend
         self.indexer = Indexer(db, self.root, self._lock, mirror)
-        self.mover = Mover(db, self.root, self._lock)
+        self._registration = register(settings.state_dir)  # released in aclose
+        self.mover = Mover(db, self.root, self._lock, state_dir=settings.state_dir,
+                           owner=self._registration.owner)
         self._tree_cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
+        self._closed = False
         self._writes = 0
 
     # ---------------------------------------------------------------- lifecycle
@@ -95,10 +100,21 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         return client
 
     async def aclose(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
         self.indexer.close()
-        if self._backend is not self._fallback:
-            await self._backend.aclose()
-        await self._db.close()
+        try:
+            if self._backend is not self._fallback:
+                await self._backend.aclose()
+            await self._db.close()
+        finally:
+            self._registration.release()
+
+    def add_role(self, role: str) -> None:
+        """Say what this process does with the library ('serve', 'watch'): other processes
+        see it through ``appclient.liveness.live_processes`` (``mylifedb status``)."""
+        self._registration.add_role(role)
 
     async def __aenter__(self) -> LocalAppClient:
         return self
@@ -158,11 +174,17 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
             raise NotFound(f"folder {folder!r} does not exist", hint=await self._closest_folder_hint(rel))
         return f"{safe.rel}/" if safe.rel else None
 
-    async def _closest_folder_hint(self, folder: str) -> str:
-        names = [p for p, _ in await self._folders()]
-        close = get_close_matches(folder, names, n=3, cutoff=0.6)
+    async def _closest_folder_hint(self, folder: str, *, did_you_mean: bool = False) -> str:
+        # A folder the typed text completes ('work/acme/comp' -> 'work/acme/compensation/')
+        # first; never one of its own parents, which the user did not mean.
+        typed, parents = folder.rstrip("/"), set(ancestor_folders(folder))
+        names = [p for p, _ in await self._folders() if p not in parents]
+        close = sorted((n for n in names if n.startswith(typed)), key=len)[:3] \
+            or get_close_matches(folder, names, n=3, cutoff=0.6)
         if not close:
             return "Call get_folder_tree to see the folders that exist."
+        if did_you_mean:
+            return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "closest: " + ", ".join(repr(c) for c in close)
 
     async def get_file(self, path: str) -> FileDetail:
@@ -283,8 +305,11 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                                              added_at=utc(r[4])) for r in rows])
 
     # ---------------------------------------------------------------- suggestions
-    async def _target_arg(self, target_folder: str, what: str = "target_folder") -> tuple[str, bool]:
-        """Canonical target folder and whether accepting would create it."""
+    async def _target_arg(self, target_folder: str, what: str = "target_folder", *,
+                          create: bool | None = None) -> tuple[str, bool]:
+        """Canonical target folder and whether accepting would create it. ``create``: None
+        allows a new folder inside an existing top-level one (a suggestion may propose it);
+        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
         if not isinstance(target_folder, str) or not target_folder.strip():
             raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
         rel = normalize_folder(target_folder, what=what)
@@ -299,7 +324,10 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         if is_ignored_rel(rel + "x"):
             raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
         creates = not safe.abs.is_dir()
-        if creates:
+        if creates and create is False:
+            raise NotFound(f"folder {target_folder!r} does not exist", hint=await self._closest_folder_hint(
+                rel, did_you_mean=True) + " To make a new folder, ask again with create_folder=true.")
+        if creates and create is None:
             top = rel.split("/")[0]
             if not (self.root / top).is_dir():
                 raise NotFound(
@@ -320,11 +348,32 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         await self.expire_stale_suggestions()
         return rec
 
-    async def undo_move(self) -> MoveRecord:
-        last = await self.mover.last_done()
-        folder, _, name = last.source.rpartition("/")
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
+        """Move a file back where a move took it from (``move_id``, default the latest move),
+        under its original name when that is free. A suggestion the move carried out goes
+        back to pending with its original target. Refused, with the reason, when the file
+        was edited since the move (``force`` moves it back anyway) or is no longer where the
+        move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
+        last, moved_hash = await self.mover.undoable(move_id)
+        dst = self.root / last.destination
+        if not dst.is_file():
+            await self.mover.mark_stale(last.id)
+            raise Conflict(
+                f"{last.destination!r} is no longer where move {last.id} put it (moved or deleted "
+                "outside mylifedb), so it cannot be moved back; that move is now marked stale and "
+                "the next undo reaches the one before it")
+        if moved_hash and not force:
+            now_hash = await anyio.to_thread.run_sync(lambda: content_hash(dst, dst.stat().st_size))
+            if now_hash != moved_hash:
+                raise Conflict(
+                    f"{last.destination!r} was edited after move {last.id} put it there; it was "
+                    "left where it is (undo with force to move it back anyway)")
+        folder, name = split_rel(last.source)
         # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant).
-        return await self._move(last.destination, folder + "/" if folder else "", undo_of=last.id, name=name)
+        rec = await self._move(last.destination, folder, undo_of=last.id, name=name)
+        if last.suggestion_id:
+            await self._reopen(last.suggestion_id, rec.destination)
+        return rec
 
     async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
         """Every move goes through the journal, then the search mirror hears of it."""

@@ -98,6 +98,7 @@ class ResolveResult(_Model):
     file_moved: bool
     new_path: str | None = Field(default=None, description="Where the file is now, when it moved.")
     renamed: bool = Field(default=False, description="True when the name was taken and the file got ' (1)' etc.")
+    move_id: int | None = Field(default=None, description="The move's id, when the file moved (undo takes it).")
 
 
 class MoveRecord(_Model):
@@ -105,7 +106,9 @@ class MoveRecord(_Model):
     source: str = Field(description="Where the file was.")
     destination: str = Field(description="Where the file is now.")
     renamed: bool = Field(description="True when the target name existed, so the file got a ' (n)' suffix.")
-    status: Literal["done", "undone", "pending", "aborted"]
+    status: Literal["done", "undone", "pending", "aborted", "stale"] = Field(
+        description="'stale': the file left its destination outside mylifedb, so the move "
+        "cannot be undone any more.")
     created_at: datetime
     suggestion_id: str | None = None
 

@@ -21,8 +21,10 @@ import anyio
 
 from .db import fetchall, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
+from .liveness import is_alive
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
+from .scan import content_hash
 from .search.words import name_words
 
 __all__ = ["Mover", "free_name"]
@@ -69,10 +71,16 @@ def _place(src: Path, dst: Path) -> None:
 
 
 class Mover:
-    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock) -> None:
+    """Moves for one library. ``state_dir`` and ``owner`` (this process's liveness
+    registration) let recovery tell a dead process's unfinished move from a live one's."""
+
+    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock, *,
+                 state_dir: Path | None = None, owner: str | None = None) -> None:
         self._db = db
         self._root = root
         self._lock = lock
+        self._state_dir = state_dir
+        self._owner = owner
 
     async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
         await run_tx(self._db, self._lock, statements, doing="updating the move journal")
@@ -107,6 +115,11 @@ class Mover:
         if dest_dir.exists() and not dest_dir.is_dir():
             raise Conflict(f"{target_folder!r} is a file, not a folder")
         await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
+        try:  # what the file was when it moved: undo refuses a file edited since
+            moved_hash: str | None = await anyio.to_thread.run_sync(
+                lambda: content_hash(src, src.stat().st_size))
+        except OSError as exc:
+            raise NotFound(f"file {source!r} is not in the library any more") from exc
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
@@ -119,9 +132,10 @@ class Mover:
             now = time.time()
             async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
                 cur = await tx.execute(
-                    "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id, undo_of)"
-                    " VALUES (?,?,?,?,?,?,?)",
-                    (source, destination, int(final != name), "pending", now, suggestion_id, undo_of),
+                    "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id,"
+                    " undo_of, content_hash, owner) VALUES (?,?,?,?,?,?,?,?,?)",
+                    (source, destination, int(final != name), "pending", now, suggestion_id, undo_of,
+                     moved_hash, self._owner),
                 )
                 move_id = cur.lastrowid
                 await cur.close()
@@ -155,25 +169,47 @@ class Mover:
             )
         raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
 
-    async def last_done(self) -> MoveRecord:
-        rows = await fetchall(self._db,
-            "SELECT id, source, destination, renamed, status, created_at, suggestion_id FROM moves"
-            " WHERE status='done' AND undo_of IS NULL ORDER BY id DESC LIMIT 1"
-        )
-        if not rows:
-            raise NotFound("there is no move to undo")
+    async def undoable(self, move_id: int | None = None) -> tuple[MoveRecord, str | None]:
+        """The move to undo — ``move_id``, or the most recent one — and the content hash the
+        file had when it moved. Only a finished move that is not itself an undo qualifies."""
+        cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
+        if move_id is None:
+            rows = await fetchall(self._db, f"SELECT {cols} FROM moves WHERE status='done' AND undo_of IS NULL"
+                                  " ORDER BY id DESC LIMIT 1")
+            if not rows:
+                raise NotFound("there is no move to undo")
+        else:
+            rows = await fetchall(self._db, f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
+            if not rows:
+                raise NotFound(f"there is no move with id {move_id}")
+            if rows[0][8] is not None:
+                raise Conflict(f"move {move_id} is itself an undo; undo the move it reverted instead")
+            if rows[0][4] != "done":
+                raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
         r = rows[0]
-        return MoveRecord(
-            id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
-            created_at=utc(r[5]), suggestion_id=r[6],
-        )
+        rec = MoveRecord(id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
+                         created_at=utc(r[5]), suggestion_id=r[6])
+        return rec, r[7]
+
+    def _alive(self, owner: str | None) -> bool:
+        if owner is None or self._state_dir is None:
+            return False  # journalled before owners were recorded: its process is long gone
+        return is_alive(self._state_dir, owner)
+
+    async def mark_stale(self, move_id: int) -> None:
+        """The moved file left its destination outside mylifedb: the move can't be undone."""
+        await self._tx([("UPDATE moves SET status='stale' WHERE id=? AND status='done'", (move_id,))])
 
     async def recover(self) -> int:
-        """Settle moves a dead process left ``pending``; returns how many were settled."""
+        """Settle moves a dead process left ``pending``; returns how many were settled. A
+        pending move of a live process (this one, or another with the library open) is its
+        own to finish: recovery leaves it alone."""
         rows = await fetchall(self._db,
-            "SELECT id, source, destination, undo_of, suggestion_id FROM moves WHERE status='pending' ORDER BY id"
+            "SELECT id, source, destination, undo_of, suggestion_id, owner FROM moves"
+            " WHERE status='pending' ORDER BY id"
         )
-        for move_id, source, destination, undo_of, suggestion_id in rows:
+        rows = [r for r in rows if not self._alive(r[5])]
+        for move_id, source, destination, undo_of, suggestion_id, _owner in rows:
             src, dst = self._root / source, self._root / destination
             src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
             if src_here and dst_here and _same_file(src, dst):
@@ -190,10 +226,11 @@ class Mover:
                 stmts = [("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))]
                 if suggestion_id is not None:
                     # The accept claimed the suggestion but the file never moved: give the
-                    # claim back (as resolve_suggestion does when a move fails), unless a newer
-                    # suggestion for the file is pending already.
+                    # claim back with its original target (as resolve_suggestion does when a
+                    # move fails), unless a newer suggestion for the file is pending already.
                     stmts.append((
-                        "UPDATE suggestions SET status='pending', resolved_at=NULL WHERE id=?"
+                        "UPDATE suggestions SET status='pending', resolved_at=NULL,"
+                        " target_folder=coalesce(suggested_folder, target_folder) WHERE id=?"
                         " AND status='accepted' AND NOT EXISTS (SELECT 1 FROM suggestions s2"
                         " WHERE s2.file_path=suggestions.file_path AND s2.status='pending')",
                         (suggestion_id,),

@@ -138,12 +138,14 @@ class RemoteAppClient:
         return next((s for s in pending.suggestions if s.file_path == file_path), None)
 
     async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
-                                 target_folder: str | None = None) -> ResolveResult:
+                                 target_folder: str | None = None, create_folder: bool = False
+                                 ) -> ResolveResult:
         return await self._model(ResolveResult, "resolve_suggestion", {
-            "suggestion_id": suggestion_id, "action": action, "target_folder": target_folder})
+            "suggestion_id": suggestion_id, "action": action, "target_folder": target_folder,
+            "create_folder": create_folder or None})
 
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
         return await self._model(MoveRecord, "move_file", {"path": path, "target_folder": target_folder})
 
-    async def undo_move(self) -> MoveRecord:
-        return await self._model(MoveRecord, "undo_move", {})
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
+        return await self._model(MoveRecord, "undo_move", {"move_id": move_id, "force": force or None})

@@ -38,6 +38,8 @@ INBOX = "inbox/"
 STATUSES = ("pending", "accepted", "rejected", "expired")
 _SUG_COLS = ("id, file_path, target_folder, reasoning, confidence, alternatives, status, created_at, "
              "resolved_at, source, creates_folder")
+# A suggestion put back to pending points at what was suggested again, not at a chosen folder.
+_REOPEN = "status='pending', resolved_at=NULL, target_folder=coalesce(suggested_folder, target_folder)"
 
 
 class SuggestionsMixin:
@@ -49,7 +51,9 @@ class SuggestionsMixin:
     _writes: int
 
     if TYPE_CHECKING:
-        async def _target_arg(self, target_folder: str, what: str = ...) -> tuple[str, bool]: ...
+        async def _target_arg(self, target_folder: str, what: str = ..., *,
+                              create: bool | None = ...) -> tuple[str, bool]: ...
+        async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...
         async def _closest_file_hint(self, rel: str) -> str: ...
         async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord: ...
 
@@ -85,9 +89,9 @@ class SuggestionsMixin:
         await self._tx([
             ("UPDATE suggestions SET status='expired', resolved_at=? WHERE file_path=? AND status='pending'",
              (now, safe.rel)),
-            (f"INSERT INTO suggestions({_SUG_COLS}) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            (f"INSERT INTO suggestions({_SUG_COLS}, suggested_folder) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
              (sid, safe.rel, target, clean_text(reasoning.strip()[:2000]), float(confidence), json.dumps(alts),
-              "pending", now, None, clean_text(source), int(creates))),
+              "pending", now, None, clean_text(source), int(creates), target)),
         ])
         return await self.get_suggestion(sid)
 
@@ -150,14 +154,19 @@ class SuggestionsMixin:
         return self._suggestion(rows[0]) if rows else None
 
     async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
-                                 target_folder: str | None = None) -> ResolveResult:
+                                 target_folder: str | None = None, create_folder: bool = False
+                                 ) -> ResolveResult:
+        """The user's decision. 'choose' into a folder that does not exist is refused (with
+        the closest existing ones) unless ``create_folder``: a typo never makes a folder."""
         if action not in ("accept", "reject", "choose"):
             raise InvalidArgument("action must be 'accept', 'reject' or 'choose'")
+        if not isinstance(create_folder, bool):
+            raise InvalidArgument("create_folder must be true or false")
         sug = await self.get_suggestion(suggestion_id)
         if action == "choose":
             if not target_folder:
                 raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
-            target, _ = await self._target_arg(target_folder)
+            target, _ = await self._target_arg(target_folder, create=create_folder)
         elif target_folder:
             raise InvalidArgument(f"target_folder is only for action 'choose', not {action!r}")
         else:
@@ -182,11 +191,42 @@ class SuggestionsMixin:
         except BaseException:
             # Give the claim back so the user can try again.
             with anyio.CancelScope(shield=True):
-                await self._tx([("UPDATE suggestions SET status='pending', resolved_at=NULL, "
-                                       "target_folder=? WHERE id=?", (sug.target_folder, sug.id))])
+                await self._tx([(f"UPDATE suggestions SET {_REOPEN} WHERE id=?", (sug.id,))])
             raise
         self._writes += 1
-        return ResolveResult(success=True, file_moved=True, new_path=rec.destination, renamed=rec.renamed)
+        return ResolveResult(success=True, file_moved=True, new_path=rec.destination, renamed=rec.renamed,
+                             move_id=rec.id)
+
+    async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
+        """Take back the user's decision on a suggestion: a Keep (reject) becomes pending again;
+        a Move (accept or choose) is moved back (see ``undo_move``: refused when the file was
+        edited or moved since) and the suggestion is pending again, with its original target."""
+        sug = await self.get_suggestion(suggestion_id)
+        if sug.status == "rejected":
+            if not (self.root / sug.file_path).is_file():
+                raise Conflict(f"{sug.file_path!r} is no longer there, so there is nothing to reopen")
+            reopened = await self._tx([(
+                f"UPDATE suggestions SET {_REOPEN} WHERE id=? AND status='rejected' AND NOT EXISTS ("
+                "SELECT 1 FROM suggestions s2 WHERE s2.file_path=suggestions.file_path AND s2.status='pending')",
+                (sug.id,))])
+            if reopened != 1:
+                raise Conflict(f"{sug.file_path!r} already has another pending suggestion")
+            return await self.get_suggestion(sug.id)
+        if sug.status != "accepted":
+            raise Conflict(f"suggestion {sug.id} is {sug.status}: there is no decision to undo")
+        rows = await fetchall(self._db, "SELECT id FROM moves WHERE suggestion_id=? AND status='done'"
+                              " AND undo_of IS NULL ORDER BY id DESC LIMIT 1", (sug.id,))
+        if not rows:
+            raise Conflict(f"the move of suggestion {sug.id} was already undone or can no longer be undone")
+        await self.undo_move(int(rows[0][0]), force=force)
+        return await self.get_suggestion(sug.id)
+
+    async def _reopen(self, suggestion_id: str, file_path: str) -> None:
+        """After its move was undone: the suggestion waits again, for the file where it is now."""
+        await self._tx([(
+            f"UPDATE suggestions SET {_REOPEN}, file_path=? WHERE id=? AND status='accepted' AND NOT EXISTS ("
+            "SELECT 1 FROM suggestions s2 WHERE s2.file_path=? AND s2.status='pending')",
+            (file_path, suggestion_id, file_path))])
 
 
     async def inbox_files_without_suggestion(self) -> list[str]:

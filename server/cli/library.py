@@ -107,14 +107,17 @@ def serve(settings: Settings, transport: str, host: str, port: int, allow_move: 
 
 @cli.command()
 @library_options
+@click.option("--move", "move_id", type=click.IntRange(min=1), default=None,
+              help="Undo this move (its id) instead of the last one.")
+@click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
 @click.option("--json", "as_json", is_flag=True)
-def undo(settings: Settings, as_json: bool) -> None:
-    """Undo the last move."""
+def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
+    """Undo the last move (the file goes back, its suggestion is pending again)."""
 
     async def go() -> None:
         client = await open_client(settings, index=False)
         try:
-            rec = await client.undo_move()
+            rec = await client.undo_move(move_id, force=force)
         finally:
             await client.aclose()
         emit_json(rec) if as_json else click.echo(f"moved back: {rec.source} -> {rec.destination}")

@@ -113,6 +113,7 @@ def watch(settings: Settings, provider: str | None, model: str | None, once: boo
     async def go() -> None:
         prov = make_provider(resolve_provider_name(provider), model)
         client = await open_client(settings)
+        client.add_role("watch")
         try:
             config = RunnerConfig(concurrency=concurrency, rescan_s=rescan, auto_accept=auto_accept,
                                   events=events)

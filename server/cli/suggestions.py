@@ -56,11 +56,13 @@ def suggestions_list(settings: Settings, status: str, limit: int, as_json: bool)
 
 
 def _resolve_cmd(action: str) -> Callable[..., None]:
-    def cmd(settings: Settings, suggestion_id: str, as_json: bool, folder: str | None = None) -> None:
+    def cmd(settings: Settings, suggestion_id: str, as_json: bool, folder: str | None = None,
+            create: bool = False) -> None:
         async def go() -> None:
             client = await open_client(settings, index=False)
             try:
-                res = await client.resolve_suggestion(suggestion_id, action, folder)  # type: ignore[arg-type]
+                res = await client.resolve_suggestion(suggestion_id, action, folder,  # type: ignore[arg-type]
+                                                      create_folder=create)
             finally:
                 await client.aclose()
             if as_json:
@@ -97,9 +99,10 @@ def suggestions_reject(**kw: Any) -> None:
 @suggestions.command("choose")
 @click.argument("suggestion_id")
 @click.argument("folder")
+@click.option("--create", is_flag=True, help="Create FOLDER if it does not exist yet.")
 @click.option("--json", "as_json", is_flag=True)
 @library_options
 def suggestions_choose(**kw: Any) -> None:
-    """Move the file to FOLDER instead."""
+    """Move the file to FOLDER instead (an existing folder, or a new one with --create)."""
     _resolve_cmd("choose")(**kw)
 

@@ -153,7 +153,9 @@ async def serve(
         await LocalAppClient.open(settings)
 
     async def factory() -> AppClient:
-        return await LocalAppClient.open(settings)
+        client = await LocalAppClient.open(settings)
+        client.add_role("serve")
+        return client
 
     server = build_server(factory, allow_move=allow_move, read_only=read_only,
                           root=settings.root, state_dir=settings.state_dir)

@@ -271,10 +271,14 @@ def register_tools(
             description="Only with action 'choose': the folder the user picked, relative to "
             "the root.",
         )] = None,
+        create_folder: Annotated[bool, Field(
+            description="Only with action 'choose': true when the user asked for a NEW folder. "
+            "Without it, a folder that does not exist is refused with the closest existing ones.",
+        )] = False,
     ) -> ResolveResult:
         """Carry out the user's decision on a pending suggestion. Only call this when the user
         has said what to do: accepting or choosing moves the file (a name clash keeps both
-        files, the moved one renamed 'name (1).ext')."""
+        files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move."""
         if action == "choose" and not target_folder:
             raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
         if action != "choose" and target_folder is not None:
@@ -282,7 +286,10 @@ def register_tools(
                 f"target_folder only applies to action 'choose' (got action {action!r}); use "
                 "'choose' to move the file somewhere other than the suggested folder"
             )
-        result = await get_client().resolve_suggestion(suggestion_id, action, target_folder)
+        if create_folder and action != "choose":
+            raise InvalidArgument("create_folder only applies to action 'choose'")
+        result = await get_client().resolve_suggestion(suggestion_id, action, target_folder,
+                                                       create_folder=create_folder)
         await changed()
         return result
 
@@ -294,10 +301,18 @@ def register_tools(
         await changed()
         return result
 
-    async def undo_move() -> MoveRecord:
-        """Undo the most recent move (moves the file back where it was). Only when the user
-        asked to undo."""
-        result = await get_client().undo_move()
+    async def undo_move(
+        move_id: Annotated[int | None, Field(
+            ge=1, description="The move to undo (a move record's id); omit for the most recent.",
+        )] = None,
+        force: Annotated[bool, Field(
+            description="Move the file back even though it was edited after the move.",
+        )] = False,
+    ) -> MoveRecord:
+        """Undo a move: the file goes back where it was, and a suggestion the move carried out
+        is pending again. Refused, with the reason, when the file was edited since (force
+        overrides) or moved away outside mylifedb. Only when the user asked to undo."""
+        result = await get_client().undo_move(move_id, force=force)
         await changed()
         return result
 

@@ -8,6 +8,7 @@ offers the organizer its training data directly, in pages:
     corpus_decisions(after_rowid, limit)every decided suggestion (accepted — 'choose' included,
                                         stored as accepted with the chosen folder — and
                                         rejected), with its file's name, text and metadata
+    corpus_files_at(paths)              the same for files named by their indexed paths
     corpus_signature()                  a cheap string that changes when either changes
     corpus_state_dir()                  where a model fitted on this library may be cached
 
@@ -66,6 +67,8 @@ class Corpus(Protocol):
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]: ...
 
     async def corpus_decisions(self, after_rowid: int = 0, limit: int = PAGE) -> list[CorpusDecision]: ...
+
+    async def corpus_files_at(self, paths: list[str]) -> list[CorpusFile]: ...
 
     async def corpus_signature(self) -> str: ...
 
@@ -131,6 +134,17 @@ class CorpusMixin:
         return [CorpusFile(id=r[0], path=r[1], name=r[2], folder=r[3], mime_type=r[4],
                            text="\n".join(texts[r[0]])[:TEXT_CHARS], image=images.get(r[0], {}),
                            mtime=r[5] / 1e9) for r in rows]
+
+    async def corpus_files_at(self, paths: list[str]) -> list[CorpusFile]:
+        """Indexed files by their exact indexed paths (inbox files included), in no order."""
+        out: list[CorpusFile] = []
+        for i in range(0, len(paths), 500):
+            chunk = paths[i:i + 500]
+            rows = await fetchall(self._db,
+                f"SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path IN ({','.join('?' * len(chunk))})",
+                chunk)
+            out += await self._with_digests(rows)
+        return out
 
     async def corpus_decisions(self, after_rowid: int = 0, limit: int = PAGE) -> list[CorpusDecision]:
         rows = await fetchall(self._db,

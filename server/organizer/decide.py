@@ -18,7 +18,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .evidence import CENTROID, DATE_RANGE, DATE_YEAR, FNAME, GUIDE, KNN, TERMS
+from .evidence import (
+    CENTROID,
+    DATE_DOC,
+    DATE_PERIOD,
+    DATE_PHOTO,
+    FNAME,
+    GUIDE,
+    KNN,
+    TERMS,
+    period_name,
+)
 from .features import Doc
 from .model import Model, Scored
 from .slots import guess_slot
@@ -105,16 +115,14 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         return target.key, ""
     matched = sc.ev.instance[t]
     if matched:
-        return matched, "date"
+        return matched, "date" if fam.kind == "event" else "period"
     dd = sc.dates
     when = dd.exif or (dd.primary.day if dd.primary else None)
-    tpl = fam.template
-    if not tpl.slot:
-        year = dd.year if not tpl.month else (when.year if when else None)
-        month = when.month if when and tpl.month else None
-        if year is None or (tpl.month and month is None):
+    if fam.kind == "period":
+        name = period_name(fam, dd)
+        if name is None:
             return None, f"it has no date to choose a {_family_name(fam.key)} folder by"
-        return fam.new_folder(year, month, None), "year"
+        return name, "period"
     if when is None:  # no date: the member its nearest file is in, when that is close enough
         near = int(sc.ev.nearest[t])
         if near >= 0 and sc.ev.matrix[t, KNN] >= model.alike and model.doc_folder(near) in fam.instances:
@@ -136,7 +144,7 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
     ev = sc.ev
     row = ev.matrix[t]
     z = model.choice.contributions(row)
-    contrib = {"knn": z[KNN] + z[CENTROID] + z[TERMS], "guide": z[GUIDE], "date": z[DATE_RANGE] + z[DATE_YEAR],
+    contrib = {"knn": z[KNN] + z[CENTROID] + z[TERMS], "guide": z[GUIDE], "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
                "fname": z[FNAME]}
     bits: list[str] = []
     for kind in sorted(contrib, key=lambda k: -contrib[k]):
@@ -170,8 +178,8 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
         if note == "date" and when is not None:
             verb = "taken" if dd.exif else "dated"
             return f"it was {verb} {when.isoformat()}, within the dates of the files in {folder}"
-        if note == "year" and dd.year is not None:
-            return f"it is from {dd.year}, and this kind of file is kept by year"
+        if note == "period":
+            return f"its dates put it in {folder.rstrip('/').rsplit('/', 1)[-1]}, and this kind of file is kept by period"
         if note == "new" and when is not None:
             return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
     if kind == "fname":

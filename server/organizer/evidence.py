@@ -6,9 +6,11 @@
                      that answer's files rather than elsewhere ("acme" -> compensation)
     guide            the guideline rule that describes it best (weighted by how directly)
     fname            the folder's own name
-    date_range       +1 the file's date falls in a dated member's range (a trip's days, learned
-                     from its files), -1 a photo taken outside every member, 0 no say
-    date_year        +1 a by-year family and the file has a year, -1 it has none
+    date_photo       +1 a photo taken within an event member's days (a trip's, learned from its
+                     photos), -1 a photo taken outside every member's, 0 no say
+    date_doc         +1 a document dated within an event member's days
+    date_period      +1 a period family (years, tax years, quarters) can place the file by its
+                     dates, -1 it cannot
     exists           the folder is there already (a new folder needs more to be suggested)
 
 Leave-one-out is built in: ``exclude`` drops files (their rows, their share of a centroid,
@@ -24,21 +26,23 @@ from typing import TYPE_CHECKING
 import numpy as np
 from scipy import sparse
 
+from .dates import fold
 from .features import DocDates
 from .vectors import group_max
 
 if TYPE_CHECKING:
     from .model import Model
-    from .targets import Targets
+    from .targets import Family, Targets
 
 __all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
-           "DATE_RANGE", "DATE_YEAR", "EXISTS", "EVIDENCE"]
+           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EXISTS", "EVIDENCE", "period_name"]
 
-FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_range", "date_year", "exists")
+FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period", "exists")
 # column numbers, for readers of Evidence.matrix
-KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_RANGE, DATE_YEAR, EXISTS = range(8)
-EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_RANGE, DATE_YEAR})  # more of it: more likely
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS = range(9)
+EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD})  # more: likelier
 SLACK = timedelta(days=2)  # a trip's range, widened a little at both ends
+TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
 
 
@@ -55,7 +59,7 @@ class Evidence:
         m = self.matrix
         raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME]
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
-        extra = [int(t) for t in np.flatnonzero((m[:, DATE_RANGE] > 0) | (m[:, DATE_YEAR] > 0))]
+        extra = [int(t) for t in np.flatnonzero((m[:, DATE_PHOTO] > 0) | (m[:, DATE_DOC] > 0) | (m[:, DATE_PERIOD] > 0))]
         if truth is not None:
             extra.append(truth)
         return list(dict.fromkeys(order + extra))
@@ -66,7 +70,8 @@ class _Member:
     folder: str
     year: int | None
     month: int | None
-    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, date)
+    photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
+    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
 
 
 @dataclass
@@ -87,7 +92,9 @@ class InstanceDates:
             members = []
             for folder, inst in t.family.instances.items():
                 m = _Member(folder, inst.year, inst.month)
-                dated = [(i, d) for i in by_folder.get(folder, []) for d in doc_dates[i].all]
+                idx = by_folder.get(folder, [])
+                m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
+                dated = [(i, d) for i in idx for d in doc_dates[i].all]
                 center = _center(inst.year, inst.month, [d for _, d in dated])
                 m.dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
                 members.append(m)
@@ -99,33 +106,55 @@ class InstanceDates:
         """(feature column, value, member folder): how the file's dates fit family ``ti``."""
         fam = targets.targets[ti].family
         if fam is None:
-            return 5, 0.0, None
-        t = fam.template
+            return DATE_PERIOD, 0.0, None
         members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
-        if not t.slot:  # by year (and month): any dated file fits, in an existing member or a new one
-            when = dd.exif or (dd.primary.day if dd.primary else None)
-            year = dd.year if not t.month else (when.year if when else None)
-            if year is None or (t.month and when is None):
-                return 6, -1.0, None
-            for m in members:
-                if m.year == year and (not t.month or (when is not None and m.month == when.month)):
-                    return 6, 1.0, m.folder
-            return 6, 1.0, None
+        if fam.kind == "period":
+            name = period_name(fam, dd)
+            if name is None:
+                return DATE_PERIOD, -1.0, None
+            folder = next((m.folder for m in members if fold(m.folder) == fold(name)), None)
+            return DATE_PERIOD, 1.0, folder
         when = dd.exif or (dd.primary.day if dd.primary else None)
+        col = DATE_PHOTO if dd.exif else DATE_DOC
         if when is None:
-            return 5, 0.0, None
+            return col, 0.0, None
         for m in members:
-            days = [] if cold else [d for i, d in m.dates if i not in exclude]
-            if days:
-                lo, hi = min(days) - SLACK, max(days) + SLACK
-            elif m.year and m.month:
-                lo = date(m.year, m.month, 1)
-                hi = (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
-            else:
-                continue
-            if lo <= when <= hi:
-                return 5, 1.0, m.folder
-        return 5, (-1.0 if dd.exif else 0.0), None
+            lo, hi = _range(m, exclude, cold)
+            if lo is not None and hi is not None and lo <= when <= hi:
+                return col, 1.0, m.folder
+        return col, (-1.0 if dd.exif else 0.0), None
+
+
+def period_name(fam: Family, dd: DocDates) -> str | None:
+    """The member folder (existing or not) a file's dates put it in."""
+    rule = fam.period
+    if rule is not None:
+        d = rule.date_of(dd)
+        return fam.template.parent + rule.name(d) + "/" if d is not None else None
+    t = fam.template
+    when = dd.exif or (dd.primary.day if dd.primary else None)
+    year = dd.year if not t.month else (when.year if when else None)
+    if year is None or (t.month and when is None) or t.slot:
+        return None
+    return t.fill(year, when.month if when else None, None)
+
+
+def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
+    """A member's days: its photos' (when it has two or more) with the dates of its documents
+    within a week of them, else the dates in its files, else the month its name gives;
+    widened by SLACK."""
+    if not cold:
+        photos = [d for i, d in m.photos if i not in exclude]
+        days = [d for i, d in m.dates if i not in exclude]
+        if len(photos) >= 2:  # the photos' days, and travel documents' dates close to them
+            lo, hi = min(photos), max(photos)
+            days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
+        if days:
+            return min(days) - SLACK, max(days) + SLACK
+    if m.year and m.month:
+        lo = date(m.year, m.month, 1)
+        return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+    return None, None
 
 
 def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
@@ -186,8 +215,8 @@ def evidence(model: Model, x: sparse.csr_matrix, dd: DocDates, exclude: list[int
     for ti in model.instances.members:
         col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
         feats[ti, col] = value
-    if (feats[:, DATE_RANGE] > 0).any():  # a dated member's range fits: by-year folders are for "other" files
-        feats[feats[:, DATE_YEAR] > 0, DATE_YEAR] = 0.0
+    if (feats[:, DATE_PHOTO] > 0).any():  # a photo in a trip's days: by-year folders are for "other" photos
+        feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
     feats[:, EXISTS] = [1.0 if t.exists else 0.0 for t in model.targets.targets]
     return Evidence(feats, nearest, rule, instance)
 

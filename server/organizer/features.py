@@ -45,6 +45,7 @@ class Doc:
 @dataclass(frozen=True, slots=True)
 class DocDates:
     exif: date | None
+    name: date | None  # the first date in its name ('Screenshot 2025-04-28 …', 'chase_2024-11.pdf')
     primary: Dated | None  # when it happened (EXIF, else a full date in the name, else in the text)
     all: tuple[date, ...]  # every date it carries, for learning a folder's date range
     year: int | None  # the year it is about
@@ -110,5 +111,5 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
     title = doc.text.split("\n", 1)[0][:200]
     every = tuple(d.day for d in ([] if exif is None else [Dated(exif, "day", "exif")]) + names + texts
                   if d.precision == "day")
-    return DocDates(exif=exif, primary=primary_date(exif, names, texts), all=every,
+    return DocDates(exif=exif, name=names[0].day if names else None, primary=primary_date(exif, names, texts), all=every,
                     year=document_year(doc.name, title, doc.text, exif))

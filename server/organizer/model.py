@@ -35,6 +35,7 @@ from .dates import dayfirst_votes, fold
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
+from .periods import learn as learn_period
 from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
 from .vectors import doc_row, folder_row, make_vectorizer, text_row, transform
@@ -46,16 +47,17 @@ MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 MAX_LOO = 1500  # files asked in leave-one-out (sampled evenly across answers past that)
 CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plus dated ones)
 NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
+PERIOD_SAMPLE = 60  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
 
 # Weights for FEATURES (and the intercept) when a library is too small to fit its own:
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.048, 0.045, 0.028, 0.024, 0.013, 0.005, 0.093, 0.981),  # feature means
-    (0.103, 0.091, 0.068, 0.032, 0.027, 0.117, 0.361, 0.135),  # feature scales
-    (0.0, 0.401, 0.375, 1.227, 0.495, 0.666, 0.321, 0.365),  # weights
-    1.064)  # the utility of "fits nowhere"
+    (0.048, 0.045, 0.028, 0.024, 0.013, 0.001, 0.003, 0.102, 0.981),  # feature means
+    (0.103, 0.091, 0.068, 0.032, 0.027, 0.076, 0.051, 0.405, 0.135),  # feature scales
+    (0.047, 0.551, 0.05, 1.231, 0.51, 0.57, 0.203, 0.406, 0.369),  # weights
+    1.046)  # the utility of "fits nowhere"
 
 
 @dataclass(frozen=True)
@@ -169,10 +171,23 @@ class Model:
         m.C_csc = m.C.tocsc()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
+        m._learn_periods()
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
         m._learn_names(files)
         m._fit_weights(random.Random(seed))
         return m
+
+    def _learn_periods(self) -> None:
+        """For each period family, which date of a file counts and where periods start."""
+        by_folder: dict[str, list[DocDates]] = {}
+        for f, dd in zip(self.doc_folders, self.doc_dates, strict=True):
+            by_folder.setdefault(f, []).append(dd)
+        for t in self.targets.targets:
+            fam = t.family
+            if fam is None or fam.kind != "period" or not fam.instances:
+                continue
+            members = {f.rstrip("/").rsplit("/", 1)[-1]: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
+            fam.period = learn_period(members)
 
     def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
         word = self.vectorizer.transformer_list[0][1].steps[-1][1]  # type: ignore[attr-defined]

@@ -1,12 +1,18 @@
 """The answers the organizer can give: plain folders, and families of dated folders.
 
-A *family* is a set of sibling folders told apart by a date — ``photos/2023/``,
-``photos/2024/`` (by year) or ``trips/2024-03 japan/``, ``trips/2023-10 lisbon/`` (by date
-and a name) — from a guideline template (``life/trips/YYYY-MM place/``) or, without one,
-from the folder names themselves. The model learns a family as one class ("a trip", "a
-photo of the year"); which member a file belongs to, or which new member to create, is
-decided from its dates (``decide.py``). Templates without a date (``work/<employer>/``)
-are not families: each existing match is its own folder.
+A *family* is a set of sibling folders told apart by a date, from a guideline template
+(``life/trips/YYYY-MM place/``, ``photos/<year>/``) or, without one, from the names:
+
+    period  names that differ only in their numbers, one a year: ``photos/2023/``,
+            ``Kontoauszüge 2024/``, ``Invoices/2024-25/``, ``GST/2025-Q1/`` (``periods.py``
+            learns which period a file belongs to, and names new ones)
+    event   a date and a name: ``trips/2024-03 japan/``, ``Urlaub/2025-04 Mallorca/`` (a
+            member's date range is learned from its files; ``slots.py`` names a new one)
+
+The model learns a family as one class ("a trip", "a bank statement of some year"); which
+member a file belongs to, or which new member to create, is decided from its dates
+(``decide.py``). Templates without a date (``work/<employer>/``) are not families: each
+existing match is its own folder.
 """
 
 from __future__ import annotations
@@ -16,11 +22,11 @@ from dataclasses import dataclass, field
 
 from .dates import fold
 from .guideline import Guideline, Template, template_of
+from .periods import PeriodRule, shape_of
 
 __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
 
-_YEAR_NAME = re.compile(r"^((?:19|20)\d\d)$")
-_EVENT_NAME = re.compile(r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S.*)$")
+_EVENT_NAME = re.compile(r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$")
 
 
 @dataclass
@@ -37,6 +43,8 @@ class Family:
     template: Template
     instances: dict[str, Instance] = field(default_factory=dict)  # folder -> instance
     slot_case: str = "lower"  # how new slot values are written, like the existing ones: lower | title | keep
+    kind: str = "period"  # 'period' (told apart by the date alone) | 'event' (a date and a name)
+    period: PeriodRule | None = None  # learned from the members' files (model.py)
 
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:
@@ -96,26 +104,46 @@ def _family(key: str, t: Template, folders: list[str]) -> Family:
     slots = [i.slot for i in fam.instances.values() if i.slot]
     fam.slot_case = ("lower" if all(s == s.lower() for s in slots) else
                      "title" if all(s == s.title() for s in slots) else "keep")
+    names = [f.rstrip("/").rsplit("/", 1)[-1] for f in fam.instances]
+    shapes = {shape_of(n) for n in names}
+    # told apart by numbers alone ('2025-Q1', '2025-Q2'), or a template with no free part
+    fam.kind = "period" if (len(names) >= 2 and len(shapes) == 1 and None not in shapes) or not t.slot else "event"
     return fam
 
 
+def _period_template(parent: str, shape: str) -> Template:
+    rx = "".join(r"(\d+)" if c == "#" else re.escape(c) for c in fold(shape))
+    rx = rx.replace(r"(\d+)", r"(?P<year>\d+)", 1)
+    return Template(path=parent + shape + "/", parent=parent, regex=re.compile("^" + re.escape(fold(parent)) + rx + "/$"),
+                    year=True, month=False, slot=False, parts=(("period", shape),))
+
+
 def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
-    """Families the folder names show without a guideline: year folders and dated folders."""
+    """Families the folder names show without a guideline: siblings named by a period
+    (two or more of one shape, or a bare year), and dated events."""
     by_parent: dict[str, list[str]] = {}
     for f in folders:
         parent, _, name = f.rstrip("/").rpartition("/")
         by_parent.setdefault(parent + "/" if parent else "", []).append(name)
     out: list[tuple[str, Template]] = []
     for parent, names in by_parent.items():
-        if any(_YEAR_NAME.match(n) for n in names):
-            out.append((parent + "YYYY/", template_of(parent + "YYYY/")))  # type: ignore[arg-type]
-        events = [m for n in names if (m := _EVENT_NAME.match(n))]
+        shapes: dict[str, int] = {}
+        for n in names:
+            shape = shape_of(n)
+            if shape is not None:
+                shapes[shape] = shapes.get(shape, 0) + 1
+        periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
+        for sh in sorted(periodic):
+            out.append((parent + sh + "/", _period_template(parent, sh)))
+        events = [m for n in names if shape_of(n) not in periodic and (m := _EVENT_NAME.match(n))]
         if events:
             m = events[0]
             pattern = "YYYY" + (f"{m.group(2)}MM" if m.group(3) else "") + (f"{m.group(2)}DD" if m.group(4) else "")
             path = f"{parent}{pattern}{m.group(5)}name/"
-            out.append((path, template_of(path)))  # type: ignore[arg-type]
-    return [(k, t) for k, t in out if t is not None and k]
+            t = template_of(path)
+            if t is not None:
+                out.append((path, t))
+    return [(k, t) for k, t in out if k]
 
 
 def build_targets(folders: list[str], with_files: set[str], guideline: Guideline) -> Targets:
@@ -131,8 +159,8 @@ def build_targets(folders: list[str], with_files: set[str], guideline: Guideline
         fam = _family(key, t, folders)
         if any(f in covered for f in fam.instances) or (not fam.instances and key not in guideline.templates):
             continue
-        if any(fold(o.template.parent) == fold(t.parent) and (o.template.slot == t.slot) for o in families):
-            continue  # the guideline already gave this family its name
+        if not fam.instances and any(fold(o.template.parent) == fold(t.parent) for o in families):
+            continue  # the folder names already show this family
         families.append(fam)
         covered |= set(fam.instances)
     for fam in families:

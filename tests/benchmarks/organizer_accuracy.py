@@ -29,10 +29,12 @@ import importlib
 import json
 import pkgutil
 import random
+import re
 import shutil
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
@@ -40,8 +42,8 @@ from typing import Any
 
 import anyio
 
-from appclient import LocalAppClient, Settings
-from server.organizer import Decision, Model, decide, doc_from_detail
+from appclient import LocalAppClient, NotFound, Settings
+from server.organizer import Decision, Model, decide, doc_from_corpus, doc_from_detail
 from server.organizer.features import Doc, name_words
 from server.organizer.store import gather
 
@@ -135,7 +137,7 @@ async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[s
         t0 = time.perf_counter()
         model = Model.fit(snap)
         fit_s = time.perf_counter() - t0
-        docs = {p: doc_from_detail(await client.get_file(p)) for p in sorted(expected)}
+        docs = {p: await _inbox_doc(client, p) for p in sorted(expected)}
     finally:
         await client.aclose()
     rows = []
@@ -163,7 +165,31 @@ async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[s
     }
 
 
-def evaluate_library(build: Callable[[Path], dict[str, str]]) -> dict[str, Any]:
+async def _inbox_doc(client: LocalAppClient, path: str) -> Doc:
+    """What the provider reads (``get_file``). A name the file system stores decomposed (NFD)
+    cannot be read through ``get_file`` yet (paths are normalised to NFC, issue 10): such a
+    file is read from the index by its indexed path instead, with the same digests."""
+    try:
+        return doc_from_detail(await client.get_file(path))
+    except NotFound:
+        want = unicodedata.normalize("NFC", path)
+        inbox = await client.corpus_files_at([f.path for f in (await client.list_recent_files(
+            limit=100, folder="inbox/")).files if unicodedata.normalize("NFC", f.path) == want])
+        if not inbox:
+            raise
+        return doc_from_corpus(inbox[0])
+
+
+def evaluate_library(build: Callable[[Path], dict[str, str]], cache: Path | None = None) -> dict[str, Any]:
+    """Build, index and score one library. With ``cache``, the built library and its index
+    are kept there and reused (OCR of a library's scans takes minutes the first time)."""
+    if cache is not None:
+        root, state, saved = cache / "library", cache / "state", cache / "expected.json"
+        if not saved.is_file():
+            shutil.rmtree(cache, ignore_errors=True)
+            expected = build(root)
+            saved.write_text(json.dumps(expected, ensure_ascii=False))
+        return anyio.run(_evaluate, root, json.loads(saved.read_text()), state)
     with tempfile.TemporaryDirectory(prefix="mylifedb-acc-") as tmp:
         root = Path(tmp) / "library"
         expected = build(root)
@@ -249,6 +275,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
     parser.add_argument("--fit-defaults", action="store_true", help="refit the default weights on the dev libraries")
+    parser.add_argument("--cache", type=Path, help="keep built libraries and their indexes here, and reuse them")
     args = parser.parse_args(argv)
     if args.fit_defaults:
         fit_defaults()
@@ -258,7 +285,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.only and args.only not in name:
             continue
         print(f"evaluating {name} ...", file=sys.stderr, flush=True)
-        results.append((name, evaluate_library(build)))
+        slot = args.cache / re.sub(r"\W+", "-", name).strip("-") if args.cache else None
+        if slot is not None:
+            slot.mkdir(parents=True, exist_ok=True)
+        results.append((name, evaluate_library(build, slot)))
     if args.json:
         rows = [row for _, r in results for row in r["rows"]]
         print(json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2))

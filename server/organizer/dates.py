@@ -122,10 +122,11 @@ def name_dates(name: str) -> list[Dated]:
     return out
 
 
-_ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)-(\d{1,2})-(\d{1,2})(?!\d)")
-_NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
+_ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
+_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")  # 02.04.25
+_NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
 _WORD = r"([^\W\d_]{3,}\.?)"
-_DAY_MONTH_YEAR = re.compile(r"(?<!\d)(\d{1,2})\.?\s+" + _WORD + r",?\s+((?:19|20)\d\d)(?!\d)")
+_DAY_MONTH_YEAR = re.compile(r"(?<!\d)(\d{1,2})(?:[^\W\d_]{1,2})?\.?(?:\s+|-)" + _WORD + r",?(?:\s+|-)((?:19|20)\d\d)(?!\d)")
 _MONTH_DAY_YEAR = re.compile(_WORD + r"\s+(\d{1,2})(?:[^\W\d_]{0,2})?,?\s+((?:19|20)\d\d)(?!\d)")
 _MONTH_YEAR = re.compile(r"(?<![\w])" + _WORD + r",?\s+((?:19|20)\d\d)(?!\d)")
 _DAY_MONTH = re.compile(r"(?<![\w.])(\d{1,2})\.?\s+" + _WORD + r"(?![\w])")
@@ -164,11 +165,13 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 4000, default_year
             spans.append(pos)
 
     for m in _ISO.finditer(text):
-        add(m.span(), _ok(int(m[1]), int(m[2]), int(m[3])))
+        add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
     for m in _NUMERIC.finditer(text):
         a, b, y = int(m[1]), int(m[3]), int(m[4])
         d, mo = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
         add(m.span(), _ok(y, mo, d))
+    for m in _SHORT.finditer(text):
+        add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
     for m in _DAY_MONTH_YEAR.finditer(text):
         mo = _month(m[2])
         if mo:
@@ -200,13 +203,19 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 4000, default_year
 _YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?![\d,]|\.\d)")
 
 
-def document_year(name: str, title: str, text: str, exif: date | None = None) -> int | None:
-    """The year a file is about: the EXIF year for a photo, else the year named most often
-    (the name and title count double), ties going to the one named first."""
+def document_year(name: str, title: str, text: str, exif: date | None = None,
+                  dates: list[Dated] | None = None) -> int | None:
+    """The year a file is about: the EXIF year for a photo, else the year named most often —
+    a full date counts three times, a year in the name or title twice, a bare year in the
+    text once — ties going to the one named first."""
     if exif is not None:
         return exif.year
     counts: Counter[int] = Counter()
     order: dict[int, int] = {}
+    for d in dates or []:
+        if d.precision == "day":
+            counts[d.day.year] += 3
+            order.setdefault(d.day.year, len(order))
     for weight, part in ((2, name), (2, title), (1, text[:4000])):
         for m in _YEAR.finditer(part):
             y = int(m[1])

@@ -80,7 +80,7 @@ def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = fr
         picks.append((t, folder, folder not in model.folders, note))
         if len(picks) == 3:
             break
-    if not picks or sc.probs[picks[0][0]] < DECLINE_BELOW:
+    if not picks or model.confidence(sc.probs[picks[0][0]]) < DECLINE_BELOW:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
     reasoning = _reason(model, sc, t, folder, note)
@@ -88,7 +88,7 @@ def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = fr
         reasoning += " The folder does not exist yet; accepting creates it."
     alts = [(f, _reason(model, sc, ta, f, n, short=True)) for ta, f, _, n in picks[1:]
             if sc.probs[ta] >= ALTERNATIVE_MIN]
-    return Decision(folder, round(min(MAX_CONFIDENCE, float(sc.probs[t])), 2), reasoning, alts, creates)
+    return Decision(folder, round(min(MAX_CONFIDENCE, model.confidence(sc.probs[t])), 2), reasoning, alts, creates)
 
 
 def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[str]) -> set[str]:
@@ -133,7 +133,12 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
     slot = guess_slot(model, t, doc)
     if not slot:
         return None, f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one"
-    return fam.new_folder(when.year, when.month, slot), "new"
+    # the event's own date: the first date its text gives from the day the file was made on
+    # (a booking made in May for July), else its first date
+    made = dd.name or when
+    ahead = sorted(d for d in dd.all if d >= made)
+    start = ahead[0] if ahead and dd.name else when
+    return fam.new_folder(start.year, start.month, slot), "new"
 
 
 def _family_name(key: str) -> str:
@@ -191,8 +196,8 @@ def _decline(model: Model, doc: Doc, sc: Scored, picks: list[tuple[int, str, boo
              unresolved: list[tuple[int, str]], vetoed: set[str]) -> Decline:
     if picks:
         t, folder = picks[0][0], picks[0][1]
-        p = float(sc.probs[t])
-        if unresolved and sc.probs[unresolved[0][0]] > p and sc.probs[unresolved[0][0]] >= DECLINE_BELOW:
+        p = model.confidence(sc.probs[t])
+        if unresolved and sc.probs[unresolved[0][0]] > sc.probs[t] and model.confidence(sc.probs[unresolved[0][0]]) >= DECLINE_BELOW:
             why = unresolved[0][1]
         elif sc.ev.matrix[t, KNN] < model.alike and sc.ev.matrix[t, GUIDE] <= 0:
             why = (f"it is unlike the files in every folder and no guideline rule describes it "

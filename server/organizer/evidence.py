@@ -41,7 +41,7 @@ FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_do
 # column numbers, for readers of Evidence.matrix
 KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS = range(9)
 EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD})  # more: likelier
-SLACK = timedelta(days=2)  # a trip's range, widened a little at both ends
+SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
 TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
 
@@ -127,11 +127,12 @@ class InstanceDates:
 
 def period_name(fam: Family, dd: DocDates) -> str | None:
     """The member folder (existing or not) a file's dates put it in."""
-    rule = fam.period
-    if rule is not None:
-        d = rule.date_of(dd)
-        return fam.template.parent + rule.name(d) + "/" if d is not None else None
+    if fam.periods:
+        name = next((n for rule in fam.periods if (n := rule.name_of(dd)) is not None), None)
+        return fam.template.parent + name + "/" if name is not None else None
     t = fam.template
+    if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
+        return None
     when = dd.exif or (dd.primary.day if dd.primary else None)
     year = dd.year if not t.month else (when.year if when else None)
     if year is None or (t.month and when is None) or t.slot:

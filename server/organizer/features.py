@@ -49,6 +49,7 @@ class DocDates:
     primary: Dated | None  # when it happened (EXIF, else a full date in the name, else in the text)
     all: tuple[date, ...]  # every date it carries, for learning a folder's date range
     year: int | None  # the year it is about
+    labels: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict)  # periods it names (periods.py)
 
 
 def doc_from_corpus(f: CorpusFile) -> Doc:
@@ -112,4 +113,4 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
     every = tuple(d.day for d in ([] if exif is None else [Dated(exif, "day", "exif")]) + names + texts
                   if d.precision == "day")
     return DocDates(exif=exif, name=names[0].day if names else None, primary=primary_date(exif, names, texts), all=every,
-                    year=document_year(doc.name, title, doc.text, exif))
+                    year=document_year(doc.name, title, doc.text, exif, names + texts))

@@ -39,6 +39,7 @@ _HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _REPEAT4 = re.compile(r"([A-Za-z])\1{3}")
 _DATE_PH = re.compile(r"([A-Za-z])\1{3}(?:([-_. ]?)([A-Za-z])\3(?:\2([A-Za-z])\4)?)?")
+_SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
 _BRACKET = re.compile(r"<([^<>/]{1,40})>|\{([^{}/]{1,40})\}|\[([^\[\]/]{1,40})\]")
 
 
@@ -157,7 +158,7 @@ def template_of(path: str) -> Template | None:
             if m.re is _DATE_PH:
                 dated = True
                 year = True
-                piece += r"(?P<year>\d{4})"
+                piece += r"(?P<year>\d{4})" + ("" if m.group(3) else _SPAN)
                 if m.group(3):
                     month = True
                     piece += r"[-_. ]?(?P<month>\d{1,2})"
@@ -167,7 +168,7 @@ def template_of(path: str) -> Template | None:
                 inner = fold(next(g for g in m.groups() if g is not None).strip())
                 if _is_year_word(inner):
                     year = True
-                    piece += r"(?P<year>\d{4})"
+                    piece += r"(?P<year>\d{4})" + _SPAN
                 elif _is_month_word(inner):
                     month = True
                     piece += r"(?P<month>\d{1,2})"

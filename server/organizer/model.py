@@ -25,16 +25,19 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 import numpy as np
 from scipy import sparse
+from sklearn.linear_model import LogisticRegression
 
 from .choice import ChoiceModel, Question
 from .dates import dayfirst_votes, fold
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
+from .periods import LABELS, find_labels, template_of_name
 from .periods import learn as learn_period
 from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
@@ -124,6 +127,8 @@ class Model:
         self.alike = ALIKE  # how similar two files of one folder usually are (learned)
         self.slot_context: dict[int, Counter[str]] = {}
         self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
+        self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
+        self.calibration = (1.0, 0.0)  # Platt scaling of the best answer's probability (identity until fitted)
 
     # ------------------------------------------------------------------ fit
     @classmethod
@@ -171,23 +176,37 @@ class Model:
         m.C_csc = m.C.tocsc()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
-        m._learn_periods()
+        m._learn_periods(files)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
         m._learn_names(files)
         m._fit_weights(random.Random(seed))
         return m
 
-    def _learn_periods(self) -> None:
+    def _learn_periods(self, files: list[tuple[str, Doc]]) -> None:
         """For each period family, which date of a file counts and where periods start."""
-        by_folder: dict[str, list[DocDates]] = {}
-        for f, dd in zip(self.doc_folders, self.doc_dates, strict=True):
-            by_folder.setdefault(f, []).append(dd)
+        by_folder: dict[str, list[int]] = {}
+        for i, f in enumerate(self.doc_folders):
+            by_folder.setdefault(f, []).append(i)
         for t in self.targets.targets:
             fam = t.family
             if fam is None or fam.kind != "period" or not fam.instances:
                 continue
-            members = {f.rstrip("/").rsplit("/", 1)[-1]: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
-            fam.period = learn_period(members)
+            shaped = template_of_name(next(iter(fam.instances)).rstrip("/").rsplit("/", 1)[-1])
+            if shaped is None:
+                continue
+            sample = {f: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
+            for idx in sample.values():
+                self._label(files, idx, *shaped)
+            fam.periods = learn_period({f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
+                                        for f, idx in sample.items()})
+            if any(rule.strategy in LABELS for rule in fam.periods):
+                self.label_templates.append(shaped)
+                self._label(files, range(len(files)), *shaped)
+
+    def _label(self, files: list[tuple[str, Doc]], idx: Iterable[int], template: str, widths: tuple[int, ...]) -> None:
+        for i in idx:
+            doc = files[i][1]
+            self.doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
 
     def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
         word = self.vectorizer.transformer_list[0][1].steps[-1][1]  # type: ignore[attr-defined]
@@ -215,20 +234,45 @@ class Model:
     def _fit_weights(self, rng: random.Random) -> None:
         if self.X.shape[0] < MIN_ROWS or len(set(self.doc_target.tolist())) < 2:
             return
-        questions = self.questions(rng)
+        questions, checks = self.questions(rng)
         if sum(q.answer >= 0 for q in questions) < 2:
             return
         own = [q.features[q.answer, KNN] for q in questions if q.answer >= 0 and q.weight == 1.0]
         self.alike = float(np.median(own)) if own else ALIKE
         self.choice = ChoiceModel.fit(questions, prior=default_choice(), nonneg=EVIDENCE)
         self.fitted_on = self.X.shape[0]
+        self._calibrate(checks)
 
-    def questions(self, rng: random.Random) -> list[Question]:
+    def _calibrate(self, checks: list[Question]) -> None:
+        """How often the best answer is right, as a function of its probability: Platt scaling
+        fitted on the library's own files asked as an inbox file would be (held out, nothing
+        forced into the candidates) and on files of held-out folders (never right)."""
+        xs, ys, ws = [], [], []
+        for q in checks:
+            p = self.choice.probabilities(q.features)
+            top = int(np.argmax(p))
+            xs.append(_logit(float(p[top])))
+            ys.append(int(top == q.answer))
+            ws.append(q.weight)
+        if len(set(ys)) < 2:
+            return
+        lr = LogisticRegression(C=1.0)
+        lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
+        self.calibration = (float(lr.coef_[0][0]), float(lr.intercept_[0]))
+
+    def confidence(self, p: float) -> float:
+        """The calibrated probability that an answer the model gives ``p`` is right."""
+        a, b = self.calibration
+        return float(1.0 / (1.0 + np.exp(-(a * _logit(p) + b))))
+
+    def questions(self, rng: random.Random) -> tuple[list[Question], list[Question]]:
         """Questions with known answers, from the library itself: each (sampled) filed file
         asked where it belongs with itself held out; again with its whole family member
         held out (the first file of a new trip or year); again with every file hidden (a new
         library: guideline and folder names only); and, for folders with other folders
-        beside them, with the whole folder held out — where *none* is the right answer."""
+        beside them, with the whole folder held out — where *none* is the right answer.
+        Also the checks for calibration: the held-out files and folders asked exactly as an
+        inbox file is (no answer forced among the candidates)."""
         by_target: dict[int, list[int]] = {}
         for i, t in enumerate(self.doc_target.tolist()):
             by_target.setdefault(t, []).append(i)
@@ -238,17 +282,23 @@ class Model:
         for i, f in enumerate(self.doc_folders):
             members.setdefault(f, []).append(i)
         out: list[Question] = []
+        checks: list[Question] = []
 
-        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None) -> None:
+        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None, check: bool = False) -> None:
             cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
             if cands:
                 answer = cands.index(truth) if drop is None else -1
                 out.append(Question(ev.matrix[cands], answer, weight))
+            if check:
+                plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
+                if plain:
+                    checks.append(Question(ev.matrix[plain], plain.index(truth) if truth in plain and drop is None
+                                           else -1, weight))
 
         for i in sample:
             truth = int(self.doc_target[i])
             x, dd = self.X[i], self.doc_dates[i]
-            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0)
+            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0, check=True)
             if self.targets.targets[truth].family is not None and dd.exif is None:
                 # (a photo of a trip nobody filed yet cannot be told from any other photo)
                 folder = self.doc_folders[i]
@@ -259,8 +309,9 @@ class Model:
         weight = NOWHERE_SHARE * len(out) / max(1, len(nowhere))
         for i in nowhere:
             truth = int(self.doc_target[i])
-            ask(self.evidence(self.X[i], self.doc_dates[i], exclude=by_target[truth]), truth, weight, drop=truth)
-        return out
+            ask(self.evidence(self.X[i], self.doc_dates[i], exclude=by_target[truth]), truth, weight, drop=truth,
+                check=True)
+        return out, checks
 
     # ------------------------------------------------------------------ predict
     def vector(self, doc: Doc) -> sparse.csr_matrix:
@@ -281,9 +332,16 @@ class Model:
     def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
         x = self.vector(doc)
         dd = doc_dates(doc, self.dayfirst)
+        for template, widths in self.label_templates:
+            dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
         excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
         ev = self.evidence(x, dd, excl)
         return Scored(self.probabilities(ev), ev, dd, x)
+
+
+def _logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return float(np.log(p / (1 - p)))
 
 
 def default_choice() -> ChoiceModel:

@@ -26,6 +26,7 @@ from .periods import PeriodRule, shape_of
 
 __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
 
+_SPAN_NAME = re.compile(r"^((?:19|20)\d\d)[-_/](\d{2}|\d{4})$")
 _EVENT_NAME = re.compile(r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$")
 
 
@@ -44,7 +45,7 @@ class Family:
     instances: dict[str, Instance] = field(default_factory=dict)  # folder -> instance
     slot_case: str = "lower"  # how new slot values are written, like the existing ones: lower | title | keep
     kind: str = "period"  # 'period' (told apart by the date alone) | 'event' (a date and a name)
-    period: PeriodRule | None = None  # learned from the members' files (model.py)
+    periods: list[PeriodRule] = field(default_factory=list)  # learned from the members' files, best first
 
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:
@@ -132,7 +133,11 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
             shape = shape_of(n)
             if shape is not None:
                 shapes[shape] = shapes.get(shape, 0) + 1
+        # two of a shape, or one bare year or span of years ('2024', '2024-25')
         periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
+        periodic |= {shape_of(n) or "" for n in names if _SPAN_NAME.match(n)
+                     and int(_SPAN_NAME.match(n).group(2)) % 100 == (int(_SPAN_NAME.match(n).group(1)) + 1) % 100}
+        periodic.discard("")
         for sh in sorted(periodic):
             out.append((parent + sh + "/", _period_template(parent, sh)))
         events = [m for n in names if shape_of(n) not in periodic and (m := _EVENT_NAME.match(n))]

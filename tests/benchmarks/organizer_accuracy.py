@@ -257,7 +257,7 @@ def fit_defaults() -> None:
                     await client.aclose()
 
             model = Model.fit(anyio.run(snap))
-            questions += model.questions(random.Random(0))
+            questions += model.questions(random.Random(0))[0]
     import numpy as np
 
     feats = np.vstack([q.features for q in questions])

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Iterable
 from difflib import get_close_matches
 from typing import Any
@@ -329,13 +330,20 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                 rel, did_you_mean=True) + " To make a new folder, ask again with create_folder=true.")
         if creates and create is None:
             top = rel.split("/")[0]
-            if not (self.root / top).is_dir():
+            # a new library has no folders yet: the ones its guideline names may be suggested
+            if not (self.root / top).is_dir() and not await self._guideline_names(top + "/"):
                 raise NotFound(
                     f"folder {target_folder!r} does not exist and neither does its top-level folder {top + '/'!r}",
                     hint=await self._closest_folder_hint(rel)
-                    + " New folders may be suggested only inside an existing top-level folder.",
+                    + " New folders may be suggested only inside an existing top-level folder, or one the "
+                    "guideline names.",
                 )
         return rel, creates
+
+    async def _guideline_names(self, folder: str) -> bool:
+        text = await self.read_guideline()
+        return not text.startswith("No guideline.md found") and re.search(
+            r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
 
 
     # ---------------------------------------------------------------- moves

@@ -73,8 +73,10 @@ def wants_ocr(mime: str, first: Digest) -> bool:
     """Should a file with this first digest also be read by OCR?"""
     if not _enabled():
         return False
-    if mime == "application/pdf":
-        return first.error is None and not (first.content or "").strip() and not first.data.get("encrypted")
+    if mime == "application/pdf":  # no text layer (not: a text layer we ran out of time reading)
+        data = first.data
+        return (first.error is None and not (first.content or "").strip() and not data.get("encrypted")
+                and not data.get("timed_out") and bool(data.get("pages")))
     if mime.startswith("image/") and mime != "image/svg+xml":
         data = first.data
         big_enough = min(int(data.get("width") or 0), int(data.get("height") or 0)) >= MIN_SIDE
@@ -83,8 +85,8 @@ def wants_ocr(mime: str, first: Digest) -> bool:
 
 
 def ocr_digest(path: str, mime: str) -> Digest | None:
-    """The ``ocr`` digest of an image or a PDF's page images; None when OCR is off.
-    Never raises: a failure is a digest whose ``error`` says why."""
+    """The ``ocr`` digest of an image or a PDF's page images; None when OCR is off or
+    finds no text. Never raises: a failure is a digest whose ``error`` says why."""
     if not _enabled():
         return None
     engine = _engine()
@@ -105,7 +107,7 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
             read += 1
         data.update(lines=len(lines), images=read, seconds=round(time.monotonic() - t0, 2), truncated=truncated)
         text = "\n".join(lines)[:MAX_CONTENT_CHARS]
-        return Digest("ocr", text or None, data)
+        return Digest("ocr", text, data) if text else None  # no text found: nothing to keep
     except Exception as exc:  # an odd image or page: the other digests still stand
         data["seconds"] = round(time.monotonic() - t0, 2)
         return Digest("ocr", None, data, f"OCR failed: {one_line(exc)}")

@@ -14,6 +14,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -24,7 +25,9 @@ from .evidence import (
     DATE_PERIOD,
     DATE_PHOTO,
     FNAME,
+    FNAME_CHARS,
     GUIDE,
+    GUIDE_CHARS,
     KNN,
     TERMS,
     period_name,
@@ -101,7 +104,7 @@ def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[st
             same = doc.path and doc.path in (dec.file_path, dec.current)
             if same or sims[row] >= model.alike:
                 out.add(dec.folder)
-    best_rule = int(np.argmax(sc.ev.matrix[:, GUIDE])) if sc.ev.matrix.size else -1
+    best_rule = int(np.argmax(sc.ev.matrix[:, GUIDE] + sc.ev.matrix[:, GUIDE_CHARS])) if sc.ev.matrix.size else -1
     if best_rule >= 0 and sc.ev.rule[best_rule] >= 0:
         rule = model.guideline.rules[int(model.rule_index[sc.ev.rule[best_rule]])]
         out.update(rule.negative)
@@ -130,7 +133,7 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         return None, f"it fits {_family_name(fam.key)} but nothing tells which one"
     if dd.exif is not None:
         return None, f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder"
-    slot = guess_slot(model, t, doc)
+    slot = guess_slot(model.slot_context.get(t, Counter()), model.common, doc)
     if not slot:
         return None, f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one"
     # the event's own date: the first date its text gives from the day the file was made on
@@ -149,8 +152,8 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
     ev = sc.ev
     row = ev.matrix[t]
     z = model.choice.contributions(row)
-    contrib = {"knn": z[KNN] + z[CENTROID] + z[TERMS], "guide": z[GUIDE], "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
-               "fname": z[FNAME]}
+    contrib = {"knn": z[KNN] + z[CENTROID] + z[TERMS], "guide": z[GUIDE] + z[GUIDE_CHARS],
+               "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD], "fname": z[FNAME] + z[FNAME_CHARS]}
     bits: list[str] = []
     for kind in sorted(contrib, key=lambda k: -contrib[k]):
         if contrib[kind] <= 0:
@@ -197,7 +200,9 @@ def _decline(model: Model, doc: Doc, sc: Scored, picks: list[tuple[int, str, boo
     if picks:
         t, folder = picks[0][0], picks[0][1]
         p = model.confidence(sc.probs[t])
-        if unresolved and sc.probs[unresolved[0][0]] > sc.probs[t] and model.confidence(sc.probs[unresolved[0][0]]) >= DECLINE_BELOW:
+        u = unresolved[0][0] if unresolved else -1
+        if u >= 0 and sc.probs[u] > sc.probs[t] and model.confidence(sc.probs[u]) >= DECLINE_BELOW \
+                and (sc.ev.matrix[u, KNN] >= model.alike or sc.ev.matrix[u, [DATE_PHOTO, DATE_DOC, DATE_PERIOD]].any()):
             why = unresolved[0][1]
         elif sc.ev.matrix[t, KNN] < model.alike and sc.ev.matrix[t, GUIDE] <= 0:
             why = (f"it is unlike the files in every folder and no guideline rule describes it "

@@ -4,8 +4,10 @@
     centroid         the answer's centroid (all its files together)
     terms            the share of the file's words (weighted) that, in this library, occur in
                      that answer's files rather than elsewhere ("acme" -> compensation)
-    guide            the guideline rule that describes it best (weighted by how directly)
-    fname            the folder's own name
+    guide            the guideline rule that describes it best (weighted by how directly), on
+                     words; guide_chars the same on words and character n-grams (compounds,
+                     inflections: 'Kontoauszug' meets 'Kontoauszüge'), for the model to weigh
+    fname            the folder's own name (and fname_chars)
     date_photo       +1 a photo taken within an event member's days (a trip's, learned from its
                      photos), -1 a photo taken outside every member's, 0 no say
     date_doc         +1 a document dated within an event member's days
@@ -21,26 +23,48 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 from scipy import sparse
 
 from .dates import fold
 from .features import DocDates
-from .vectors import group_max
+from .vectors import group_max, words_only
 
 if TYPE_CHECKING:
-    from .model import Model
     from .targets import Family, Targets
+
+
+class Library(Protocol):
+    """What evidence is computed from (``model.Model`` has it): the library's files, the
+    per-answer sums of their vectors, the guideline rules, the folder names, the dates."""
+
+    X: sparse.csr_matrix
+    C: sparse.csr_matrix
+    C_csc: sparse.csc_matrix
+    C_norm2: np.ndarray
+    C_colsum: np.ndarray
+    doc_target: np.ndarray
+    G: sparse.csr_matrix
+    rule_strength: np.ndarray
+    rule_target: np.ndarray
+    N: sparse.csr_matrix
+    G_chars: sparse.csr_matrix
+    N_chars: sparse.csr_matrix
+    n_word: int
+    instances: InstanceDates
+    targets: Targets
 
 __all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
            "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EXISTS", "EVIDENCE", "period_name"]
 
-FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period", "exists")
+FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period", "exists",
+            "guide_chars", "fname_chars")
 # column numbers, for readers of Evidence.matrix
-KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS = range(9)
-EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD})  # more: likelier
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS, GUIDE_CHARS, FNAME_CHARS = range(11)
+EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS,
+                      FNAME_CHARS})  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
 TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
@@ -57,7 +81,7 @@ class Evidence:
         """The answers worth weighing: the k with the most evidence, and every dated one the
         file's dates speak for. An answer with no evidence at all is no candidate."""
         m = self.matrix
-        raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME]
+        raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME] + m[:, GUIDE_CHARS] + m[:, FNAME_CHARS]
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
         extra = [int(t) for t in np.flatnonzero((m[:, DATE_PHOTO] > 0) | (m[:, DATE_DOC] > 0) | (m[:, DATE_PERIOD] > 0))]
         if truth is not None:
@@ -178,7 +202,7 @@ def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarr
     return out
 
 
-def evidence(model: Model, x: sparse.csr_matrix, dd: DocDates, exclude: list[int], cold: bool,
+def evidence(model: Library, x: sparse.csr_matrix, dd: DocDates, exclude: list[int], cold: bool,
              hidden: frozenset[str] = frozenset()) -> Evidence:
     n_t = len(model.targets.targets)
     feats = np.zeros((n_t, len(FEATURES)))
@@ -204,13 +228,17 @@ def evidence(model: Model, x: sparse.csr_matrix, dd: DocDates, exclude: list[int
         feats[:, TERMS] = _terms(model, x, exclude)
         nearest = _first_per_group(sims, model.doc_target, n_t)
         nearest[feats[:, KNN] <= 0] = -1
+    xw = words_only(x, model.n_word).T.tocsc()
     if model.G.shape[0]:
-        gs = np.asarray((model.G @ xt).todense()).ravel() * model.rule_strength
+        gs = np.asarray((model.G @ xw).todense()).ravel() * model.rule_strength
         feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
-        rule = _first_per_group(gs, model.rule_target, n_t)
-        rule[feats[:, GUIDE] <= 0] = -1
+        gc = np.asarray((model.G_chars @ xt).todense()).ravel() * model.rule_strength
+        feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
+        rule = _first_per_group(gs + gc, model.rule_target, n_t)
+        rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
     if model.N.shape[0]:
-        feats[:, FNAME] = np.clip(np.asarray((model.N @ xt).todense()).ravel(), 0.0, 1.0)
+        feats[:, FNAME] = np.clip(np.asarray((model.N @ xw).todense()).ravel(), 0.0, 1.0)
+        feats[:, FNAME_CHARS] = np.clip(np.asarray((model.N_chars @ xt).todense()).ravel(), 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
     for ti in model.instances.members:
@@ -222,7 +250,7 @@ def evidence(model: Model, x: sparse.csr_matrix, dd: DocDates, exclude: list[int
     return Evidence(feats, nearest, rule, instance)
 
 
-def _terms(model: Model, x: sparse.csr_matrix, exclude: list[int]) -> np.ndarray:
+def _terms(model: Library, x: sparse.csr_matrix, exclude: list[int]) -> np.ndarray:
     """Per answer, the weighted share of the file's words whose library occurrences are in
     that answer's files: sum_j x_j * C[t, j] / sum_t C[t, j], over sum_j x_j. Files in
     ``exclude`` are taken out of C first (leave-one-out)."""

@@ -97,9 +97,6 @@ class Guideline:
     rules: list[Rule] = field(default_factory=list)
     templates: dict[str, Template] = field(default_factory=dict)  # path -> template
 
-    def folders(self) -> set[str]:
-        return {r.folder for r in self.rules if r.template is None}
-
 
 def _is_year_word(inner: str) -> bool:
     if _REPEAT4.fullmatch(inner):

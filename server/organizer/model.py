@@ -41,7 +41,15 @@ from .periods import LABELS, find_labels, template_of_name
 from .periods import learn as learn_period
 from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
-from .vectors import doc_row, folder_row, make_vectorizer, text_row, transform
+from .vectors import (
+    doc_row,
+    folder_row,
+    make_vectorizer,
+    text_row,
+    transform,
+    word_width,
+    words_only,
+)
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "DEFAULT_WEIGHTS"]
 
@@ -57,10 +65,10 @@ ALIKE = 0.5  # until learned: the similarity of two files of one folder
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.048, 0.045, 0.028, 0.024, 0.013, 0.001, 0.003, 0.102, 0.981),  # feature means
-    (0.103, 0.091, 0.068, 0.032, 0.027, 0.076, 0.051, 0.405, 0.135),  # feature scales
-    (0.047, 0.551, 0.05, 1.231, 0.51, 0.57, 0.203, 0.406, 0.369),  # weights
-    1.046)  # the utility of "fits nowhere"
+    (0.047, 0.044, 0.027, 0.012, 0.005, -0.002, 0.004, 0.1, 0.982, 0.024, 0.013),  # feature means
+    (0.104, 0.09, 0.065, 0.024, 0.019, 0.106, 0.065, 0.366, 0.132, 0.032, 0.027),  # feature scales
+    (0.0, 0.028, 0.786, 0.0, 0.041, 1.513, 0.228, 0.227, 0.348, 1.246, 0.455),  # weights
+    1.378)  # the utility of "fits nowhere"
 
 
 @dataclass(frozen=True)
@@ -112,6 +120,9 @@ class Model:
         self.rule_strength = np.zeros(0)
         self.rule_index = np.zeros(0, dtype=np.int64)
         self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
+        self.n_word = 0  # columns of a row that are word n-grams (G and N keep only those)
+        self.G_chars = sparse.csr_matrix((0, 0), dtype=np.float32)  # rules, words and character n-grams
+        self.N_chars = sparse.csr_matrix((0, 0), dtype=np.float32)
         self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
         self.C_norm2 = np.zeros(0)
         self.C_csc = sparse.csc_matrix((0, 0), dtype=np.float32)
@@ -155,8 +166,11 @@ class Model:
         vec.fit(doc_rows + rule_rows + name_rows or [("empty", "empty")])
         m.vectorizer = vec
         m.X = transform(vec, doc_rows)
-        m.G = transform(vec, rule_rows)
-        m.N = transform(vec, name_rows)
+        m.n_word = word_width(vec)
+        m.G_chars = transform(vec, rule_rows)
+        m.N_chars = transform(vec, name_rows)
+        m.G = words_only(m.G_chars, m.n_word)
+        m.N = words_only(m.N_chars, m.n_word)
         m.R = transform(vec, [doc_row(d.doc) for d in rejected])
         m.rejected = [(d, i) for i, d in enumerate(rejected)]
         n_t = len(m.targets.targets)
@@ -224,9 +238,6 @@ class Model:
                 if inst.slot:
                     ctx += learn_contexts(inst.slot, [d.text for f, d in files if f == inst.folder])
             self.slot_context[ti] = ctx
-
-    def is_common_word(self, key: str) -> bool:
-        return key in self.common
 
     def doc_folder(self, i: int) -> str:
         return self.doc_folders[i]

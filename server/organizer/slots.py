@@ -12,13 +12,9 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from typing import TYPE_CHECKING
 
 from .dates import fold, month_names
 from .features import Doc, name_words
-
-if TYPE_CHECKING:
-    from .model import Model
 
 __all__ = ["guess_slot", "learn_contexts"]
 
@@ -39,8 +35,9 @@ def learn_contexts(slot: str, texts: list[str]) -> Counter[str]:
     return out
 
 
-def guess_slot(model: Model, target: int, doc: Doc) -> str | None:
-    contexts = model.slot_context.get(target, Counter())
+def guess_slot(contexts: Counter[str], common: frozenset[str], doc: Doc) -> str | None:
+    """The name for a new member, from ``doc``: ``contexts`` are the words before the
+    existing members' names in their files, ``common`` the words too common to be one."""
     text = doc.text[:TEXT_CHARS]
     title = text.split("\n", 1)[0]
     tokens = [fold(w) for w in re.findall(r"[^\W_]+|[^\w\s]", text)]
@@ -53,7 +50,7 @@ def guess_slot(model: Model, target: int, doc: Doc) -> str | None:
         if not word[0].isupper() or (word.isupper() and len(word) <= 4):
             continue
         key = fold(word)
-        if key in months or model.is_common_word(key):
+        if key in months or key in common:
             continue
         seen.setdefault(key, word)
         score[key] += 1

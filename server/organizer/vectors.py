@@ -18,9 +18,12 @@ from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.pipeline import FeatureUnion, make_pipeline
 from sklearn.preprocessing import FunctionTransformer, normalize
 
+from appclient.digests.image import render_image
+
 from .features import Doc, body_text, folder_words, kind_words, name_words
 
-__all__ = ["Row", "doc_row", "text_row", "make_vectorizer", "group_max", "group_topk_mean", "CHAR_CHARS"]
+__all__ = ["Row", "doc_row", "text_row", "make_vectorizer", "group_max", "group_topk_mean", "CHAR_CHARS",
+           "word_width", "words_only"]
 
 CHAR_CHARS = 600  # character n-grams read the name and the start of the text
 Row = tuple[str, str]  # (text for word n-grams, text for character n-grams)
@@ -29,6 +32,8 @@ Row = tuple[str, str]  # (text for word n-grams, text for character n-grams)
 def doc_row(doc: Doc) -> Row:
     name = name_words(doc.name)
     body = body_text(doc)
+    if doc.image:  # what search sees of a picture: 'photo 4032x3024 jpeg taken 2024-03-21 March 2024 …'
+        body = f"{render_image(doc.image)} {body}"
     return f"{name} {name} {kind_words(doc)} {body}", f"{name} {body[:CHAR_CHARS]}"
 
 
@@ -66,6 +71,17 @@ def transform(vectorizer: Any, rows: list[Row]) -> sparse.csr_matrix:
     if not rows:
         return sparse.csr_matrix((0, _width(vectorizer)), dtype=np.float32)
     return normalize(vectorizer.transform(rows)).astype(np.float32).tocsr()
+
+
+def word_width(vectorizer: Any) -> int:
+    """How many of a row's columns are word n-grams (they come first)."""
+    return len(vectorizer.transformer_list[0][1].steps[-1][1].vocabulary_)
+
+
+def words_only(m: sparse.csr_matrix, width: int) -> sparse.csr_matrix:
+    """The word columns of ``m``, rows L2-normalised again: how short texts (a guideline rule,
+    a folder name) are compared, since their character n-grams match almost anything."""
+    return normalize(m[:, :width]).astype(np.float32).tocsr()
 
 
 def _width(vectorizer: Any) -> int:

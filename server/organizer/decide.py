@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -41,6 +41,7 @@ __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
 DECLINE_BELOW = 0.5  # more likely wrong than right: leave it to the person
 MAX_CONFIDENCE = 0.99
 ALTERNATIVE_MIN = 0.15
+RULE_APPLIES = 0.5  # of the best rule's similarity: a rule this close also applies to the file
 
 
 @dataclass
@@ -71,6 +72,7 @@ def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = fr
     order = np.argsort(-sc.probs, kind="stable")
     picks: list[tuple[int, str, bool, str]] = []  # (target, folder, creates, note)
     unresolved: list[tuple[int, str]] = []
+    ruled_out = 0.0
     for t in order.tolist():
         if sc.probs[t] < ALTERNATIVE_MIN and picks:
             break
@@ -78,11 +80,17 @@ def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = fr
         if folder is None:
             unresolved.append((t, note))
             continue
-        if folder in vetoed or any(p[1] == folder for p in picks):
+        if folder in vetoed:
+            ruled_out += float(sc.probs[t])
+            continue
+        if any(p[1] == folder for p in picks):
             continue
         picks.append((t, folder, folder not in model.folders, note))
         if len(picks) == 3:
             break
+    if ruled_out > 0:  # what is left, given that the refused folders are not the answer
+        probs = sc.probs / max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
+        sc = replace(sc, probs=np.minimum(probs, 1.0))
     if not picks or model.confidence(sc.probs[picks[0][0]]) < DECLINE_BELOW:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
@@ -104,10 +112,12 @@ def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[st
             same = doc.path and doc.path in (dec.file_path, dec.current)
             if same or sims[row] >= model.alike:
                 out.add(dec.folder)
-    best_rule = int(np.argmax(sc.ev.matrix[:, GUIDE] + sc.ev.matrix[:, GUIDE_CHARS])) if sc.ev.matrix.size else -1
-    if best_rule >= 0 and sc.ev.rule[best_rule] >= 0:
-        rule = model.guideline.rules[int(model.rule_index[sc.ev.rule[best_rule]])]
-        out.update(rule.negative)
+    # "W-2s go to `work/comp/`, not `taxes/`": a file about as much like that rule as like
+    # any rule is not sent to the folder it rules out
+    sims = model.rule_sims(sc.vector)
+    if sims.size and sims.max() > 0:
+        for row in np.flatnonzero(sims >= RULE_APPLIES * sims.max()):
+            out.update(model.guideline.rules[int(model.rule_index[row])].negative)
     return out
 
 

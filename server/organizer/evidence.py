@@ -14,6 +14,9 @@
     date_period      +1 a period family (years, tax years, quarters) can place the file by its
                      dates, -1 it cannot
     exists           the folder is there already (a new folder needs more to be suggested)
+    size             log(1 + its files): folders that hold many files receive many (the files
+                     held out are not counted, so a held-out question sees the folder as the
+                     next inbox file will, one file smaller)
 
 Leave-one-out is built in: ``exclude`` drops files (their rows, their share of a centroid,
 their dates in a trip's range), and ``cold`` hides every file, as a new library sees it.
@@ -53,16 +56,17 @@ class Library(Protocol):
     G_chars: sparse.csr_matrix
     N_chars: sparse.csr_matrix
     n_word: int
+    sizes: np.ndarray
     instances: InstanceDates
     targets: Targets
 
 __all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
-           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EXISTS", "EVIDENCE", "period_name"]
+           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EXISTS", "EVIDENCE", "SIZE", "period_name"]
 
 FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period", "exists",
-            "guide_chars", "fname_chars")
+            "guide_chars", "fname_chars", "size")
 # column numbers, for readers of Evidence.matrix
-KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS, GUIDE_CHARS, FNAME_CHARS = range(11)
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS, GUIDE_CHARS, FNAME_CHARS, SIZE = range(12)
 EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS,
                       FNAME_CHARS})  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
@@ -247,6 +251,11 @@ def evidence(model: Library, x: sparse.csr_matrix, dd: DocDates, exclude: list[i
     if (feats[:, DATE_PHOTO] > 0).any():  # a photo in a trip's days: by-year folders are for "other" photos
         feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
     feats[:, EXISTS] = [1.0 if t.exists else 0.0 for t in model.targets.targets]
+    sizes = model.sizes.copy()
+    if not cold:
+        for i in exclude:
+            sizes[model.doc_target[i]] -= 1
+    feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
     return Evidence(feats, nearest, rule, instance)
 
 
@@ -267,4 +276,5 @@ def _terms(model: Library, x: sparse.csr_matrix, exclude: list[int]) -> np.ndarr
         colsum -= own
     with np.errstate(divide="ignore", invalid="ignore"):
         share = np.where(colsum > 1e-6, sub / np.maximum(colsum, 1e-12), 0.0)
-    return np.clip(share @ w / w.sum(), 0.0, 1.0)
+    known = float(x.multiply(x).sum())  # the share of the file's weight in words the library knows
+    return np.clip(share @ w / w.sum() * known, 0.0, 1.0)

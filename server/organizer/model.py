@@ -65,10 +65,10 @@ ALIKE = 0.5  # until learned: the similarity of two files of one folder
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.047, 0.044, 0.027, 0.012, 0.005, -0.002, 0.004, 0.1, 0.982, 0.024, 0.013),  # feature means
-    (0.104, 0.09, 0.065, 0.024, 0.019, 0.106, 0.065, 0.366, 0.132, 0.032, 0.027),  # feature scales
-    (0.0, 0.028, 0.786, 0.0, 0.041, 1.513, 0.228, 0.227, 0.348, 1.246, 0.455),  # weights
-    1.378)  # the utility of "fits nowhere"
+    (0.057, 0.056, 0.029, 0.012, 0.005, -0.002, 0.004, 0.099, 0.983, 0.027, 0.014, 0.977),  # feature means
+    (0.118, 0.102, 0.069, 0.024, 0.019, 0.106, 0.065, 0.369, 0.131, 0.033, 0.028, 0.852),  # feature scales
+    (0.0, 0.0, 1.087, 0.061, 0.019, 1.825, 0.28, 0.171, 0.623, 1.184, 0.49, -3.139),  # weights
+    0.455)  # the utility of "fits nowhere"
 
 
 @dataclass(frozen=True)
@@ -171,7 +171,7 @@ class Model:
         m.N_chars = transform(vec, name_rows)
         m.G = words_only(m.G_chars, m.n_word)
         m.N = words_only(m.N_chars, m.n_word)
-        m.R = transform(vec, [doc_row(d.doc) for d in rejected])
+        m.R = transform(vec, [doc_row(d.doc) for d in rejected], oov=True)
         m.rejected = [(d, i) for i, d in enumerate(rejected)]
         n_t = len(m.targets.targets)
         m.doc_target = np.array([m.targets.of_folder[f] for f, _ in files], dtype=np.int64)
@@ -295,21 +295,22 @@ class Model:
         out: list[Question] = []
         checks: list[Question] = []
 
-        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None, check: bool = False) -> None:
+        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None,
+                check: float | None = None) -> None:
             cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
             if cands:
                 answer = cands.index(truth) if drop is None else -1
                 out.append(Question(ev.matrix[cands], answer, weight))
-            if check:
+            if check is not None:
                 plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
                 if plain:
                     checks.append(Question(ev.matrix[plain], plain.index(truth) if truth in plain and drop is None
-                                           else -1, weight))
+                                           else -1, check))
 
         for i in sample:
             truth = int(self.doc_target[i])
             x, dd = self.X[i], self.doc_dates[i]
-            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0, check=True)
+            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0, check=1.0)
             if self.targets.targets[truth].family is not None and dd.exif is None:
                 # (a photo of a trip nobody filed yet cannot be told from any other photo)
                 folder = self.doc_folders[i]
@@ -318,15 +319,16 @@ class Model:
         # fits nowhere: a folder (and everything in it) held out, one or two of its files asked
         nowhere = [i for idx in by_target.values() for i in idx[:2]]
         weight = NOWHERE_SHARE * len(out) / max(1, len(nowhere))
+        check = NOWHERE_SHARE * len(checks) / max(1, len(nowhere))  # the same share among the checks
         for i in nowhere:
             truth = int(self.doc_target[i])
             ask(self.evidence(self.X[i], self.doc_dates[i], exclude=by_target[truth]), truth, weight, drop=truth,
-                check=True)
+                check=check)
         return out, checks
 
     # ------------------------------------------------------------------ predict
     def vector(self, doc: Doc) -> sparse.csr_matrix:
-        return transform(self.vectorizer, [doc_row(doc)])
+        return transform(self.vectorizer, [doc_row(doc)], oov=True)
 
     def evidence(self, x: sparse.csr_matrix, dd: DocDates, exclude: list[int] | None = None,
                  cold: bool = False) -> Evidence:
@@ -339,6 +341,16 @@ class Model:
         if cands:
             out[cands] = self.choice.probabilities(ev.matrix[cands])
         return out
+
+    def rule_sims(self, x: sparse.csr_matrix) -> np.ndarray:
+        """Per guideline rule (row of G): how much the file reads like it, on words and
+        on character n-grams, weighted by how directly the rule speaks."""
+        if not self.G.shape[0]:
+            return np.zeros(0)
+        xw = words_only(x, self.n_word).T.tocsc()
+        word = np.asarray((self.G @ xw).todense()).ravel()
+        chars = np.asarray((self.G_chars @ x.T.tocsc()).todense()).ravel()
+        return (word + chars) * self.rule_strength
 
     def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
         x = self.vector(doc)

@@ -114,7 +114,7 @@ def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[st
                 out.add(dec.folder)
     # "W-2s go to `work/comp/`, not `taxes/`": a file about as much like that rule as like
     # any rule is not sent to the folder it rules out
-    sims = model.rule_sims(sc.vector)
+    sims = model.rule_sims(doc)
     if sims.size and sims.max() > 0:
         for row in np.flatnonzero(sims >= RULE_APPLIES * sims.max()):
             out.update(model.guideline.rules[int(model.rule_index[row])].negative)
@@ -214,7 +214,7 @@ def _decline(model: Model, doc: Doc, sc: Scored, picks: list[tuple[int, str, boo
         if u >= 0 and sc.probs[u] > sc.probs[t] and model.confidence(sc.probs[u]) >= DECLINE_BELOW \
                 and (sc.ev.matrix[u, KNN] >= model.alike or sc.ev.matrix[u, [DATE_PHOTO, DATE_DOC, DATE_PERIOD]].any()):
             why = unresolved[0][1]
-        elif sc.ev.matrix[t, KNN] < model.alike and sc.ev.matrix[t, GUIDE] <= 0:
+        elif sc.ev.matrix[t, KNN] < model.alike and sc.ev.matrix[t, GUIDE] + sc.ev.matrix[t, GUIDE_CHARS] <= 0:
             why = (f"it is unlike the files in every folder and no guideline rule describes it "
                    f"(closest: {folder}, {p:.0%} likely)")
         else:

@@ -13,10 +13,9 @@
     date_doc         +1 a document dated within an event member's days
     date_period      +1 a period family (years, tax years, quarters) can place the file by its
                      dates, -1 it cannot
-    exists           the folder is there already (a new folder needs more to be suggested)
-    size             log(1 + its files): folders that hold many files receive many (the files
-                     held out are not counted, so a held-out question sees the folder as the
-                     next inbox file will, one file smaller)
+    size             log(1 + its files): big folders get many files, but their nearest file is
+                     near by chance more often too (the model weighs both); a held-out question
+                     sees every folder one file smaller, so its own folder is not singled out
 
 Leave-one-out is built in: ``exclude`` drops files (their rows, their share of a centroid,
 their dates in a trip's range), and ``cold`` hides every file, as a new library sees it.
@@ -55,18 +54,18 @@ class Library(Protocol):
     N: sparse.csr_matrix
     G_chars: sparse.csr_matrix
     N_chars: sparse.csr_matrix
-    n_word: int
+    g_word: int
     sizes: np.ndarray
     instances: InstanceDates
     targets: Targets
 
 __all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
-           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EXISTS", "EVIDENCE", "SIZE", "period_name"]
+           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EVIDENCE", "SIZE", "period_name"]
 
-FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period", "exists",
+FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period",
             "guide_chars", "fname_chars", "size")
 # column numbers, for readers of Evidence.matrix
-KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, EXISTS, GUIDE_CHARS, FNAME_CHARS, SIZE = range(12)
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS, FNAME_CHARS, SIZE = range(11)
 EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS,
                       FNAME_CHARS})  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
@@ -206,8 +205,10 @@ def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarr
     return out
 
 
-def evidence(model: Library, x: sparse.csr_matrix, dd: DocDates, exclude: list[int], cold: bool,
-             hidden: frozenset[str] = frozenset()) -> Evidence:
+def evidence(model: Library, x: sparse.csr_matrix, g: sparse.csr_matrix, dd: DocDates, exclude: list[int],
+             cold: bool, hidden: frozenset[str] = frozenset()) -> Evidence:
+    """``x``: the file in the library's vocabulary; ``g``: in the guideline's (its rules and
+    folder names: the same measure in a new library as in an old one)."""
     n_t = len(model.targets.targets)
     feats = np.zeros((n_t, len(FEATURES)))
     nearest = np.full(n_t, -1, dtype=np.int64)
@@ -232,17 +233,18 @@ def evidence(model: Library, x: sparse.csr_matrix, dd: DocDates, exclude: list[i
         feats[:, TERMS] = _terms(model, x, exclude)
         nearest = _first_per_group(sims, model.doc_target, n_t)
         nearest[feats[:, KNN] <= 0] = -1
-    xw = words_only(x, model.n_word).T.tocsc()
+    xw = words_only(g, model.g_word).T.tocsc()
+    gt = g.T.tocsc()
     if model.G.shape[0]:
         gs = np.asarray((model.G @ xw).todense()).ravel() * model.rule_strength
         feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
-        gc = np.asarray((model.G_chars @ xt).todense()).ravel() * model.rule_strength
+        gc = np.asarray((model.G_chars @ gt).todense()).ravel() * model.rule_strength
         feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
         rule = _first_per_group(gs + gc, model.rule_target, n_t)
         rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
     if model.N.shape[0]:
         feats[:, FNAME] = np.clip(np.asarray((model.N @ xw).todense()).ravel(), 0.0, 1.0)
-        feats[:, FNAME_CHARS] = np.clip(np.asarray((model.N_chars @ xt).todense()).ravel(), 0.0, 1.0)
+        feats[:, FNAME_CHARS] = np.clip(np.asarray((model.N_chars @ gt).todense()).ravel(), 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
     for ti in model.instances.members:
@@ -250,11 +252,10 @@ def evidence(model: Library, x: sparse.csr_matrix, dd: DocDates, exclude: list[i
         feats[ti, col] = value
     if (feats[:, DATE_PHOTO] > 0).any():  # a photo in a trip's days: by-year folders are for "other" photos
         feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
-    feats[:, EXISTS] = [1.0 if t.exists else 0.0 for t in model.targets.targets]
     sizes = model.sizes.copy()
-    if not cold:
-        for i in exclude:
-            sizes[model.doc_target[i]] -= 1
+    if exclude and not cold:  # every folder one file smaller, as the held-out file's own is
+        held = np.bincount(model.doc_target[exclude], minlength=n_t)
+        sizes = np.where(held > 0, sizes - held, sizes - 1)
     feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
     return Evidence(feats, nearest, rule, instance)
 

@@ -27,6 +27,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from scipy import sparse
@@ -65,10 +66,14 @@ ALIKE = 0.5  # until learned: the similarity of two files of one folder
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.057, 0.056, 0.029, 0.012, 0.005, -0.002, 0.004, 0.099, 0.983, 0.027, 0.014, 0.977),  # feature means
-    (0.118, 0.102, 0.069, 0.024, 0.019, 0.106, 0.065, 0.369, 0.131, 0.033, 0.028, 0.852),  # feature scales
-    (0.0, 0.0, 1.087, 0.061, 0.019, 1.825, 0.28, 0.171, 0.623, 1.184, 0.49, -3.139),  # weights
-    0.455)  # the utility of "fits nowhere"
+    (0.056, 0.054, 0.028, 0.049, 0.019, -0.002, 0.004, 0.097, 0.071, 0.029, 0.828),  # feature means
+    (0.119, 0.102, 0.069, 0.079, 0.061, 0.106, 0.065, 0.372, 0.073, 0.058, 0.8),  # feature scales
+    (0.0, 0.0, 1.03, 0.0, 0.0, 1.92, 0.206, 0.116, 1.121, 0.554, -1.433),  # weights
+    1.271)  # the utility of "fits nowhere"
+
+# ... and how they are calibrated: on the same libraries' files asked with every file hidden,
+# as a library without files asks (model.platt)
+DEFAULT_CALIBRATION: tuple[float, float] = (1.147, 0.199)
 
 
 @dataclass(frozen=True)
@@ -120,7 +125,9 @@ class Model:
         self.rule_strength = np.zeros(0)
         self.rule_index = np.zeros(0, dtype=np.int64)
         self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
-        self.n_word = 0  # columns of a row that are word n-grams (G and N keep only those)
+        self.gvec: Any = None  # the guideline's vocabulary
+        self.g_word = 0  # columns of a guideline-space row that are word n-grams
+        self.XG = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files in the guideline's vocabulary
         self.G_chars = sparse.csr_matrix((0, 0), dtype=np.float32)  # rules, words and character n-grams
         self.N_chars = sparse.csr_matrix((0, 0), dtype=np.float32)
         self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
@@ -139,7 +146,7 @@ class Model:
         self.slot_context: dict[int, Counter[str]] = {}
         self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
         self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
-        self.calibration = (1.0, 0.0)  # Platt scaling of the best answer's probability (identity until fitted)
+        self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
 
     # ------------------------------------------------------------------ fit
     @classmethod
@@ -166,11 +173,16 @@ class Model:
         vec.fit(doc_rows + rule_rows + name_rows or [("empty", "empty")])
         m.vectorizer = vec
         m.X = transform(vec, doc_rows)
-        m.n_word = word_width(vec)
-        m.G_chars = transform(vec, rule_rows)
-        m.N_chars = transform(vec, name_rows)
-        m.G = words_only(m.G_chars, m.n_word)
-        m.N = words_only(m.N_chars, m.n_word)
+        # the guideline's own vocabulary (its rules and folder names): a file is matched to a
+        # rule on the words the guideline uses, so a rule counts the same in a new library
+        gvec = make_vectorizer()
+        gvec.fit(rule_rows + name_rows or [("empty", "empty")])
+        m.gvec, m.g_word = gvec, word_width(gvec)
+        m.G_chars = transform(gvec, rule_rows)
+        m.N_chars = transform(gvec, name_rows)
+        m.G = words_only(m.G_chars, m.g_word)
+        m.N = words_only(m.N_chars, m.g_word)
+        m.XG = transform(gvec, doc_rows)
         m.R = transform(vec, [doc_row(d.doc) for d in rejected], oov=True)
         m.rejected = [(d, i) for i, d in enumerate(rejected)]
         n_t = len(m.targets.targets)
@@ -245,7 +257,7 @@ class Model:
     def _fit_weights(self, rng: random.Random) -> None:
         if self.X.shape[0] < MIN_ROWS or len(set(self.doc_target.tolist())) < 2:
             return
-        questions, checks = self.questions(rng)
+        questions, checks, _ = self.questions(rng)
         if sum(q.answer >= 0 for q in questions) < 2:
             return
         own = [q.features[q.answer, KNN] for q in questions if q.answer >= 0 and q.weight == 1.0]
@@ -258,32 +270,24 @@ class Model:
         """How often the best answer is right, as a function of its probability: Platt scaling
         fitted on the library's own files asked as an inbox file would be (held out, nothing
         forced into the candidates) and on files of held-out folders (never right)."""
-        xs, ys, ws = [], [], []
-        for q in checks:
-            p = self.choice.probabilities(q.features)
-            top = int(np.argmax(p))
-            xs.append(_logit(float(p[top])))
-            ys.append(int(top == q.answer))
-            ws.append(q.weight)
-        if len(set(ys)) < 2:
-            return
-        lr = LogisticRegression(C=1.0)
-        lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
-        self.calibration = (float(lr.coef_[0][0]), float(lr.intercept_[0]))
+        fitted = platt(self.choice, checks)
+        if fitted is not None:
+            self.calibration = fitted
 
     def confidence(self, p: float) -> float:
         """The calibrated probability that an answer the model gives ``p`` is right."""
         a, b = self.calibration
         return float(1.0 / (1.0 + np.exp(-(a * _logit(p) + b))))
 
-    def questions(self, rng: random.Random) -> tuple[list[Question], list[Question]]:
+    def questions(self, rng: random.Random) -> tuple[list[Question], list[Question], list[Question]]:
         """Questions with known answers, from the library itself: each (sampled) filed file
         asked where it belongs with itself held out; again with its whole family member
         held out (the first file of a new trip or year); again with every file hidden (a new
         library: guideline and folder names only); and, for folders with other folders
         beside them, with the whole folder held out — where *none* is the right answer.
         Also the checks for calibration: the held-out files and folders asked exactly as an
-        inbox file is (no answer forced among the candidates)."""
+        inbox file is (no answer forced among the candidates), and the same with every file
+        hidden (how a library without files is calibrated: DEFAULT_CALIBRATION)."""
         by_target: dict[int, list[int]] = {}
         for i, t in enumerate(self.doc_target.tolist()):
             by_target.setdefault(t, []).append(i)
@@ -294,45 +298,46 @@ class Model:
             members.setdefault(f, []).append(i)
         out: list[Question] = []
         checks: list[Question] = []
+        cold_checks: list[Question] = []
 
         def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None,
-                check: float | None = None) -> None:
+                check: float | None = None, into: list[Question] = checks) -> None:
             cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
-            if cands:
+            if cands and weight > 0:
                 answer = cands.index(truth) if drop is None else -1
                 out.append(Question(ev.matrix[cands], answer, weight))
             if check is not None:
                 plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
                 if plain:
-                    checks.append(Question(ev.matrix[plain], plain.index(truth) if truth in plain and drop is None
-                                           else -1, check))
+                    into.append(Question(ev.matrix[plain], plain.index(truth) if truth in plain and drop is None
+                                         else -1, check))
 
         for i in sample:
             truth = int(self.doc_target[i])
             x, dd = self.X[i], self.doc_dates[i]
-            ask(self.evidence(x, dd, exclude=[i]), truth, 1.0, check=1.0)
+            g = self.XG[i]
+            ask(evidence(self, x, g, dd, [i], False), truth, 1.0, check=1.0)
             if self.targets.targets[truth].family is not None and dd.exif is None:
                 # (a photo of a trip nobody filed yet cannot be told from any other photo)
                 folder = self.doc_folders[i]
-                ask(evidence(self, x, dd, members[folder], False, frozenset({folder})), truth, 1.0)
-            ask(self.evidence(x, dd, exclude=[i], cold=True), truth, 0.5)
+                ask(evidence(self, x, g, dd, members[folder], False, frozenset({folder})), truth, 1.0)
+            ask(evidence(self, x, g, dd, [i], True), truth, 0.5, check=1.0, into=cold_checks)
         # fits nowhere: a folder (and everything in it) held out, one or two of its files asked
         nowhere = [i for idx in by_target.values() for i in idx[:2]]
         weight = NOWHERE_SHARE * len(out) / max(1, len(nowhere))
         check = NOWHERE_SHARE * len(checks) / max(1, len(nowhere))  # the same share among the checks
+        cold = NOWHERE_SHARE * len(cold_checks) / max(1, len(nowhere))
         for i in nowhere:
             truth = int(self.doc_target[i])
-            ask(self.evidence(self.X[i], self.doc_dates[i], exclude=by_target[truth]), truth, weight, drop=truth,
-                check=check)
-        return out, checks
+            x, g, dd = self.X[i], self.XG[i], self.doc_dates[i]
+            ask(evidence(self, x, g, dd, by_target[truth], False), truth, weight, drop=truth, check=check)
+            ask(evidence(self, x, g, dd, by_target[truth], True), truth, 0.0, drop=truth, check=cold,
+                into=cold_checks)
+        return out, checks, cold_checks
 
     # ------------------------------------------------------------------ predict
     def vector(self, doc: Doc) -> sparse.csr_matrix:
         return transform(self.vectorizer, [doc_row(doc)], oov=True)
-
-    def evidence(self, x: sparse.csr_matrix, dd: DocDates, exclude: list[int] | None = None,
-                 cold: bool = False) -> Evidence:
-        return evidence(self, x, dd, exclude or [], cold)
 
     def probabilities(self, ev: Evidence) -> np.ndarray:
         """Per target, the probability it is the right answer (0 outside the candidates)."""
@@ -342,14 +347,14 @@ class Model:
             out[cands] = self.choice.probabilities(ev.matrix[cands])
         return out
 
-    def rule_sims(self, x: sparse.csr_matrix) -> np.ndarray:
+    def rule_sims(self, doc: Doc) -> np.ndarray:
         """Per guideline rule (row of G): how much the file reads like it, on words and
         on character n-grams, weighted by how directly the rule speaks."""
         if not self.G.shape[0]:
             return np.zeros(0)
-        xw = words_only(x, self.n_word).T.tocsc()
-        word = np.asarray((self.G @ xw).todense()).ravel()
-        chars = np.asarray((self.G_chars @ x.T.tocsc()).todense()).ravel()
+        g = transform(self.gvec, [doc_row(doc)])
+        word = np.asarray((self.G @ words_only(g, self.g_word).T.tocsc()).todense()).ravel()
+        chars = np.asarray((self.G_chars @ g.T.tocsc()).todense()).ravel()
         return (word + chars) * self.rule_strength
 
     def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
@@ -358,8 +363,26 @@ class Model:
         for template, widths in self.label_templates:
             dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
         excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
-        ev = self.evidence(x, dd, excl)
+        g = transform(self.gvec, [doc_row(doc)])
+        ev = evidence(self, x, g, dd, excl, False)
         return Scored(self.probabilities(ev), ev, dd, x)
+
+
+def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | None:
+    """(slope, intercept) on the logit of the best answer's probability, so that it says how
+    often the best answer is right in these checks; None when they cannot tell."""
+    xs, ys, ws = [], [], []
+    for q in checks:
+        p = choice.probabilities(q.features)
+        top = int(np.argmax(p))
+        xs.append(_logit(float(p[top])))
+        ys.append(int(top == q.answer))
+        ws.append(q.weight)
+    if len(set(ys)) < 2:
+        return None
+    lr = LogisticRegression(C=1.0)
+    lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
+    return float(lr.coef_[0][0]), float(lr.intercept_[0])
 
 
 def _logit(p: float) -> float:

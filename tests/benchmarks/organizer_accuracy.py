@@ -240,7 +240,7 @@ def fit_defaults() -> None:
     from server.organizer.choice import ChoiceModel
     from server.organizer.evidence import EVIDENCE
 
-    questions = []
+    questions, cold = [], []
     for _, _, build in _dev_libraries():
         with tempfile.TemporaryDirectory(prefix="mylifedb-acc-") as tmp:
             root = Path(tmp) / "library"
@@ -257,7 +257,9 @@ def fit_defaults() -> None:
                     await client.aclose()
 
             model = Model.fit(anyio.run(snap))
-            questions += model.questions(random.Random(0))[0]
+            asked, _, cold_checks = model.questions(random.Random(0))
+            questions += asked
+            cold += cold_checks
     import numpy as np
 
     feats = np.vstack([q.features for q in questions])
@@ -266,6 +268,9 @@ def fit_defaults() -> None:
     flat = ChoiceModel(feats.mean(axis=0), scale, np.zeros(feats.shape[1]), 0.0)
     cm = ChoiceModel.fit(questions, prior=flat, strength=1.0, nonneg=EVIDENCE)
     r = lambda v: tuple(round(float(x), 3) for x in v)  # noqa: E731
+    from server.organizer.model import platt
+
+    print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")
     print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")
 
 

@@ -73,7 +73,7 @@ async def household(tmp_path: Path) -> LocalAppClient:
             "- Tax returns and receipts for the tax office: `money/taxes/`.\n"
             "- Recipes I want to keep: `kitchen/recipes/`\n"
             "- Passport, ID card, visas: `papers/id/`\n"
-            "- Trips get `life/trips/YYYY-MM place/`; photos from the trip go there.\n"
+            "- Each trip gets `life/trips/YYYY-MM place/`: its bookings, flights and the photos from it.\n"
             "- Other photos by year: `life/photos/YYYY/`.\n"),
         "work/comp/payslip-2024-10.txt": "Globex payslip October 2024. Gross salary 5,200. Net pay 3,900.",
         "work/comp/payslip-2024-11.txt": "Globex payslip November 2024. Gross salary 5,200. Net pay 3,910.",

@@ -91,7 +91,7 @@ async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) 
         doc = doc_from_corpus(d.file) if d.file is not None else Doc(name=d.file_path.rsplit("/", 1)[-1])
         doc = replace(doc, path=d.file_path)  # as it was: in the inbox
         hide = {p for p in (d.file_path, d.current_path) if p}
-        out = await anyio.to_thread.run_sync(lambda doc=doc, hide=hide: decide(model, doc, hide, hide))
+        out = await anyio.to_thread.run_sync(decide, model, doc, hide, hide)
         if isinstance(out, Decision):
             row.predicted, row.confidence, row.reasoning = out.target_folder, out.confidence, out.reasoning
         else:

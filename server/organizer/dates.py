@@ -33,6 +33,8 @@ class Dated:
 
 def fold(text: str) -> str:
     """Lower case without accents: 'März' -> 'marz', 'Février' -> 'fevrier'."""
+    if text.isascii():
+        return text.lower()
     norm = unicodedata.normalize("NFKD", text)
     return "".join(c for c in norm if not unicodedata.combining(c)).lower()
 
@@ -125,23 +127,20 @@ def name_dates(name: str) -> list[Dated]:
 _ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
 _SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")  # 02.04.25
 _NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
-_WORD = r"([^\W\d_]{3,}\.?)"
-_DAY_MONTH_YEAR = re.compile(r"(?<!\d)(\d{1,2})(?:[^\W\d_]{1,2})?\.?(?:\s+|-)" + _WORD + r",?(?:\s+|-)((?:19|20)\d\d)(?!\d)")
-_MONTH_DAY_YEAR = re.compile(_WORD + r"\s+(\d{1,2})(?:[^\W\d_]{0,2})?,?\s+((?:19|20)\d\d)(?!\d)")
-_MONTH_YEAR = re.compile(r"(?<![\w])" + _WORD + r",?\s+((?:19|20)\d\d)(?!\d)")
-_DAY_MONTH = re.compile(r"(?<![\w.])(\d{1,2})\.?\s+" + _WORD + r"(?![\w])")
-_MONTH_DAY = re.compile(r"(?<![\w])" + _WORD + r"\s+(\d{1,2})(?![\d:.,]\d|\d)(?:\s*[-–]\s*(\d{1,2})(?!\d))?")
-
-
-def _month(word: str) -> int | None:
-    return month_names().get(fold(word).strip(". "))
+# around a month name (in folded text): what a day or a year next to it looks like
+_MONTH_WORD = re.compile(r"[^\W\d_]{3,}")
+_DAY_BEFORE = re.compile(r"(?<![\d.])(\d{1,2})(?:[^\W\d_]{1,2})?\.?(?:\s+|-)$")
+_YEAR_AFTER = re.compile(r"\.?,?(?:\s+|-)((?:19|20)\d\d)(?!\d)")
+_DAY_YEAR_AFTER = re.compile(r"\.?\s+(\d{1,2})(?:[^\W\d_]{0,2})?,?\s+((?:19|20)\d\d)(?!\d)")
+_DAY_AFTER = re.compile(r"\.?\s+(\d{1,2})(?![\d:.,]\d|\d)(?:\s*[-–]\s*(\d{1,2})(?!\d))?")
+_DAY_ONLY_BEFORE = re.compile(r"(?<![\w.])(\d{1,2})\.?\s+$")
 
 
 def dayfirst_votes(text: str) -> tuple[int, int]:
     """(day-first, month-first) evidence from unambiguous numeric dates such as 24.12.2024
     or 12/24/2024: the library's own habit decides how to read 04/10/2024."""
     first = second = 0
-    for m in _NUMERIC.finditer(text):
+    for m in _NUMERIC.finditer(text[:2500]):
         a, b = int(m[1]), int(m[3])
         if a > 12 >= b:
             first += 1
@@ -152,10 +151,10 @@ def dayfirst_votes(text: str) -> tuple[int, int]:
     return first, second
 
 
-def text_dates(text: str, dayfirst: bool = True, limit: int = 4000, default_year: int | None = None) -> list[Dated]:
+def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year: int | None = None) -> list[Dated]:
     """Dates in reading order (at most ``limit`` characters are read); with
     ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
-    text = text[:limit]
+    text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
     found: list[tuple[int, Dated]] = []
     spans: list[tuple[int, int]] = []
 
@@ -168,34 +167,48 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 4000, default_year
         add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
     for m in _NUMERIC.finditer(text):
         a, b, y = int(m[1]), int(m[3]), int(m[4])
-        d, mo = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
-        add(m.span(), _ok(y, mo, d))
+        d, mth = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
+        add(m.span(), _ok(y, mth, d))
     for m in _SHORT.finditer(text):
         add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
-    for m in _DAY_MONTH_YEAR.finditer(text):
-        mo = _month(m[2])
-        if mo:
-            add(m.span(), _ok(int(m[3]), mo, int(m[1])))
-    for m in _MONTH_DAY_YEAR.finditer(text):
-        mo = _month(m[1])
-        if mo:
-            add(m.span(), _ok(int(m[3]), mo, int(m[2])))
-    for m in _MONTH_YEAR.finditer(text):
-        mo = _month(m[1])
-        if mo:
-            add(m.span(), _ok(int(m[2]), mo), "month")
-    if default_year is not None:
-        for m in _DAY_MONTH.finditer(text):
-            mo = _month(m[2])
-            if mo:
-                add(m.span(), _ok(default_year, mo, int(m[1])))
-        for m in _MONTH_DAY.finditer(text):
-            mo = _month(m[1])
-            if mo:
-                add(m.span(), _ok(default_year, mo, int(m[2])))
-                if m[3]:
-                    found.append((m.start() + 1, Dated(_ok(default_year, mo, int(m[3])) or date(default_year, mo, 1),
-                                                       "day", "text")))
+    months = month_names()
+    if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
+        return _ordered(found)
+    for w in _MONTH_WORD.finditer(text):  # each month name, then what stands around it
+        named = months.get(w.group(0))
+        if not named:
+            continue
+        mo: int = named
+        a, b = w.span()
+        before, after = text[max(0, a - 8):a], text[b:b + 20]
+        day = _DAY_BEFORE.search(before)
+        year = _YEAR_AFTER.match(after)
+        if day and year:  # '12 June 2025', '02-Apr-2025', '3. März 2025'
+            add((a - len(day.group(0)), b + year.end()), _ok(int(year[1]), mo, int(day[1])))
+            continue
+        day_year = _DAY_YEAR_AFTER.match(after)
+        if day_year:  # 'June 12, 2025'
+            add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
+            continue
+        if year:  # 'June 2025'
+            add((a, b + year.end()), _ok(int(year[1]), mo), "month")
+            continue
+        if default_year is None:
+            continue
+        only = _DAY_ONLY_BEFORE.search(before)
+        if only:  # '15. März'
+            add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
+            continue
+        after_day = _DAY_AFTER.match(after)
+        if after_day:  # 'Mar 22', 'Oct 5-9'
+            add((a, b + after_day.end()), _ok(default_year, mo, int(after_day[1])))
+            if after_day[2]:
+                found.append((a + 1, Dated(_ok(default_year, mo, int(after_day[2])) or date(default_year, mo, 1),
+                                           "day", "text")))
+    return _ordered(found)
+
+
+def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:
     found.sort(key=lambda t: t[0])
     return [d for _, d in found]
 

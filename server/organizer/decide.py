@@ -114,10 +114,10 @@ def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[st
                 out.add(dec.folder)
     # "W-2s go to `work/comp/`, not `taxes/`": a file about as much like that rule as like
     # any rule is not sent to the folder it rules out
-    sims = model.rule_sims(doc)
+    sims = model.rule_sims(sc.guide_vector)
     if sims.size and sims.max() > 0:
-        for row in np.flatnonzero(sims >= RULE_APPLIES * sims.max()):
-            out.update(model.guideline.rules[int(model.rule_index[row])].negative)
+        for r in np.flatnonzero(sims >= RULE_APPLIES * sims.max()).tolist():
+            out.update(model.guideline.rules[int(model.rule_index[r])].negative)
     return out
 
 

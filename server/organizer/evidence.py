@@ -17,22 +17,24 @@
                      near by chance more often too (the model weighs both); a held-out question
                      sees every folder one file smaller, so its own folder is not singled out
 
-Leave-one-out is built in: ``exclude`` drops files (their rows, their share of a centroid,
-their dates in a trip's range), and ``cold`` hides every file, as a new library sees it.
+Two steps: ``raw`` computes a file's similarities to everything (for the leave-one-out
+questions, hundreds of files at once, each held out of its own answer), ``evidence`` turns
+them into per-answer features; ``exclude`` drops more files (their rows, their dates in a
+trip's range), ``cold`` hides every file, as a new library sees it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 from scipy import sparse
 
 from .dates import fold
 from .features import DocDates
-from .vectors import group_max, words_only
+from .vectors import Groups, Projection, group_max, words_only
 
 if TYPE_CHECKING:
     from .targets import Family, Targets
@@ -44,7 +46,8 @@ class Library(Protocol):
 
     X: sparse.csr_matrix
     C: sparse.csr_matrix
-    C_csc: sparse.csc_matrix
+    XT: sparse.csr_matrix  # X and C transposed, kept so each similarity is one product
+    CT: sparse.csr_matrix
     C_norm2: np.ndarray
     C_colsum: np.ndarray
     doc_target: np.ndarray
@@ -54,12 +57,13 @@ class Library(Protocol):
     N: sparse.csr_matrix
     G_chars: sparse.csr_matrix
     N_chars: sparse.csr_matrix
-    g_word: int
+    guide: Projection
     sizes: np.ndarray
+    groups: Groups
     instances: InstanceDates
     targets: Targets
 
-__all__ = ["FEATURES", "Evidence", "InstanceDates", "evidence", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
+__all__ = ["FEATURES", "Evidence", "InstanceDates", "Raw", "evidence", "raw", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
            "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EVIDENCE", "SIZE", "period_name"]
 
 FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period",
@@ -108,7 +112,8 @@ class InstanceDates:
     members: dict[int, list[_Member]] = field(default_factory=dict)
 
     @classmethod
-    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: list[DocDates]) -> InstanceDates:
+    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: Any) -> InstanceDates:
+        """``doc_dates[i]``: the dates of training file i (read when asked for)."""
         out = cls()
         by_folder: dict[str, list[int]] = {}
         for i, f in enumerate(doc_folders):
@@ -119,7 +124,8 @@ class InstanceDates:
             members = []
             for folder, inst in t.family.instances.items():
                 m = _Member(folder, inst.year, inst.month)
-                idx = by_folder.get(folder, [])
+                # a period is told by its rule; only an event's days are learned from its files
+                idx = by_folder.get(folder, []) if t.family.kind == "event" else []
                 m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
                 dated = [(i, d) for i in idx for d in doc_dates[i].all]
                 center = _center(inst.year, inst.month, [d for _, d in dated])
@@ -205,46 +211,101 @@ def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarr
     return out
 
 
-def evidence(model: Library, x: sparse.csr_matrix, g: sparse.csr_matrix, dd: DocDates, exclude: list[int],
-             cold: bool, hidden: frozenset[str] = frozenset()) -> Evidence:
-    """``x``: the file in the library's vocabulary; ``g``: in the guideline's (its rules and
-    folder names: the same measure in a new library as in an old one)."""
+@dataclass
+class Raw:
+    """One file's similarities to everything, before they become per-answer features: to
+    every training file (sims), to each answer's sum of files (dots), the 'terms' share per
+    answer (terms), to every rule (rules_word, rules_chars) and folder name (names_word,
+    names_chars). ``loo``: the training file held out (its own row and share removed)."""
+
+    sims: np.ndarray
+    dots: np.ndarray
+    norm2: np.ndarray  # per answer: squared norm of its sum of files, the held-out one removed
+    terms: np.ndarray
+    rules_word: np.ndarray
+    rules_chars: np.ndarray
+    names_word: np.ndarray
+    names_chars: np.ndarray
+
+
+def raw(model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None) -> list[Raw]:
+    """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
+    at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
+    q = X.shape[0]
+    n_t = model.C.shape[0]
+    sims = (X @ model.XT).toarray() if model.X.shape[0] else np.zeros((q, 0))
+    dots = (X @ model.CT).toarray() if n_t else np.zeros((q, 0))
+    norm2 = np.repeat(model.C_norm2[None, :], q, axis=0)
+    # terms: sum_j x_j C[t, j] / colsum_j over sum_j x_j, with the held-out file's own share taken out
+    colsum = model.C_colsum
+    Xc = X.tocsr(copy=True).astype(np.float64)
+    own = np.zeros(q)
+    if loo is not None:
+        for k in range(q):
+            i = int(loo[k])
+            if i < 0:
+                continue
+            t = int(model.doc_target[i])
+            cx, xx = dots[k, t], sims[k, i]
+            norm2[k, t] += -2.0 * cx + xx  # ||C - x||^2 = ||C||^2 - 2 C.x + x.x
+            dots[k, t] = cx - xx
+    denom = Xc.copy()
+    denom.data = colsum[Xc.indices] - (Xc.data if loo is not None else 0.0)
+    weights = Xc.copy()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        weights.data = np.where(denom.data > 1e-6, Xc.data / denom.data, 0.0)
+    terms = (weights @ model.CT).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
+    if loo is not None:
+        own = np.asarray(Xc.multiply(weights).sum(axis=1)).ravel()
+        for k in range(q):
+            if loo[k] >= 0:
+                terms[k, model.doc_target[int(loo[k])]] -= own[k]
+    mass = np.asarray(Xc.sum(axis=1)).ravel()
+    known = np.asarray(Xc.multiply(Xc).sum(axis=1)).ravel()
+    terms = np.clip(terms / np.maximum(mass, 1e-12)[:, None] * known[:, None], 0.0, 1.0)
+    gw = words_only(Gq, model.guide.word_width)
+    rw = (gw @ model.G.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
+    rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
+    nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
+    nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
+    return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
+
+
+def evidence(model: Library, r: Raw, dd: DocDates, exclude: list[int], cold: bool,
+             hidden: frozenset[str] = frozenset(), drop: int | None = None, near: bool = True) -> Evidence:
+    """Per-answer features from one file's similarities ``r``. ``exclude``: training files
+    held out (beyond the one ``r`` was computed without: their rows, their dates); ``cold``:
+    every file hidden; ``hidden``: family members treated as not there; ``drop``: an answer
+    held out altogether (its features are left as they are: it is no candidate); ``near``:
+    find each answer's nearest file (for explaining a suggestion; questions need not)."""
     n_t = len(model.targets.targets)
     feats = np.zeros((n_t, len(FEATURES)))
     nearest = np.full(n_t, -1, dtype=np.int64)
     rule = np.full(n_t, -1, dtype=np.int64)
     if n_t == 0:
         return Evidence(feats, nearest, rule, [])
-    xt = x.T.tocsc()
     if not cold and model.X.shape[0]:
-        sims = np.asarray((model.X @ xt).todense()).ravel()
-        dots = np.asarray((model.C @ xt).todense()).ravel()
-        norm2 = model.C_norm2.copy()
-        for i in exclude:
-            t = model.doc_target[i]
-            dots[t] -= sims[i]
-            norm2[t] += -2.0 * float((model.C[t] @ model.X[i].T).toarray()[0, 0]) + 1.0
+        sims = r.sims.copy()
         if exclude:
             sims[exclude] = -1.0
-        feats[:, KNN] = group_max(sims, model.doc_target, n_t)
+        feats[:, KNN] = model.groups.max(sims)
         with np.errstate(divide="ignore", invalid="ignore"):
-            cent = np.where(norm2 > 1e-9, dots / np.sqrt(np.maximum(norm2, 1e-12)), 0.0)
+            cent = np.where(r.norm2 > 1e-9, r.dots / np.sqrt(np.maximum(r.norm2, 1e-12)), 0.0)
         feats[:, CENTROID] = np.clip(cent, 0.0, 1.0)
-        feats[:, TERMS] = _terms(model, x, exclude)
-        nearest = _first_per_group(sims, model.doc_target, n_t)
-        nearest[feats[:, KNN] <= 0] = -1
-    xw = words_only(g, model.g_word).T.tocsc()
-    gt = g.T.tocsc()
+        feats[:, TERMS] = r.terms
+        if near:
+            nearest = model.groups.argmax(sims)
+            nearest[feats[:, KNN] <= 0] = -1
     if model.G.shape[0]:
-        gs = np.asarray((model.G @ xw).todense()).ravel() * model.rule_strength
+        gs = r.rules_word * model.rule_strength
+        gc = r.rules_chars * model.rule_strength
         feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
-        gc = np.asarray((model.G_chars @ gt).todense()).ravel() * model.rule_strength
         feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
         rule = _first_per_group(gs + gc, model.rule_target, n_t)
         rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
     if model.N.shape[0]:
-        feats[:, FNAME] = np.clip(np.asarray((model.N @ xw).todense()).ravel(), 0.0, 1.0)
-        feats[:, FNAME_CHARS] = np.clip(np.asarray((model.N_chars @ gt).todense()).ravel(), 0.0, 1.0)
+        feats[:, FNAME] = np.clip(r.names_word, 0.0, 1.0)
+        feats[:, FNAME_CHARS] = np.clip(r.names_chars, 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
     for ti in model.instances.members:
@@ -258,24 +319,3 @@ def evidence(model: Library, x: sparse.csr_matrix, g: sparse.csr_matrix, dd: Doc
         sizes = np.where(held > 0, sizes - held, sizes - 1)
     feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
     return Evidence(feats, nearest, rule, instance)
-
-
-def _terms(model: Library, x: sparse.csr_matrix, exclude: list[int]) -> np.ndarray:
-    """Per answer, the weighted share of the file's words whose library occurrences are in
-    that answer's files: sum_j x_j * C[t, j] / sum_t C[t, j], over sum_j x_j. Files in
-    ``exclude`` are taken out of C first (leave-one-out)."""
-    cols = x.indices
-    if not cols.size:
-        return np.zeros(model.C.shape[0])
-    w = x.data.astype(np.float64)
-    sub = model.C_csc[:, cols].toarray().astype(np.float64)  # targets x the file's words
-    colsum = model.C_colsum[cols].astype(np.float64).copy()
-    for i in exclude:
-        xi = model.X[i]
-        own = xi[:, cols].toarray().ravel()
-        sub[model.doc_target[i]] -= own
-        colsum -= own
-    with np.errstate(divide="ignore", invalid="ignore"):
-        share = np.where(colsum > 1e-6, sub / np.maximum(colsum, 1e-12), 0.0)
-    known = float(x.multiply(x).sum())  # the share of the file's weight in words the library knows
-    return np.clip(share @ w / w.sum() * known, 0.0, 1.0)

@@ -26,7 +26,7 @@ from .dates import Dated, document_year, exif_date, name_dates, primary_date, te
 __all__ = ["Doc", "DocDates", "body_text", "doc_dates", "doc_from_corpus", "doc_from_detail", "folder_words",
            "kind_words", "name_words", "BODY_CHARS"]
 
-BODY_CHARS = 3000  # of extracted text per file, for training and for a suggestion alike
+BODY_CHARS = 2000  # of extracted text per file, for training and for a suggestion alike
 _SEP = re.compile(r"[\W_]+", re.UNICODE)
 _TEXT_DIGESTERS = ("text", "pdf_text", "ocr")
 

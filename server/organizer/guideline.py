@@ -305,16 +305,16 @@ def _sentences(text: str, a: int, b: int, mentions: list[_Mention]) -> list[tupl
     s = "".join(masked)
     starts = {m.start for m in mentions}
     out, pos = [], 0
-    for m in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
-        if "\n" in m.group(0) and not re.match(r"[.!?;]", s[m.start() - 1:m.start()]):
+    for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
+        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1:brk.start()]):
             # a wrapped line goes on, unless this line and the next each name their own folder
             # (a list of 'Personal/ID/ - passport, ...' lines)
-            bullet = _BULLET.match(s[m.end():])
-            nxt = a + m.end() + (len(bullet.group(0)) if bullet else 0)
-            if nxt not in starts or not any(a + pos <= x < a + m.start() for x in starts):
+            bullet = _BULLET.match(s[brk.end():])
+            nxt = a + brk.end() + (len(bullet.group(0)) if bullet else 0)
+            if nxt not in starts or not any(a + pos <= x < a + brk.start() for x in starts):
                 continue
-        out.append((a + pos, a + m.start()))
-        pos = m.end()
+        out.append((a + pos, a + brk.start()))
+        pos = brk.end()
     out.append((a + pos, b))
     return [(x, y) for x, y in out if text[x:y].strip()]
 

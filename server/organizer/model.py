@@ -3,8 +3,8 @@
 ``Model.fit(snapshot)`` learns from one library:
 
 1. the answers (``targets.py``): folders holding files, dated families, guideline folders;
-2. a TF-IDF vectorizer over the library's files, guideline rules and folder names
-   (``vectors.py``); each file is a row of ``X``, each rule a row of ``G``;
+2. TF-IDF over the library's files, guideline rules and folder names (``vectors.py``);
+   each file is a row of ``X``, each rule a row of ``G`` (in the guideline's vocabulary);
 3. for a file and each answer, evidence features (``evidence.py``): nearest files there,
    the answer's centroid, the guideline rules that describe it, its folder name, whether the
    file's dates fit (a year folder, a trip's learned date range), each with its margin over
@@ -27,7 +27,6 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 from scipy import sparse
@@ -35,45 +34,39 @@ from sklearn.linear_model import LogisticRegression
 
 from .choice import ChoiceModel, Question
 from .dates import dayfirst_votes, fold
-from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence
+from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence, raw
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
 from .periods import LABELS, find_labels, template_of_name
 from .periods import learn as learn_period
 from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
-from .vectors import (
-    doc_row,
-    folder_row,
-    make_vectorizer,
-    text_row,
-    transform,
-    word_width,
-    words_only,
-)
+from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "DEFAULT_WEIGHTS"]
 
 MODEL_VERSION = 1
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
-MAX_LOO = 1500  # files asked in leave-one-out (sampled evenly across answers past that)
+MAX_LOO = 300  # files asked in leave-one-out (sampled evenly across answers past that)
+VOTES = 500  # files read for how the library writes 04/10/2024
+BATCH = 256  # files whose similarities are computed at once
 CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plus dated ones)
 NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
-PERIOD_SAMPLE = 60  # files per member a period family's rule is learned from
+PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
 
 # Weights for FEATURES (and the intercept) when a library is too small to fit its own:
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.056, 0.054, 0.028, 0.049, 0.019, -0.002, 0.004, 0.097, 0.071, 0.029, 0.828),  # feature means
-    (0.119, 0.102, 0.069, 0.079, 0.061, 0.106, 0.065, 0.372, 0.073, 0.058, 0.8),  # feature scales
-    (0.0, 0.0, 1.03, 0.0, 0.0, 1.92, 0.206, 0.116, 1.121, 0.554, -1.433),  # weights
-    1.271)  # the utility of "fits nowhere"
+    (0.057, 0.052, 0.029, 0.069, 0.026, -0.003, 0.004, 0.096, 0.081, 0.036, 0.817),  # feature means
+    (0.123, 0.105, 0.071, 0.103, 0.082, 0.106, 0.065, 0.374, 0.09, 0.072, 0.792),  # feature scales
+    (0.0, 0.0, 1.042, 0.0, 0.02, 1.137, 0.223, 0.233, 1.102, 0.505, -1.396),  # weights
+    1.119)  # the utility of "fits nowhere"
 
 # ... and how they are calibrated: on the same libraries' files asked with every file hidden,
 # as a library without files asks (model.platt)
-DEFAULT_CALIBRATION: tuple[float, float] = (1.147, 0.199)
+DEFAULT_CALIBRATION: tuple[float, float] = (1.288, 0.188)
 
 
 @dataclass(frozen=True)
@@ -105,34 +98,37 @@ class Scored:
     probs: np.ndarray  # per target: probability this answer is right
     ev: Evidence  # the features and what produced them
     dates: DocDates
-    vector: sparse.csr_matrix
+    vector: sparse.csr_matrix  # the file in the library's space
+    guide_vector: sparse.csr_matrix  # ... and in the guideline's
 
 
 class Model:
     def __init__(self) -> None:
+        self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
         self.targets = Targets()
         self.guideline = Guideline()
         self.folders: list[str] = []
-        self.vectorizer = None
+        self.space = Space()
         self.X = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files
         self.doc_target = np.zeros(0, dtype=np.int64)
         self.doc_path: list[str] = []
         self.doc_name: list[str] = []
         self.doc_folders: list[str] = []
-        self.doc_dates: list[DocDates] = []
+        self.doc_dates: LazyDates = LazyDates([], True, {}, [])
         self.G = sparse.csr_matrix((0, 0), dtype=np.float32)  # guideline rules
         self.rule_target = np.zeros(0, dtype=np.int64)
         self.rule_strength = np.zeros(0)
         self.rule_index = np.zeros(0, dtype=np.int64)
         self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
-        self.gvec: Any = None  # the guideline's vocabulary
-        self.g_word = 0  # columns of a guideline-space row that are word n-grams
+        self.guide = Projection(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0))
         self.XG = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files in the guideline's vocabulary
         self.G_chars = sparse.csr_matrix((0, 0), dtype=np.float32)  # rules, words and character n-grams
         self.N_chars = sparse.csr_matrix((0, 0), dtype=np.float32)
         self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
         self.C_norm2 = np.zeros(0)
-        self.C_csc = sparse.csc_matrix((0, 0), dtype=np.float32)
+        self.groups = Groups()
+        self.XT = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.CT = sparse.csr_matrix((0, 0), dtype=np.float32)
         self.C_colsum = np.zeros(0)
         self.sizes = np.zeros(0)
         self.instances = InstanceDates()
@@ -145,7 +141,6 @@ class Model:
         self.alike = ALIKE  # how similar two files of one folder usually are (learned)
         self.slot_context: dict[int, Counter[str]] = {}
         self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
-        self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
         self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
 
     # ------------------------------------------------------------------ fit
@@ -159,7 +154,7 @@ class Model:
         for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
             if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
                 files.append((dec.folder, dec.doc))
-        votes = [dayfirst_votes(d.text) for _, d in files]
+        votes = [dayfirst_votes(d.text) for _, d in files[::max(1, len(files) // VOTES)]]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
         m.guideline = parse_guideline(snap.guideline, m.folders)
         m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
@@ -169,21 +164,21 @@ class Model:
         name_rows = [folder_row(_target_words(t)) for t in m.targets.targets]
         doc_rows = [doc_row(d) for _, d in files]
         rejected = [d for d in snap.decisions if d.status == "rejected"]
-        vec = make_vectorizer()
-        vec.fit(doc_rows + rule_rows + name_rows or [("empty", "empty")])
-        m.vectorizer = vec
-        m.X = transform(vec, doc_rows)
+        space, counts = Space().fit(doc_rows + rule_rows + name_rows)
+        n_d, n_r = len(doc_rows), len(rule_rows)
+        docs, rules, names = (_take(counts, slice(0, n_d)), _take(counts, slice(n_d, n_d + n_r)),
+                              _take(counts, slice(n_d + n_r, None)))
+        m.space = space
+        m.X = space.weigh(docs)
         # the guideline's own vocabulary (its rules and folder names): a file is matched to a
         # rule on the words the guideline uses, so a rule counts the same in a new library
-        gvec = make_vectorizer()
-        gvec.fit(rule_rows + name_rows or [("empty", "empty")])
-        m.gvec, m.g_word = gvec, word_width(gvec)
-        m.G_chars = transform(gvec, rule_rows)
-        m.N_chars = transform(gvec, name_rows)
-        m.G = words_only(m.G_chars, m.g_word)
-        m.N = words_only(m.N_chars, m.g_word)
-        m.XG = transform(gvec, doc_rows)
-        m.R = transform(vec, [doc_row(d.doc) for d in rejected], oov=True)
+        m.guide = Projection.of(_stack(rules, names))
+        m.G_chars = m.guide.weigh(space, rules)
+        m.N_chars = m.guide.weigh(space, names)
+        m.G = words_only(m.G_chars, m.guide.word_width)
+        m.N = words_only(m.N_chars, m.guide.word_width)
+        m.XG = m.guide.weigh(space, docs)
+        m.R = space.transform([doc_row(d.doc) for d in rejected], unknown=True)
         m.rejected = [(d, i) for i, d in enumerate(rejected)]
         n_t = len(m.targets.targets)
         m.doc_target = np.array([m.targets.of_folder[f] for f, _ in files], dtype=np.int64)
@@ -191,7 +186,7 @@ class Model:
         m.doc_name = [d.name for _, d in files]
         m.doc_folders = [f for f, _ in files]
         years = {f: i.year for t in m.targets.targets if t.family for f, i in t.family.instances.items()}
-        m.doc_dates = [doc_dates(d, m.dayfirst, years.get(f)) for f, d in files]
+        m.doc_dates = LazyDates(files, m.dayfirst, years, m.label_templates)
         m.rule_index = np.array([ri for ri, _ in pairs], dtype=np.int64)
         m.rule_target = np.array([ti for _, ti in pairs], dtype=np.int64)
         m.rule_strength = np.array([m.guideline.rules[ri].strength for ri, _ in pairs])
@@ -199,13 +194,15 @@ class Model:
                               shape=(n_t, len(files)))
         m.C = (Y @ m.X).tocsr()
         m.C_norm2 = np.asarray(m.C.multiply(m.C).sum(axis=1)).ravel()
-        m.C_csc = m.C.tocsc()
+        m.groups = Groups.of(m.doc_target, n_t)
+        m.XT, m.CT = m.X.T.tocsr(), m.C.T.tocsr()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
         m._learn_periods(files)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
         m._learn_names(files)
         m._fit_weights(random.Random(seed))
+        m.doc_dates.forget()  # the files' text is not needed once fitted (nor kept in the cache)
         return m
 
     def _learn_periods(self, files: list[tuple[str, Doc]]) -> None:
@@ -226,8 +223,7 @@ class Model:
             fam.periods = learn_period({f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
                                         for f, idx in sample.items()})
             if any(rule.strategy in LABELS for rule in fam.periods):
-                self.label_templates.append(shaped)
-                self._label(files, range(len(files)), *shaped)
+                self.label_templates.append(shaped)  # files read from now on look for it too
 
     def _label(self, files: list[tuple[str, Doc]], idx: Iterable[int], template: str, widths: tuple[int, ...]) -> None:
         for i in idx:
@@ -235,10 +231,9 @@ class Model:
             self.doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
 
     def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
-        word = self.vectorizer.transformer_list[0][1].steps[-1][1]  # type: ignore[attr-defined]
         n = max(1, self.X.shape[0])
-        common = {w for w, i in word.vocabulary_.items() if " " not in w
-                  and common_share(float(word.idf_[i]), n) > COMMON}
+        common = {w for w, i in self.space.words.vocabulary_.items()
+                  if common_share(float(self.space.word_idf[i]), n) > COMMON}
         for text in [r.text for r in self.guideline.rules] + self.folders:
             common.update(fold(w) for w in re.findall(r"[^\W\d_]+", text))
         self.common = frozenset(common)
@@ -283,8 +278,8 @@ class Model:
         """Questions with known answers, from the library itself: each (sampled) filed file
         asked where it belongs with itself held out; again with its whole family member
         held out (the first file of a new trip or year); again with every file hidden (a new
-        library: guideline and folder names only); and, for folders with other folders
-        beside them, with the whole folder held out — where *none* is the right answer.
+        library: guideline and folder names only); and, for one or two files of each folder,
+        with the whole folder held out — where *none* is the right answer.
         Also the checks for calibration: the held-out files and folders asked exactly as an
         inbox file is (no answer forced among the candidates), and the same with every file
         hidden (how a library without files is calibrated: DEFAULT_CALIBRATION)."""
@@ -293,51 +288,58 @@ class Model:
             by_target.setdefault(t, []).append(i)
         cap = max(2, MAX_LOO // max(1, len(by_target)))
         sample = sorted(i for idx in by_target.values() for i in (idx if len(idx) <= cap else rng.sample(idx, cap)))
+        picked = set(sample)
+        nowhere = {i for idx in by_target.values() for i in [j for j in idx if j in picked][:2]}
         members: dict[str, list[int]] = {}
         for i, f in enumerate(self.doc_folders):
             members.setdefault(f, []).append(i)
         out: list[Question] = []
         checks: list[Question] = []
         cold_checks: list[Question] = []
+        NOWHERE, COLD_NOWHERE = -1.0, -2.0  # weights set once all questions are asked
 
         def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None,
                 check: float | None = None, into: list[Question] = checks) -> None:
             cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
-            if cands and weight > 0:
-                answer = cands.index(truth) if drop is None else -1
-                out.append(Question(ev.matrix[cands], answer, weight))
+            if cands and weight != 0:
+                out.append(Question(ev.matrix[cands], cands.index(truth) if drop is None else -1, weight))
             if check is not None:
                 plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
                 if plain:
-                    into.append(Question(ev.matrix[plain], plain.index(truth) if truth in plain and drop is None
-                                         else -1, check))
+                    answer = plain.index(truth) if truth in plain and drop is None else -1
+                    into.append(Question(ev.matrix[plain], answer, check))
 
-        for i in sample:
-            truth = int(self.doc_target[i])
-            x, dd = self.X[i], self.doc_dates[i]
-            g = self.XG[i]
-            ask(evidence(self, x, g, dd, [i], False), truth, 1.0, check=1.0)
-            if self.targets.targets[truth].family is not None and dd.exif is None:
-                # (a photo of a trip nobody filed yet cannot be told from any other photo)
-                folder = self.doc_folders[i]
-                ask(evidence(self, x, g, dd, members[folder], False, frozenset({folder})), truth, 1.0)
-            ask(evidence(self, x, g, dd, [i], True), truth, 0.5, check=1.0, into=cold_checks)
-        # fits nowhere: a folder (and everything in it) held out, one or two of its files asked
-        nowhere = [i for idx in by_target.values() for i in idx[:2]]
-        weight = NOWHERE_SHARE * len(out) / max(1, len(nowhere))
-        check = NOWHERE_SHARE * len(checks) / max(1, len(nowhere))  # the same share among the checks
-        cold = NOWHERE_SHARE * len(cold_checks) / max(1, len(nowhere))
-        for i in nowhere:
-            truth = int(self.doc_target[i])
-            x, g, dd = self.X[i], self.XG[i], self.doc_dates[i]
-            ask(evidence(self, x, g, dd, by_target[truth], False), truth, weight, drop=truth, check=check)
-            ask(evidence(self, x, g, dd, by_target[truth], True), truth, 0.0, drop=truth, check=cold,
-                into=cold_checks)
+        for start in range(0, len(sample), BATCH):
+            part = np.array(sample[start:start + BATCH], dtype=np.int64)
+            for i, r in zip(part.tolist(), raw(self, self.X[part], self.XG[part], part), strict=True):
+                truth = int(self.doc_target[i])
+                dd = self.doc_dates[i]
+                ask(evidence(self, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
+                if self.targets.targets[truth].family is not None and dd.exif is None:
+                    # the first file of a new trip or year (a photo of a trip nobody filed yet
+                    # cannot be told from any other photo)
+                    folder = self.doc_folders[i]
+                    ask(evidence(self, r, dd, members[folder], False, frozenset({folder}), near=False), truth, 1.0)
+                ask(evidence(self, r, dd, [i], True, near=False), truth, 0.5, check=1.0, into=cold_checks)
+                if i in nowhere:  # the whole folder held out: it is no candidate
+                    ask(evidence(self, r, dd, by_target[truth], False, near=False), truth, NOWHERE, drop=truth,
+                        check=NOWHERE)
+                    ask(evidence(self, r, dd, by_target[truth], True, near=False), truth, 0.0, drop=truth,
+                        check=COLD_NOWHERE, into=cold_checks)
+        # files of held-out folders weigh NOWHERE_SHARE of the questions, and of each kind of check
+        for qs, mark in ((out, NOWHERE), (checks, NOWHERE), (cold_checks, COLD_NOWHERE)):
+            others = sum(q.weight for q in qs if q.weight > 0)
+            count = sum(1 for q in qs if q.weight == mark)
+            for q in qs:
+                if q.weight == mark:
+                    q.weight = NOWHERE_SHARE * others / max(1, count)
         return out, checks, cold_checks
 
     # ------------------------------------------------------------------ predict
-    def vector(self, doc: Doc) -> sparse.csr_matrix:
-        return transform(self.vectorizer, [doc_row(doc)], oov=True)
+    def vectors(self, doc: Doc) -> tuple[sparse.csr_matrix, sparse.csr_matrix]:
+        """The file in the library's space (unknown words counted) and in the guideline's."""
+        counts = self.space.counts([doc_row(doc)], unknown=True)
+        return self.space.weigh(counts), self.guide.weigh(self.space, counts)
 
     def probabilities(self, ev: Evidence) -> np.ndarray:
         """Per target, the probability it is the right answer (0 outside the candidates)."""
@@ -347,25 +349,61 @@ class Model:
             out[cands] = self.choice.probabilities(ev.matrix[cands])
         return out
 
-    def rule_sims(self, doc: Doc) -> np.ndarray:
-        """Per guideline rule (row of G): how much the file reads like it, on words and
-        on character n-grams, weighted by how directly the rule speaks."""
+    def rule_sims(self, g: sparse.csr_matrix) -> np.ndarray:
+        """Per guideline rule (row of G): how much the file (``g``: in the guideline's space)
+        reads like it, on words and on character n-grams, weighted by how directly it speaks."""
         if not self.G.shape[0]:
             return np.zeros(0)
-        g = transform(self.gvec, [doc_row(doc)])
-        word = np.asarray((self.G @ words_only(g, self.g_word).T.tocsc()).todense()).ravel()
+        word = np.asarray((self.G @ words_only(g, self.guide.word_width).T.tocsc()).todense()).ravel()
         chars = np.asarray((self.G_chars @ g.T.tocsc()).todense()).ravel()
         return (word + chars) * self.rule_strength
 
     def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
-        x = self.vector(doc)
+        x, g = self.vectors(doc)
         dd = doc_dates(doc, self.dayfirst)
         for template, widths in self.label_templates:
             dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
         excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
-        g = transform(self.gvec, [doc_row(doc)])
-        ev = evidence(self, x, g, dd, excl, False)
-        return Scored(self.probabilities(ev), ev, dd, x)
+        ev = evidence(self, raw(self, x, g)[0], dd, excl, False)
+        return Scored(self.probabilities(ev), ev, dd, x, g)
+
+
+class LazyDates:
+    """The training files' dates, read when first asked for: only family members and the
+    files asked in leave-one-out ever need them."""
+
+    def __init__(self, files: list[tuple[str, Doc]], dayfirst: bool, years: dict[str, int | None],
+                 templates: list[tuple[str, tuple[int, ...]]]) -> None:
+        self._files = files
+        self._dayfirst = dayfirst
+        self._years = years
+        self._templates = templates  # periods files may name themselves (the model's list, growing)
+        self._dates: dict[int, DocDates] = {}
+
+    def __getitem__(self, i: int) -> DocDates:
+        if i not in self._dates:
+            folder, doc = self._files[i]
+            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
+            for template, widths in self._templates:
+                dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
+            self._dates[i] = dd
+        return self._dates[i]
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+    def forget(self) -> None:
+        self._files = [(f, Doc(name=d.name)) for f, d in self._files]
+
+
+def _take(c: Counts, sl: slice) -> Counts:
+    return Counts(c.words[sl], c.chars[sl], c.unknown_words[sl], c.unknown_chars[sl])
+
+
+def _stack(a: Counts, b: Counts) -> Counts:
+    return Counts(sparse.vstack([a.words, b.words]).tocsr(), sparse.vstack([a.chars, b.chars]).tocsr(),
+                  np.concatenate([a.unknown_words, b.unknown_words]),
+                  np.concatenate([a.unknown_chars, b.unknown_chars]))
 
 
 def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | None:

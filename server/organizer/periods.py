@@ -72,7 +72,7 @@ def find_labels(name: str, text: str, template: str, widths: tuple[int, ...]) ->
     """The period a file names itself: the first match of the whole template, and the
     most frequent match of its numeric part (when it has two numbers)."""
     out: dict[str, tuple[int, ...]] = {}
-    haystack = f"{name}\n{text[:4000]}"
+    haystack = f"{name}\n{text[:2000]}"
     parts = re.split(r"(\{\d\})", template)
     def rx(pieces: list[str]) -> re.Pattern[str]:
         body = "".join(rf"(\d{{{widths[int(p[1])]}}})" if re.fullmatch(r"\{\d\}", p)
@@ -217,10 +217,13 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
             break
         if not (rule.strategy in LABELS or rule.second in ("quarter", "month")):
             # the day periods start on: of the days that fit best, the middle one (widest margin)
-            # (the first of the month unless the files show otherwise)
-            days = [(score(replace(rule, start_day=day)), day) for day in range(1, 29)]
-            top = max(v for v, _ in days)
-            good = [day for v, day in days if v >= top - 1e-9]
-            rule = replace(rule, start_day=1 if 1 in good else good[len(good) // 2])
+            # (the first of its month unless the files show otherwise)
+            fits = [(score(replace(rule, start_month=mo, start_day=day)), mo, day)
+                    for mo in range(1, 13) for day in range(1, 29)]
+            top = max(v for v, _, _ in fits)
+            good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
+            if (rule.start_month, 1) not in good:
+                month, day = good[len(good) // 2]
+                rule = replace(rule, start_month=month, start_day=day)
         out.append(rule)
     return out

@@ -44,7 +44,7 @@ def guess_slot(contexts: Counter[str], common: frozenset[str], doc: Doc) -> str 
     name = name_words(doc.name).split()
     months = month_names()
     seen: dict[str, str] = {}
-    score: Counter[str] = Counter()
+    score: dict[str, float] = {}
     for m in _WORD.finditer(text):
         word = m.group(0).strip("'’-")
         if not word[0].isupper() or (word.isupper() and len(word) <= 4):
@@ -53,7 +53,7 @@ def guess_slot(contexts: Counter[str], common: frozenset[str], doc: Doc) -> str 
         if key in months or key in common:
             continue
         seen.setdefault(key, word)
-        score[key] += 1
+        score[key] = score.get(key, 0.0) + 1
     for key in list(score):
         score[key] = min(score[key], 3)
         positions = [i for i, w in enumerate(tokens) if w == key]

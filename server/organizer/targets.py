@@ -135,8 +135,8 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
                 shapes[shape] = shapes.get(shape, 0) + 1
         # two of a shape, or one bare year or span of years ('2024', '2024-25')
         periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
-        periodic |= {shape_of(n) or "" for n in names if _SPAN_NAME.match(n)
-                     and int(_SPAN_NAME.match(n).group(2)) % 100 == (int(_SPAN_NAME.match(n).group(1)) + 1) % 100}
+        spans = [(n, m) for n in names if (m := _SPAN_NAME.match(n))]
+        periodic |= {shape_of(n) or "" for n, m in spans if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100}
         periodic.discard("")
         for sh in sorted(periodic):
             out.append((parent + sh + "/", _period_template(parent, sh)))

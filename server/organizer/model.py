@@ -335,6 +335,19 @@ class Model:
                     q.weight = NOWHERE_SHARE * others / max(1, count)
         return out, checks, cold_checks
 
+    def __getstate__(self) -> dict[str, object]:
+        """What the cache keeps: not the transposed copies (rebuilt on load) nor the files in
+        the guideline's space (only the questions needed them)."""
+        state = dict(self.__dict__)
+        state.pop("XT", None)
+        state.pop("CT", None)
+        state["XG"] = sparse.csr_matrix((0, 0), dtype=np.float32)
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.XT, self.CT = self.X.T.tocsr(), self.C.T.tocsr()
+
     # ------------------------------------------------------------------ predict
     def vectors(self, doc: Doc) -> tuple[sparse.csr_matrix, sparse.csr_matrix]:
         """The file in the library's space (unknown words counted) and in the guideline's."""

@@ -7,7 +7,14 @@ import io
 import json
 
 from appclient import LocalAppClient
-from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session, run_tool_loop, tools_for_agent
+from server.runner import (
+    AGENT_TOOLS,
+    Runner,
+    RunnerConfig,
+    mcp_session,
+    run_tool_loop,
+    tools_for_agent,
+)
 from server.runner.providers import make_provider
 from server.runner.providers.local import DEGRADED, LocalProvider
 

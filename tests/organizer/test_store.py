@@ -8,6 +8,7 @@ import threading
 from pathlib import Path
 
 import anyio
+import anyio.lowlevel
 import pytest
 
 from appclient import LocalAppClient
@@ -79,7 +80,7 @@ async def test_fitting_runs_off_the_event_loop(lib: LocalAppClient, monkeypatch:
     store = ModelStore(lib, None)
 
     async def on_the_loop() -> None:
-        await anyio.sleep(0)
+        await anyio.lowlevel.checkpoint()
         loop_ran.set()
 
     async with anyio.create_task_group() as tg:

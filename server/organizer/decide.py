@@ -112,7 +112,7 @@ def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[st
             same = doc.path and doc.path in (dec.file_path, dec.current)
             if same or sims[row] >= model.alike:
                 out.add(dec.folder)
-    # "W-2s go to `work/comp/`, not `taxes/`": a file about as much like that rule as like
+    # "letters from school go to `kids/`, not `mail/`": a file about as much like that rule as like
     # any rule is not sent to the folder it rules out
     sims = model.rule_sims(sc.guide_vector)
     if sims.size and sims.max() > 0:

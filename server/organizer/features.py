@@ -1,7 +1,7 @@
 """What the organizer sees of a file: one function per signal, each a string of words the
 vectorizer turns into numbers (``model.py``), plus the file's dates.
 
-    name_words    the file name, camel-case and separators split ('PassportScan_2024.pdf')
+    name_words    the file name, camel-case and separators split ('TravelScan_2024.pdf')
     kind_words    what sort of file: mime type, extension, camera, EXIF date, no text
     body_text     extracted text (text files, PDF text layer, OCR), bounded
     folder_words  the words of a folder path ('life/gov docs/' -> 'life gov docs')
@@ -74,7 +74,7 @@ def doc_from_detail(d: FileDetail) -> Doc:
 
 
 def name_words(name: str) -> str:
-    """'PassportScan_2024-05.pdf' -> 'passport scan 2024 05 pdf'."""
+    """'TravelScan_2024-05.pdf' -> 'travel scan 2024 05 pdf'."""
     return " ".join(_SEP.split(split_camel(name))).strip().lower()
 
 

@@ -25,8 +25,8 @@ from .dates import fold, month_words, year_words
 
 __all__ = ["Rule", "Template", "Guideline", "parse_guideline", "template_of", "NEGATIONS"]
 
-# A mention right after one of these is a folder the sentence rules out ("W-2s go to
-# compensation, not taxes"). Grammar, not vocabulary: the few negations of the languages
+# A mention right after one of these is a folder the sentence rules out ("letters from school go
+# to `kids/`, not `mail/`"). Grammar, not vocabulary: the few negations of the languages
 # whose month names we read (dates.LOCALES).
 NEGATIONS = frozenset(
     "not never nicht nie kein keine keinesfalls pas jamais non no nunca niet geen nooit nao nej ikke inte ei "
@@ -308,7 +308,7 @@ def _sentences(text: str, a: int, b: int, mentions: list[_Mention]) -> list[tupl
     for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
         if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1:brk.start()]):
             # a wrapped line goes on, unless this line and the next each name their own folder
-            # (a list of 'Personal/ID/ - passport, ...' lines)
+            # (a list of 'Personal/ID/ - cards, ...' lines)
             bullet = _BULLET.match(s[brk.end():])
             nxt = a + brk.end() + (len(bullet.group(0)) if bullet else 0)
             if nxt not in starts or not any(a + pos <= x < a + brk.start() for x in starts):

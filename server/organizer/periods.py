@@ -14,7 +14,7 @@ learned from the files already filed there; nothing here knows any country's tax
 
 ``learn(members)`` tries every strategy and period against the member files and ranks them by
 how many they put in their own folder. ``PeriodRule.name_of(dates)`` then names the folder
-for a new file, existing or not (``Business/Invoices/2025-26/``).
+for a new file, existing or not (``Business/Sales/2025-26/``).
 """
 
 from __future__ import annotations

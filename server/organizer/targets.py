@@ -4,7 +4,7 @@ A *family* is a set of sibling folders told apart by a date, from a guideline te
 (``life/trips/YYYY-MM place/``, ``photos/<year>/``) or, without one, from the names:
 
     period  names that differ only in their numbers, one a year: ``photos/2023/``,
-            ``Kontoauszüge 2024/``, ``Invoices/2024-25/``, ``GST/2025-Q1/`` (``periods.py``
+            ``Kontoauszüge 2024/``, ``Sales/2024-25/``, ``GST/2025-Q1/`` (``periods.py``
             learns which period a file belongs to, and names new ones)
     event   a date and a name: ``trips/2024-03 japan/``, ``Urlaub/2025-04 Mallorca/`` (a
             member's date range is learned from its files; ``slots.py`` names a new one)

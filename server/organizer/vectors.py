@@ -3,8 +3,8 @@
 A ``Space`` per library, fitted on its files, its guideline rules and its folder names:
 
     words   word unigrams of a file's name, kind and text (accents folded, lower case)
-    chars   character 3–5-grams of the words of its name and first lines ('Rezept' meets
-            'Rezepte', 'payslip' meets 'payslips', in any language); every digit reads as 0
+    chars   character 3–5-grams of the words of its name and first lines ('Konto' meets
+            'Konten', 'statement' meets 'statements', in any language); every digit reads as 0
 
 Both TF-IDF weighted with sublinear term frequency: words common to the whole library (the
 owner's name, the city) get a low IDF — the library's own stop words, learned, not listed.

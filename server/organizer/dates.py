@@ -174,12 +174,8 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
     months = month_names()
     if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
         return _ordered(found)
-    for w in _MONTH_WORD.finditer(text):  # each month name, then what stands around it
-        named = months.get(w.group(0))
-        if not named:
-            continue
-        mo: int = named
-        a, b = w.span()
+    named = [(w.span(), m) for w in _MONTH_WORD.finditer(text) if (m := months.get(w.group(0)))]
+    for (a, b), mo in named:  # each month name, then what stands around it: a year first
         before, after = text[max(0, a - 8):a], text[b:b + 20]
         day = _DAY_BEFORE.search(before)
         year = _YEAR_AFTER.match(after)
@@ -189,22 +185,24 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
         day_year = _DAY_YEAR_AFTER.match(after)
         if day_year:  # 'June 12, 2025'
             add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
-            continue
-        if year:  # 'June 2025'
+        elif year:  # 'June 2025'
             add((a, b + year.end()), _ok(int(year[1]), mo), "month")
-            continue
-        if default_year is None:
-            continue
+    if default_year is None:
+        return _ordered(found)
+    for (a, b), mo in named:  # then days without a year, in the year the caller knows
+        before, after = text[max(0, a - 8):a], text[b:b + 20]
         only = _DAY_ONLY_BEFORE.search(before)
         if only:  # '15. März'
             add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
             continue
         after_day = _DAY_AFTER.match(after)
         if after_day:  # 'Mar 22', 'Oct 5-9'
-            add((a, b + after_day.end()), _ok(default_year, mo, int(after_day[1])))
-            if after_day[2]:
-                found.append((a + 1, Dated(_ok(default_year, mo, int(after_day[2])) or date(default_year, mo, 1),
-                                           "day", "text")))
+            span = (a, b + after_day.end())
+            if not any(x < span[1] and span[0] < y for x, y in spans):
+                add(span, _ok(default_year, mo, int(after_day[1])))
+                if after_day[2]:
+                    found.append((a + 1, Dated(_ok(default_year, mo, int(after_day[2])) or date(default_year, mo, 1),
+                                               "day", "text")))
     return _ordered(found)
 
 

@@ -64,8 +64,7 @@ class Template:
             if kind == "lit":
                 out += text + "/"
                 continue
-            comp = text
-            comp = _DATE_PH.sub(lambda m: _date_fill(m, year, month), comp)
+            comp = _DATE_PH.sub(lambda m: _date_fill(m, year, month), text)
 
             def bracket(m: re.Match[str]) -> str:
                 inner = fold(next(g for g in m.groups() if g is not None).strip())
@@ -144,10 +143,7 @@ def template_of(path: str) -> Template | None:
             parts.append(("lit", comp))
             rx += re.escape(fold(comp)) + "/"
             continue
-        kind = "bracket"
-        piece = ""
-        pos = 0
-        dated = False
+        kind, piece, pos, dated = "bracket", "", 0, False
         for m in sorted(list(_DATE_PH.finditer(comp)) + list(_BRACKET.finditer(comp)), key=lambda m: m.start()):
             if m.start() < pos:
                 continue
@@ -223,6 +219,9 @@ def _clean_path(raw: str) -> str | None:
     p = re.sub(r"/{2,}", "/", p)
     if not p or not re.search(r"[^\W\d_]", p.split("/")[0] or "x"):
         return None
+    for a, b in ("<>", "{}", "[]"):  # half a placeholder: a path cut off inside '<the year it is about>'
+        if any(c.count(a) != c.count(b) for c in p.split("/")):
+            return None
     return p if p.endswith("/") else p + "/"
 
 

@@ -3,6 +3,7 @@ paperless-style baseline, on several libraries, in one run.
 
     python -m tests.benchmarks.organizer_accuracy [--only NAME] [--json] [--verbose]
     python -m tests.benchmarks.organizer_accuracy --fit-defaults   # refit model.DEFAULT_WEIGHTS
+    python -m tests.benchmarks.organizer_accuracy --speed 10000    # fit and suggestion times
 
 Libraries: the development ones (``tests/fixtures/library.py``: Maya's and Tom's, and the
 demo in ``resources/demo``) and the evaluation ones written by other people in
@@ -274,6 +275,63 @@ def fit_defaults() -> None:
     print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")
 
 
+def speed(n: int, cache: Path) -> dict[str, Any]:
+    """Fitting on the n-file synthetic library of the performance benchmarks, one suggestion,
+    the cached model, and inbox -> suggestion with `mylifedb watch --provider local`."""
+    import os
+    import pickle
+    import statistics
+
+    from server.organizer.store import ModelStore
+    from tests.benchmarks import measure
+    from tests.benchmarks.corpus import build, media_in
+
+    lib = build(n, cache, log=lambda m: print(m, file=sys.stderr))
+    media_in(lib)
+    state = Path(tempfile.mkdtemp(prefix="mylifedb-speed-"))
+
+    async def go() -> dict[str, Any]:
+        client = await LocalAppClient.open(Settings.resolve(root=lib.root, state_dir=state, search_backend="sqlite"))
+        try:
+            await client.index()
+            guideline = await client.read_guideline()
+            folders = _flatten(await client.get_folder_tree(depth=10), [])
+            t0 = time.perf_counter()
+            snap = await gather(client, guideline, folders)
+            gather_s = time.perf_counter() - t0
+            t0, c0 = time.perf_counter(), time.process_time()
+            model = Model.fit(snap)
+            fit_s, fit_cpu = time.perf_counter() - t0, time.process_time() - c0
+            inbox = [f.path for f in (await client.list_recent_files(limit=20, folder="inbox/")).files]
+            docs = [doc_from_detail(await client.get_file(p)) for p in inbox]
+            times = []
+            for d in docs:
+                t0 = time.perf_counter()
+                decide(model, d)
+                times.append(time.perf_counter() - t0)
+            store = ModelStore(client, state)
+            await store.model(guideline, folders)  # fits and writes the cache
+            size = (state / "organizer" / "model.pkl").stat().st_size
+            t0 = time.perf_counter()
+            with open(state / "organizer" / "model.pkl", "rb") as f:
+                pickle.load(f)
+            load_s = time.perf_counter() - t0
+            return {"files": len(snap.files), "folders": len(folders), "answers": len(model.targets.targets),
+                    "gather_s": round(gather_s, 2), "fit_s": round(fit_s, 2), "fit_cpu_s": round(fit_cpu, 2),
+                    "decide_ms_median": round(statistics.median(times) * 1000, 1),
+                    "decide_ms_max": round(max(times) * 1000, 1), "cache_mb": round(size / 2**20, 1),
+                    "cache_load_s": round(load_s, 2)}
+        finally:
+            await client.aclose()
+
+    out = anyio.run(go)
+    watch = measure.watcher(lib, state, idle_s=5.0, drops=5, log=lambda m: print(m, file=sys.stderr))
+    out["inbox_to_suggestion_median_s"] = round(statistics.median(watch["latency"]), 2) if watch.get("latency") else None
+    out["cpus"] = os.cpu_count()
+    shutil.rmtree(state, ignore_errors=True)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--only", help="libraries whose name contains this")
@@ -281,9 +339,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
     parser.add_argument("--fit-defaults", action="store_true", help="refit the default weights on the dev libraries")
     parser.add_argument("--cache", type=Path, help="keep built libraries and their indexes here, and reuse them")
+    parser.add_argument("--speed", type=int, metavar="N", help="time fitting and suggesting on an N-file library")
     args = parser.parse_args(argv)
     if args.fit_defaults:
         fit_defaults()
+        return 0
+    if args.speed:
+        here = Path(__file__).resolve().parent / ".cache"
+        print(json.dumps(speed(args.speed, args.cache or here), indent=2))
         return 0
     results = []
     for name, _persona, build in LIBRARIES():

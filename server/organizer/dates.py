@@ -174,7 +174,7 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
     months = month_names()
     if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
         return _ordered(found)
-    named = [(w.span(), m) for w in _MONTH_WORD.finditer(text) if (m := months.get(w.group(0)))]
+    named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
     for (a, b), mo in named:  # each month name, then what stands around it: a year first
         before, after = text[max(0, a - 8):a], text[b:b + 20]
         day = _DAY_BEFORE.search(before)

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import aiosqlite
 
@@ -98,13 +99,23 @@ async def iter_decisions(corpus: Corpus, page: int = PAGE) -> AsyncIterator[Corp
 
 
 class CorpusMixin:
-    """Mixed into ``LocalAppClient``, which provides ``_db`` and ``settings``."""
+    """Mixed into ``LocalAppClient``, which provides ``_db``, ``settings`` and ``read_guideline``."""
 
     _db: aiosqlite.Connection
     settings: Settings
 
+    if TYPE_CHECKING:
+        async def read_guideline(self) -> str: ...
+
     def corpus_state_dir(self) -> Path:
         return self.settings.state_dir
+
+    async def _guideline_names(self, folder: str) -> bool:
+        """Whether guideline.md names ``folder`` ('life/'): in a new library, the folders its
+        guideline names may be suggested before they exist."""
+        text = await self.read_guideline()
+        return not text.startswith("No guideline.md found") and re.search(
+            r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
 
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]:
         rows = await fetchall(self._db,

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from collections.abc import Iterable
 from difflib import get_close_matches
 from typing import Any
@@ -339,11 +338,6 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                     "guideline names.",
                 )
         return rel, creates
-
-    async def _guideline_names(self, folder: str) -> bool:
-        text = await self.read_guideline()
-        return not text.startswith("No guideline.md found") and re.search(
-            r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
 
 
     # ---------------------------------------------------------------- moves

@@ -22,8 +22,10 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.optimize import minimize
 from scipy.special import logsumexp
+from sklearn.linear_model import LogisticRegression
 
-__all__ = ["Question", "ChoiceModel", "PRIOR_STRENGTH"]
+__all__ = ["Question", "ChoiceModel", "PRIOR_STRENGTH", "DEFAULT_WEIGHTS", "DEFAULT_CALIBRATION", "default_choice",
+           "logit", "platt"]
 
 PRIOR_STRENGTH = 10.0  # the prior is worth about this many questions per weight
 
@@ -98,3 +100,44 @@ class ChoiceModel:
     def contributions(self, row: np.ndarray) -> np.ndarray:
         """Each feature's share of one candidate's utility (for explaining a decision)."""
         return ((row - self.mean) / self.scale) * self.w
+
+
+# Weights for FEATURES (and the intercept) when a library is too small to fit its own:
+# fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
+# and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
+DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
+    (0.057, 0.052, 0.029, 0.069, 0.026, -0.002, 0.004, 0.095, 0.081, 0.036, 0.817),  # feature means
+    (0.123, 0.105, 0.071, 0.103, 0.082, 0.106, 0.065, 0.373, 0.09, 0.072, 0.792),  # feature scales
+    (0.0, 0.0, 1.191, 0.0, 0.0, 2.325, 0.228, 0.272, 1.13, 0.539, -1.536),  # weights
+    1.183)  # the utility of "fits nowhere"
+
+# ... and how they are calibrated: on the same libraries' files asked with every file hidden,
+# as a library without files asks (platt)
+DEFAULT_CALIBRATION: tuple[float, float] = (1.26, 0.117)
+
+
+def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | None:
+    """(slope, intercept) on the logit of the best answer's probability, so that it says how
+    often the best answer is right in these checks; None when they cannot tell."""
+    xs, ys, ws = [], [], []
+    for q in checks:
+        p = choice.probabilities(q.features)
+        top = int(np.argmax(p))
+        xs.append(logit(float(p[top])))
+        ys.append(int(top == q.answer))
+        ws.append(q.weight)
+    if len(set(ys)) < 2:
+        return None
+    lr = LogisticRegression(C=1.0)
+    lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
+    return float(lr.coef_[0][0]), float(lr.intercept_[0])
+
+
+def logit(p: float) -> float:
+    p = min(max(p, 1e-6), 1 - 1e-6)
+    return float(np.log(p / (1 - p)))
+
+
+def default_choice() -> ChoiceModel:
+    mean, scale, w, b = DEFAULT_WEIGHTS
+    return ChoiceModel(np.array(mean), np.array(scale), np.array(w), b)

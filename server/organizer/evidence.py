@@ -33,7 +33,8 @@ import numpy as np
 from scipy import sparse
 
 from .dates import fold
-from .features import DocDates
+from .features import Doc, DocDates, doc_dates
+from .periods import find_labels
 from .vectors import Groups, Projection, group_max, words_only
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ class Library(Protocol):
     instances: InstanceDates
     targets: Targets
 
-__all__ = ["FEATURES", "Evidence", "InstanceDates", "Raw", "evidence", "raw", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
+__all__ = ["FEATURES", "Evidence", "InstanceDates", "LazyDates", "Raw", "evidence", "raw", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
            "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EVIDENCE", "SIZE", "period_name"]
 
 FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period",
@@ -319,3 +320,31 @@ def evidence(model: Library, r: Raw, dd: DocDates, exclude: list[int], cold: boo
         sizes = np.where(held > 0, sizes - held, sizes - 1)
     feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
     return Evidence(feats, nearest, rule, instance)
+
+
+class LazyDates:
+    """The training files' dates, read when first asked for: only family members and the
+    files asked in leave-one-out ever need them."""
+
+    def __init__(self, files: list[tuple[str, Doc]], dayfirst: bool, years: dict[str, int | None],
+                 templates: list[tuple[str, tuple[int, ...]]]) -> None:
+        self._files = files
+        self._dayfirst = dayfirst
+        self._years = years
+        self._templates = templates  # periods files may name themselves (the model's list, growing)
+        self._dates: dict[int, DocDates] = {}
+
+    def __getitem__(self, i: int) -> DocDates:
+        if i not in self._dates:
+            folder, doc = self._files[i]
+            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
+            for template, widths in self._templates:
+                dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
+            self._dates[i] = dd
+        return self._dates[i]
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+    def forget(self) -> None:
+        self._files = [(f, Doc(name=d.name)) for f, d in self._files]

@@ -1,23 +1,23 @@
-"""The organizer's model, fitted per library: similarities in, a probability per answer out.
+"""The organizer's model, fitted per library: evidence in, a probability per answer out.
 
 ``Model.fit(snapshot)`` learns from one library:
 
 1. the answers (``targets.py``): folders holding files, dated families, guideline folders;
 2. TF-IDF over the library's files, guideline rules and folder names (``vectors.py``);
    each file is a row of ``X``, each rule a row of ``G`` (in the guideline's vocabulary);
-3. for a file and each answer, evidence features (``evidence.py``): nearest files there,
-   the answer's centroid, the guideline rules that describe it, its folder name, whether the
-   file's dates fit (a year folder, a trip's learned date range), each with its margin over
-   the best other answer;
-4. how much each feature is worth *in this library*: a logistic regression fitted on
-   leave-one-out rows — every filed file, asked where it belongs with itself held out, and
-   again with every file hidden (as a new library would see it, guideline and folder names
-   only). Its output for the best answer is the probability that the suggestion is right,
-   so the decline rule ("more likely wrong than right") is set by the library's own files.
+3. for a file and each answer, evidence features (``evidence.py``): its nearest file there,
+   the answer's centroid, the share of the file's words found there, the best guideline
+   rule, the folder's name, whether the file's dates fit (a period, a trip's days), its size;
+4. how much each feature is worth *in this library*: a conditional logit with a "fits
+   nowhere" option (``choice.py``), fitted on questions whose answers are known — every
+   filed file asked where it belongs with itself held out, with its trip or year held out,
+   with every file hidden (as a new library sees it), and with its whole folder held out;
+5. what a probability means here: Platt scaling on the same files asked exactly as an
+   inbox file is, so "more likely right than wrong" (``decide.py``) is the library's own.
 
-The weights start from ``DEFAULT_WEIGHTS`` — fitted the same way on the development
+The weights start from ``choice.DEFAULT_WEIGHTS`` — fitted the same way on the development
 libraries in ``tests/`` — and the library's own questions move them as far as they are
-many (``choice.py``): a new library with no files keeps the defaults.
+many: a new library with no files keeps the defaults (and ``DEFAULT_CALIBRATION``).
 """
 
 from __future__ import annotations
@@ -30,11 +30,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 from scipy import sparse
-from sklearn.linear_model import LogisticRegression
 
-from .choice import ChoiceModel, Question
+from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .dates import dayfirst_votes, fold
-from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, evidence, raw
+from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence, raw
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
 from .periods import LABELS, find_labels, template_of_name
@@ -43,7 +42,7 @@ from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
 from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
 
-__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "DEFAULT_WEIGHTS"]
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
 
 MODEL_VERSION = 1
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
@@ -54,20 +53,6 @@ CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plu
 NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
-
-# Weights for FEATURES (and the intercept) when a library is too small to fit its own:
-# fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
-# and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
-DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.057, 0.052, 0.029, 0.069, 0.026, -0.002, 0.004, 0.095, 0.081, 0.036, 0.817),  # feature means
-    (0.123, 0.105, 0.071, 0.103, 0.082, 0.106, 0.065, 0.373, 0.09, 0.072, 0.792),  # feature scales
-    (0.0, 0.0, 1.191, 0.0, 0.0, 2.325, 0.228, 0.272, 1.13, 0.539, -1.536),  # weights
-    1.183)  # the utility of "fits nowhere"
-
-# ... and how they are calibrated: on the same libraries' files asked with every file hidden,
-# as a library without files asks (model.platt)
-DEFAULT_CALIBRATION: tuple[float, float] = (1.26, 0.117)
-
 
 @dataclass(frozen=True)
 class Decided:
@@ -272,7 +257,7 @@ class Model:
     def confidence(self, p: float) -> float:
         """The calibrated probability that an answer the model gives ``p`` is right."""
         a, b = self.calibration
-        return float(1.0 / (1.0 + np.exp(-(a * _logit(p) + b))))
+        return float(1.0 / (1.0 + np.exp(-(a * logit(p) + b))))
 
     def questions(self, rng: random.Random) -> tuple[list[Question], list[Question], list[Question]]:
         """Questions with known answers, from the library itself: each (sampled) filed file
@@ -381,34 +366,6 @@ class Model:
         return Scored(self.probabilities(ev), ev, dd, x, g)
 
 
-class LazyDates:
-    """The training files' dates, read when first asked for: only family members and the
-    files asked in leave-one-out ever need them."""
-
-    def __init__(self, files: list[tuple[str, Doc]], dayfirst: bool, years: dict[str, int | None],
-                 templates: list[tuple[str, tuple[int, ...]]]) -> None:
-        self._files = files
-        self._dayfirst = dayfirst
-        self._years = years
-        self._templates = templates  # periods files may name themselves (the model's list, growing)
-        self._dates: dict[int, DocDates] = {}
-
-    def __getitem__(self, i: int) -> DocDates:
-        if i not in self._dates:
-            folder, doc = self._files[i]
-            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
-            for template, widths in self._templates:
-                dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
-            self._dates[i] = dd
-        return self._dates[i]
-
-    def __len__(self) -> int:
-        return len(self._files)
-
-    def forget(self) -> None:
-        self._files = [(f, Doc(name=d.name)) for f, d in self._files]
-
-
 def _take(c: Counts, sl: slice) -> Counts:
     return Counts(c.words[sl], c.chars[sl], c.unknown_words[sl], c.unknown_chars[sl])
 
@@ -417,33 +374,6 @@ def _stack(a: Counts, b: Counts) -> Counts:
     return Counts(sparse.vstack([a.words, b.words]).tocsr(), sparse.vstack([a.chars, b.chars]).tocsr(),
                   np.concatenate([a.unknown_words, b.unknown_words]),
                   np.concatenate([a.unknown_chars, b.unknown_chars]))
-
-
-def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | None:
-    """(slope, intercept) on the logit of the best answer's probability, so that it says how
-    often the best answer is right in these checks; None when they cannot tell."""
-    xs, ys, ws = [], [], []
-    for q in checks:
-        p = choice.probabilities(q.features)
-        top = int(np.argmax(p))
-        xs.append(_logit(float(p[top])))
-        ys.append(int(top == q.answer))
-        ws.append(q.weight)
-    if len(set(ys)) < 2:
-        return None
-    lr = LogisticRegression(C=1.0)
-    lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
-    return float(lr.coef_[0][0]), float(lr.intercept_[0])
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-6), 1 - 1e-6)
-    return float(np.log(p / (1 - p)))
-
-
-def default_choice() -> ChoiceModel:
-    mean, scale, w, b = DEFAULT_WEIGHTS
-    return ChoiceModel(np.array(mean), np.array(scale), np.array(w), b)
 
 
 def _target_words(t: object) -> str:

@@ -2,7 +2,7 @@
 paperless-style baseline, on several libraries, in one run.
 
     python -m tests.benchmarks.organizer_accuracy [--only NAME] [--json] [--verbose]
-    python -m tests.benchmarks.organizer_accuracy --fit-defaults   # refit model.DEFAULT_WEIGHTS
+    python -m tests.benchmarks.organizer_accuracy --fit-defaults   # refit choice.DEFAULT_WEIGHTS
     python -m tests.benchmarks.organizer_accuracy --speed 10000    # fit and suggestion times
 
 Libraries: the development ones (``tests/fixtures/library.py``: Maya's and Tom's, and the
@@ -237,7 +237,7 @@ def _print(results: list[tuple[str, dict[str, Any]]], verbose: bool) -> None:
 
 
 def fit_defaults() -> None:
-    """Pool the development libraries' questions and refit model.DEFAULT_WEIGHTS."""
+    """Pool the development libraries' questions and refit choice.DEFAULT_WEIGHTS."""
     from server.organizer.choice import ChoiceModel
     from server.organizer.evidence import EVIDENCE
 
@@ -269,7 +269,7 @@ def fit_defaults() -> None:
     flat = ChoiceModel(feats.mean(axis=0), scale, np.zeros(feats.shape[1]), 0.0)
     cm = ChoiceModel.fit(questions, prior=flat, strength=1.0, nonneg=EVIDENCE)
     r = lambda v: tuple(round(float(x), 3) for x in v)  # noqa: E731
-    from server.organizer.model import platt
+    from server.organizer.choice import platt
 
     print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")
     print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")

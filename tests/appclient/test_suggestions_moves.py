@@ -215,13 +215,37 @@ async def test_accept_moves_the_file_and_updates_the_index(client: LocalAppClien
     assert (stats.added, stats.removed, stats.renamed, stats.updated) == (0, 0, 0, 0)
 
 
+async def _stored_status(client: LocalAppClient, sid: str) -> str:
+    rows = await client._db.execute_fetchall("SELECT status FROM suggestions WHERE id=?", (sid,))
+    return str(list(rows)[0][0])
+
+
 async def test_suggestion_for_a_deleted_file_expires(client: LocalAppClient) -> None:
     sid = await _suggest(client)
     (client.root / "inbox" / "passport_scan.txt").unlink()
+    signature = await client.suggestions_signature()
     assert (await client.list_suggestions()).suggestions == []
+    assert [s.id for s in (await client.list_suggestions(status="expired")).suggestions] == [sid]
+    assert [s.status for s in (await client.list_suggestions(status=None)).suggestions] == ["expired"]
     assert (await client.get_suggestion(sid)).status == "expired"
+    # Reading wrote nothing (list_suggestions is offered to read-only clients) ...
+    assert await _stored_status(client, sid) == "pending"
+    assert await client.suggestions_signature() == signature
+    # ... the refresh that follows the deletion records it.
+    await client.refresh(["inbox/passport_scan.txt"])
+    assert await _stored_status(client, sid) == "expired"
+    assert await client.suggestions_signature() != signature
     with pytest.raises(Conflict):
         await client.resolve_suggestion(sid, "accept")
+
+
+async def test_listing_pending_suggestions_skips_gone_files_within_the_limit(client: LocalAppClient) -> None:
+    first = await _suggest(client)
+    second = await _suggest(client, "inbox/visa.txt")
+    third = await _suggest(client, "inbox/boarding pass.txt", "life/trips/2023-05 lisbon")
+    (client.root / "inbox" / "visa.txt").unlink()
+    assert [s.id for s in (await client.list_suggestions(limit=2)).suggestions] == [third, first]
+    assert [s.id for s in (await client.list_suggestions(status=None, limit=2)).suggestions] == [third, second]
 
 
 async def test_suggestion_whose_file_vanished_before_accept(client: LocalAppClient) -> None:

@@ -31,7 +31,7 @@ import anyio
 
 from .db import fetchall, run_tx, write_tx
 from .errors import Conflict, NotFound, StorageError
-from .liveness import is_alive
+from .liveness import ensure_registered, is_alive
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
 from .scan import content_hash
@@ -252,6 +252,8 @@ class Mover:
     async def _journal(self, source: str, destination: str, renamed: bool, now: float,
                        suggestion_id: str | None, undo_of: int | None, moved_hash: str | None,
                        claim: Statement | None) -> int:
+        if self._state_dir is not None:  # the journal row names this process: it must look alive
+            ensure_registered(self._state_dir)
         async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
             if claim is not None:
                 cur = await tx.execute(*claim)

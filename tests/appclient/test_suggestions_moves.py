@@ -407,3 +407,34 @@ async def test_move_over_a_stale_index_entry(client: LocalAppClient) -> None:
     # A fresh client (recovery runs in open) is just as happy.
     again = await LocalAppClient.open(client.settings)
     await again.aclose()
+
+
+async def test_reads_write_nothing(client: LocalAppClient) -> None:
+    """Everything offered to a read-only client leaves the index as it was, even with a
+    suggestion whose file is gone (listing it used to expire it)."""
+    import sqlite3
+
+    sid = await _suggest(client)
+    await _suggest(client, "inbox/visa.txt")
+    (client.root / "inbox" / "passport_scan.txt").unlink()
+
+    def dump() -> list[str]:
+        conn = sqlite3.connect(client.settings.db_path)
+        try:
+            return list(conn.iterdump())
+        finally:
+            conn.close()
+
+    before = dump()
+    await client.search("visa")
+    await client.get_file("inbox/visa.txt")
+    await client.get_folder_tree(depth=5)
+    await client.read_guideline()
+    await client.list_recent_files(limit=100)
+    for status in ("pending", "expired", "accepted", "rejected", None):
+        await client.list_suggestions(status=status)  # type: ignore[arg-type]
+    assert (await client.get_suggestion(sid)).status == "expired"
+    await client.get_pending_suggestion("inbox/visa.txt")
+    await client.list_runs()
+    await client.suggestions_signature()
+    assert dump() == before

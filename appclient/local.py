@@ -317,40 +317,6 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         return RecentFiles(files=[RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3],
                                              added_at=utc(r[4])) for r in rows])
 
-    # ---------------------------------------------------------------- suggestions
-    async def _target_arg(self, target_folder: str, what: str = "target_folder", *,
-                          create: bool | None = None) -> tuple[str, bool]:
-        """Canonical target folder and whether accepting would create it. ``create``: None
-        allows a new folder inside an existing top-level one (a suggestion may propose it);
-        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
-        if not isinstance(target_folder, str) or not target_folder.strip():
-            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
-        rel = normalize_folder(target_folder, what=what)
-        if not rel:
-            raise InvalidArgument(f"{what} must be a folder inside the library, not the root itself")
-        safe = resolve_path(self.root, rel, what=what)
-        if safe.abs.exists() and not safe.abs.is_dir():
-            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
-        rel = f"{safe.rel}/"
-        if rel == INBOX or rel.startswith(INBOX):
-            raise InvalidArgument(f"{what} {target_folder!r} is the inbox; suggest a library folder")
-        if is_ignored_rel(rel + "x"):
-            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
-        creates = not safe.abs.is_dir()
-        if creates and create is False:
-            raise NotFound(f"folder {target_folder!r} does not exist", hint=await self._closest_folder_hint(
-                rel, did_you_mean=True) + " To make a new folder, ask again with create_folder=true.")
-        if creates and create is None:
-            top = rel.split("/")[0]
-            if not (self.root / top).is_dir():
-                raise NotFound(
-                    f"folder {target_folder!r} does not exist and neither does its top-level folder {top + '/'!r}",
-                    hint=await self._closest_folder_hint(rel)
-                    + " New folders may be suggested only inside an existing top-level folder.",
-                )
-        return rel, creates
-
-
     # ---------------------------------------------------------------- moves
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
         safe = resolve_path(self.root, path)

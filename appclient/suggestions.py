@@ -21,7 +21,6 @@ import anyio
 
 from .db import fetchall, run_tx
 from .errors import Conflict, InvalidArgument, NotFound
-from .moves import ClaimLost
 from .models import (
     Alternative,
     MoveRecord,
@@ -32,7 +31,8 @@ from .models import (
     SuggestionStatus,
     utc,
 )
-from .paths import is_ignored_rel, resolve_path
+from .moves import ClaimLost
+from .paths import is_ignored_rel, normalize_folder, resolve_path
 from .validate import clean_text, int_arg
 
 __all__ = ["SuggestionsMixin", "INBOX", "STATUSES"]
@@ -55,8 +55,7 @@ class SuggestionsMixin:
     _writes: int
 
     if TYPE_CHECKING:
-        async def _target_arg(self, target_folder: str, what: str = ..., *,
-                              create: bool | None = ...) -> tuple[str, bool]: ...
+        async def _closest_folder_hint(self, folder: str, *, did_you_mean: bool = False) -> str: ...
         async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...
         async def _closest_file_hint(self, rel: str) -> str: ...
         async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord: ...
@@ -65,6 +64,38 @@ class SuggestionsMixin:
         count = await run_tx(self._db, self._lock, statements)
         self._writes += 1
         return count
+
+    async def _target_arg(self, target_folder: str, what: str = "target_folder", *,
+                          create: bool | None = None) -> tuple[str, bool]:
+        """Canonical target folder and whether accepting would create it. ``create``: None
+        allows a new folder inside an existing top-level one (a suggestion may propose it);
+        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
+        if not isinstance(target_folder, str) or not target_folder.strip():
+            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
+        rel = normalize_folder(target_folder, what=what)
+        if not rel:
+            raise InvalidArgument(f"{what} must be a folder inside the library, not the root itself")
+        safe = resolve_path(self.root, rel, what=what)
+        if safe.abs.exists() and not safe.abs.is_dir():
+            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
+        rel = f"{safe.rel}/"
+        if rel == INBOX or rel.startswith(INBOX):
+            raise InvalidArgument(f"{what} {target_folder!r} is the inbox; suggest a library folder")
+        if is_ignored_rel(rel + "x"):
+            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
+        creates = not safe.abs.is_dir()
+        if creates and create is False:
+            raise NotFound(f"folder {target_folder!r} does not exist", hint=await self._closest_folder_hint(
+                rel, did_you_mean=True) + " To make a new folder, ask again with create_folder=true.")
+        if creates and create is None:
+            top = rel.split("/")[0]
+            if not (self.root / top).is_dir():
+                raise NotFound(
+                    f"folder {target_folder!r} does not exist and neither does its top-level folder {top + '/'!r}",
+                    hint=await self._closest_folder_hint(rel)
+                    + " New folders may be suggested only inside an existing top-level folder.",
+                )
+        return rel, creates
 
     async def create_suggestion(self, file_path: str, target_folder: str, reasoning: str,
                                 confidence: float, alternatives: list[Alternative] | None = None,

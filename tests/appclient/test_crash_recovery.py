@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import os
 import signal
-import subprocess
 import sys
 import textwrap
 import time
 from pathlib import Path
 
+import anyio
 import pytest
+from anyio.abc import Process
+from anyio.streams.buffered import BufferedByteReceiveStream
 
 from appclient import LocalAppClient, NotFound, Settings
 
@@ -83,11 +85,23 @@ def _child(tmp_path: Path, stage: str, how: str, action: str, arg: str) -> list[
     return [sys.executable, "-c", CHILD, str(s.root), str(s.state_dir), stage, how, action, arg]
 
 
-def _die_during(tmp_path: Path, stage: str, action: str, arg: str = "") -> None:
-    proc = subprocess.run(_child(tmp_path, stage, "kill", action, arg), capture_output=True, text=True,
-                          timeout=60)
+async def _die_during(tmp_path: Path, stage: str, action: str, arg: str = "") -> None:
+    proc = await anyio.run_process(_child(tmp_path, stage, "kill", action, arg), check=False)
     assert proc.returncode == -signal.SIGKILL, (proc.returncode, proc.stdout, proc.stderr)
-    assert "survived" not in proc.stdout
+    assert b"survived" not in proc.stdout
+
+
+async def _line(out: BufferedByteReceiveStream) -> str:
+    return (await out.receive_until(b"\n", 1000)).decode()
+
+
+async def _paused(tmp_path: Path, action: str, arg: str) -> tuple[Process, BufferedByteReceiveStream]:
+    """A child stopped at 'after_link' (the hard link made, the source not yet unlinked)."""
+    proc = await anyio.open_process(_child(tmp_path, "after_link", "pause", action, arg), stderr=None)
+    assert proc.stdout is not None
+    out = BufferedByteReceiveStream(proc.stdout)
+    assert await _line(out) == "paused"
+    return proc, out
 
 
 def _copies(root: Path) -> list[str]:
@@ -125,7 +139,7 @@ async def test_crash_during_move_file(tmp_path: Path, stage: str) -> None:
     root = _library(tmp_path)
     async with await LocalAppClient.open(_settings(tmp_path)) as c:
         await c.index()
-    _die_during(tmp_path, stage, "move", SOURCE)
+    await _die_during(tmp_path, stage, "move", SOURCE)
     here = DEST if stage in MOVED else SOURCE
     journal = [] if stage == "journal_uncommitted" else ["done" if stage in MOVED else "aborted"]
     async with await LocalAppClient.open(_settings(tmp_path)) as c:
@@ -144,7 +158,7 @@ async def test_crash_during_move_file(tmp_path: Path, stage: str) -> None:
 async def test_crash_during_accept_or_choose(tmp_path: Path, stage: str, action: str) -> None:
     root = _library(tmp_path)
     sid = await _suggested(tmp_path)
-    _die_during(tmp_path, stage, action, sid)
+    await _die_during(tmp_path, stage, action, sid)
     moved_to = (CHOSEN if action == "choose" else SUGGESTED) + "passport_scan.txt"
     here = moved_to if stage in MOVED else SOURCE
     journal = [] if stage == "journal_uncommitted" else ["done" if stage in MOVED else "aborted"]
@@ -173,7 +187,7 @@ async def test_crash_during_accept_or_choose(tmp_path: Path, stage: str, action:
 async def test_crash_during_undo(tmp_path: Path, stage: str) -> None:
     root = _library(tmp_path)
     sid = await _suggested(tmp_path, then="accept")
-    _die_during(tmp_path, stage, "undo")
+    await _die_during(tmp_path, stage, "undo")
     undone = stage in MOVED
     here = SOURCE if undone else DEST
     journal = {"journal_uncommitted": ["done"], "after_journal": ["done", "aborted"]}.get(stage, ["undone", "done"])
@@ -229,39 +243,35 @@ async def test_a_paused_mover_is_alive_and_its_move_is_left_alone(tmp_path: Path
     next start completes it."""
     root = _library(tmp_path)
     sid = await _suggested(tmp_path)
-    with subprocess.Popen(_child(tmp_path, "after_link", "pause", "choose", sid), stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, text=True) as proc:
-        assert proc.stdout is not None and proc.stdin is not None
+    proc, out = await _paused(tmp_path, "choose", sid)
+    async with proc:
         try:
-            assert proc.stdout.readline().strip() == "paused"  # the link is made, the unlink not yet
             moved_to = CHOSEN + "passport_scan.txt"
             async with await LocalAppClient.open(_settings(tmp_path)) as c:  # recovery runs here
                 assert await _journal(c) == ["pending"]
                 assert _copies(root) == sorted([SOURCE, moved_to])  # both names: the link
                 assert (await c.get_suggestion(sid)).status == "accepted"
                 # The live mover finishes its own move.
-                proc.stdin.write("\n")
-                proc.stdin.flush()
-                assert proc.stdout.readline().strip() == "survived"
-                assert proc.wait(timeout=60) == 0
+                assert proc.stdin is not None
+                await proc.stdin.send(b"\n")
+                assert await _line(out) == "survived"
+                assert await proc.wait() == 0
                 assert await _journal(c) == ["done"]
                 assert _copies(root) == [moved_to]
                 await _assert_index_agrees(c, moved_to)
         finally:
-            if proc.poll() is None:
+            if proc.returncode is None:
                 proc.kill()
 
 
 async def test_a_mover_killed_while_another_client_is_open_is_recovered(tmp_path: Path) -> None:
     root = _library(tmp_path)
     sid = await _suggested(tmp_path)
-    with subprocess.Popen(_child(tmp_path, "after_link", "pause", "choose", sid), stdin=subprocess.PIPE,
-                          stdout=subprocess.PIPE, text=True) as proc:
-        assert proc.stdout is not None
-        assert proc.stdout.readline().strip() == "paused"
+    proc, _out = await _paused(tmp_path, "choose", sid)
+    async with proc:
         async with await LocalAppClient.open(_settings(tmp_path)) as first:
             os.kill(proc.pid, signal.SIGKILL)
-            assert proc.wait(timeout=60) == -signal.SIGKILL
+            assert await proc.wait() == -signal.SIGKILL
             # The same process opening the library again: its own registration is alive, the
             # dead mover's is not, so the dead one's move is completed.
             async with await LocalAppClient.open(_settings(tmp_path)) as second:

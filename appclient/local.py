@@ -153,7 +153,7 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
             if rel and not is_ignored_rel(rel):
                 rels.append(rel)
         stats = await self._refresh_index(rels)
-        await self.expire_stale_suggestions()
+        await self.expire_stale_suggestions(rels)
         return stats
 
     async def _refresh_index(self, rels: list[str]) -> IndexStats:

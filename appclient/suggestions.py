@@ -13,6 +13,7 @@ import json
 import math
 import secrets
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -165,10 +166,14 @@ class SuggestionsMixin:
             "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"))[0]
         return int(row[0]), int(row[1]), float(row[2])
 
-    async def expire_stale_suggestions(self) -> int:
+    async def expire_stale_suggestions(self, paths: Iterable[str] | None = None) -> int:
         """Pending suggestions whose file is no longer where it was become 'expired' (index,
-        refresh and moves call this; reads only show them as expired)."""
+        refresh and moves call this; reads only show them as expired). ``paths``: only the
+        suggestions for these files or for files below these folders."""
         rows = await fetchall(self._reader, "SELECT id, file_path FROM suggestions WHERE status='pending'")
+        if paths is not None:
+            scopes = tuple(p.rstrip("/") for p in paths)
+            rows = [r for r in rows if r[1] in scopes or r[1].startswith(tuple(f"{p}/" for p in scopes))]
         gone = [sid for sid, rel in rows if not (self.root / rel).is_file()]
         if gone:
             now = time.time()

@@ -194,16 +194,15 @@ class Mover:
         dest_dir = self._root / target_folder if target_folder else self._root
         if dest_dir.exists() and not dest_dir.is_dir():
             raise Conflict(f"{target_folder!r} is a file, not a folder")
-        try:  # what the file was when it moved: undo refuses a file edited since
-            moved_hash: str | None = await anyio.to_thread.run_sync(
-                lambda: content_hash(src, src.stat().st_size))
-        except OSError as exc:
-            raise NotFound(f"file {source!r} is not in the library any more") from exc
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
-        final = await anyio.to_thread.run_sync(free_name, dest_dir, name)
+        try:  # what the file was when it moved (undo refuses a file edited since), and its name there
+            moved_hash, final = await anyio.to_thread.run_sync(
+                lambda: (content_hash(src, src.stat().st_size), free_name(dest_dir, name)))
+        except OSError as exc:
+            raise NotFound(f"file {source!r} is not in the library any more") from exc
         destination, now = f"{target_folder}{final}", time.time()
         move_id = await self._journal(source, destination, final != name, now, suggestion_id, undo_of,
                                       moved_hash, claim)

@@ -192,3 +192,39 @@ async def test_a_stream_of_moves_while_rechecks_run_loses_nothing(tmp_path: Path
         assert (stats.added, stats.removed, stats.renamed, stats.updated) == (0, 0, 0, 0)
     finally:
         await c.aclose()
+
+
+async def test_an_accept_cancelled_after_the_link_is_settled_by_the_disk(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A client that gives up (a cancelled tool call) once the file is linked at its
+    destination: the move is finished there and then, and the suggestion says accepted. It
+    used to be given back to pending for a file that had moved, its journal row left pending."""
+    import appclient.moves
+
+    write_library(tmp_path / "lib", {"inbox/a.txt": "alpha", "notes/b.txt": "beta"})
+    c = await LocalAppClient.open(_settings(tmp_path))
+    try:
+        await c.index()
+        sid = (await c.create_suggestion("inbox/a.txt", "notes", "a note", 0.9)).id
+        linked, go_on = anyio.Event(), threading.Event()
+
+        def crash_point(stage: str) -> None:
+            if stage == "after_link":
+                anyio.from_thread.run_sync(linked.set)
+                go_on.wait()
+
+        monkeypatch.setattr(appclient.moves, "_crash_point", crash_point)
+        try:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(c.resolve_suggestion, sid, "accept")
+                await linked.wait()
+                tg.cancel_scope.cancel()
+                go_on.set()
+        finally:
+            go_on.set()
+        assert not (c.root / "inbox/a.txt").exists() and (c.root / "notes/a.txt").is_file()
+        assert [r[0] for r in await c._db.execute_fetchall("SELECT status FROM moves")] == ["done"]
+        assert (await c.get_suggestion(sid)).status == "accepted"
+        assert [h.path for h in (await c.search("alpha")).results] == ["notes/a.txt"]
+    finally:
+        await c.aclose()

@@ -7,7 +7,7 @@ carry ``indexing: {done, total}`` while the first index runs and a ``note`` when
 answer may be incomplete or stale; the folder tree comes from the disk until the index
 has the folders. Problems also reach clients as an MCP log notification
 (``notifications/message``) — at once to every handshake-era connection, and on the next
-tool call of a 2026-era one that asked for logs — and as the ``mylifedb://status``
+tool call of a 2026-era one that asked for logs (``log_level``) — and as the ``mylifedb://status``
 resource (subscribers are told when it changes).
 """
 
@@ -180,14 +180,21 @@ class StatusBoard:
 
     # -- telling connections ----------------------------------------------------------------
 
+    @staticmethod
+    def _standalone(connection: Any) -> bool:
+        """Whether this connection may carry a log entry outside a request: handshake-era
+        connections can; 2026-era requests each stand alone (and opt in per request)."""
+        version = getattr(connection, "protocol_version", None)
+        return version is not None and bool(allowed_log_levels(version, None))
+
     def remember(self, session: Any) -> None:
-        """A connection made a request: it is told of later problems."""
+        """A handshake-era connection made a request: it is told of later problems at once."""
         connection = connection_of(session)
         key = id(connection)
-        if key in self._connections:
+        if key in self._connections or not self._standalone(connection):
             return
         self._connections[key] = connection
-        self._told.setdefault(key, self.generation if not self.problems else 0)
+        self._told[key] = 0 if self.problems else self.generation
         stack = getattr(connection, "exit_stack", None)
         if stack is not None:
             stack.callback(self._forget, key)
@@ -197,12 +204,9 @@ class StatusBoard:
         self._told.pop(key, None)
 
     async def broadcast(self, level: str, data: dict[str, Any]) -> None:
-        """``notifications/message`` on the standalone stream of every connection that may
-        carry one (handshake era; 2026-era connections hear of it on their next tool call)."""
+        """``notifications/message`` on the standalone stream of every handshake-era
+        connection (2026-era clients hear of it on their next tool call)."""
         for key, connection in list(self._connections.items()):
-            version = getattr(connection, "protocol_version", None)
-            if version is None or level not in allowed_log_levels(version, None):
-                continue
             self._told[key] = self.generation
             try:
                 await connection.notify("notifications/message",
@@ -212,17 +216,22 @@ class StatusBoard:
                 self._forget(key)
 
     async def tell_on_request(self, context: Any) -> None:
-        """On a tool call: a connection that has not heard of the current problems hears of
-        them now, on this request's stream (what 2026-era clients opted into with log_level)."""
+        """On a tool call while something is wrong: a 2026-era request that opted into
+        log entries hears of it on its own stream (every such call: each stands alone); a
+        handshake-era connection that has not been told yet hears of it once."""
+        if not self.problems:
+            return
         try:
             session = context.request_context.session
         except (AttributeError, ValueError):  # called outside a request (tests, nested calls)
             return
-        self.remember(session)
-        key = id(connection_of(session))
-        if not self.problems or self._told.get(key, 0) >= self.generation:
-            return
-        self._told[key] = self.generation
+        connection = connection_of(session)
+        if self._standalone(connection):
+            self.remember(session)
+            key = id(connection)
+            if self._told.get(key, 0) >= self.generation:
+                return
+            self._told[key] = self.generation
         try:
             with warnings.catch_warnings():  # the logging capability is deprecated in 2026-07-28
                 warnings.simplefilter("ignore", MCPDeprecationWarning)

@@ -96,6 +96,7 @@ class Runtime:
         self.board = board or StatusBoard()
         self.watching = anyio.Event()  # the watch on the root is armed (replaced when it fails)
         self.polling = anyio.Event()   # the suggestions poll took its first reading
+        self.refreshed = anyio.Event()  # set (and replaced) after each re-index of changes
 
     @property
     def indexing(self) -> bool:
@@ -262,6 +263,8 @@ class Runtime:
                     else:
                         stats = await client.index()
                 logger.info("re-indexed %s: %s", what, stats)
+                self.refreshed.set()
+                self.refreshed = anyio.Event()
                 await self.board.clear(REFRESH)
                 if paths is None:
                     await self.board.clear(INDEX)

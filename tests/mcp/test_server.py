@@ -320,15 +320,6 @@ def test_agent_system_prompt_template() -> None:
 
 # --- start-up, the watcher and subscriptions -----------------------------------------------
 
-async def wait_for(predicate: Any, seconds: float = 10.0) -> None:
-    """Until ``predicate()`` holds: a condition on the library, re-checked, with a deadline."""
-    with anyio.fail_after(seconds):
-        while True:
-            if await predicate():
-                return
-            await anyio.sleep(0.05)
-
-
 async def test_initialize_answers_at_once_and_indexes_in_the_background(settings: Settings) -> None:
     async def factory() -> LocalAppClient:
         return await LocalAppClient.open(settings)
@@ -345,11 +336,9 @@ async def test_initialize_answers_at_once_and_indexes_in_the_background(settings
         with anyio.fail_after(10):
             await runtime.watching.wait()
         (settings.root / "inbox" / "visa.txt").write_text("Schengen visa application\n")
-
-        async def picked_up() -> bool:
-            return (await ok(c, "search", {"query": "schengen"}))["total_found"] == 1
-
-        await wait_for(picked_up)
+        with anyio.fail_after(10):
+            while (await ok(c, "search", {"query": "schengen"}))["total_found"] != 1:
+                await runtime.refreshed.wait()
     assert runtime._client is None  # closed
 
 
@@ -414,12 +403,9 @@ async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> 
                 await reported.wait()
                 assert seen[0] == (3, 10, "indexing the library")
                 slow.release.set()
-
-                async def indexed() -> bool:
-                    result = await ok(c, "search", {"query": "passport"})
-                    return result["indexing"] is None and result["total_found"] >= 2
-
-                await wait_for(indexed)
+                await server.mylifedb_runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
+                result = await ok(c, "search", {"query": "passport"})
+                assert result["indexing"] is None and result["total_found"] >= 2
                 tree = await ok(c, "get_folder_tree", {"depth": 1})
                 assert tree["indexing"] is None and tree["note"] is None
     finally:

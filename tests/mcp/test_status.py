@@ -111,7 +111,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(app: LocalAppClient,
         (app.root / "inbox" / "visa.txt").write_text("Schengen visa application\n")
         with anyio.fail_after(10):
             while (await ok(c, "search", {"query": "schengen"}))["total_found"] != 1:
-                await anyio.sleep(0.05)  # re-check the index until the refresh lands
+                await runtime.refreshed.wait()
 
 
 async def test_a_watcher_that_stays_dead_is_in_every_answer(app: LocalAppClient,

@@ -40,15 +40,21 @@ class IndexingStatus(_Model):
 
 _INDEXING = ("Present only while the server's first index of the library is still running: "
              "answers then cover only the files indexed so far.")
-_NOTE = "Why this answer may be incomplete or stale (indexing, a failed index, a stopped watcher); null when all is well."
+_NOTE = ("Present when this answer may be incomplete or stale, saying why (the first index "
+         "still running, a failed index, changes on disk not being picked up).")
+
+
+def _absent_if_none(value: object) -> bool:
+    return value is None
 
 
 class SearchResults(_Model):
     query: str
     total_found: int = Field(description="How many files matched in all (results holds at most `limit`).")
     results: list[SearchHit]
-    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING)
-    note: str | None = Field(default=None, description=_NOTE)
+    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
+                                            exclude_if=_absent_if_none)
+    note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
 class FileDetail(_Model):
@@ -76,8 +82,9 @@ class FolderTree(FolderNode):
     """The root of a folder tree as the server answers it: a FolderNode that also says when
     the tree may be incomplete (folders then come from the disk, counts from the index)."""
 
-    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING)
-    note: str | None = Field(default=None, description=_NOTE)
+    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
+                                            exclude_if=_absent_if_none)
+    note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
 class RecentFile(_Model):

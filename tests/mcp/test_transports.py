@@ -66,7 +66,7 @@ async def test_stdio_subprocess_session(settings: Settings) -> None:
                 found = await c.call_tool("search", {"query": "passport"})  # waits on it a while
                 assert not found.is_error, text(found)
                 assert found.structured_content is not None
-                if found.structured_content["indexing"] is None:
+                if "indexing" not in found.structured_content:
                     break
             assert found.structured_content["total_found"] >= 2
 

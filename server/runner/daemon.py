@@ -267,7 +267,7 @@ class Runner:
                     stop: anyio.Event | None = None) -> None:
         """Run until cancelled (or ``stop`` is set): watch, start-up scan, periodic rescan.
         ``ready`` is called once the trigger is armed (the inbox watch, or the server
-        subscription): a file that arrives after it is seen."""
+        subscription) and the start-up scan has run: a file that arrives after it is seen."""
         send, receive = anyio.create_memory_object_stream[str](self.config.queue_size)
         stop = stop or anyio.Event()
         kick = anyio.Event()
@@ -292,18 +292,18 @@ class Runner:
                 self._settling.discard(rel)
                 self._update_idle()
 
+        scanned = anyio.Event()
+
         async def rescanner() -> None:
             nonlocal kick
             while not stop.is_set():
                 try:
-                    found = await self.pending_inbox_files()
-                    if self.root is not None:
-                        await enqueue(found)
-                    else:  # the only trigger for a remote library: it may still be arriving
-                        for p in found:
-                            tg.start_soon(settle_then_enqueue, p)
+                    # Through the settle wait too: a file found mid-copy is not taken early.
+                    for p in await self.pending_inbox_files():
+                        tg.start_soon(settle_then_enqueue, p)
                 except MyLifeDBError as exc:
                     log.warning("inbox scan failed: %s", exc)
+                scanned.set()
                 with anyio.move_on_after(self.config.rescan_s):
                     await kick.wait()
                 kick = anyio.Event()
@@ -330,6 +330,7 @@ class Runner:
                 tg.start_soon(worker)
             await armed.wait()
             tg.start_soon(rescanner)
+            await scanned.wait()
             if ready:
                 ready()
             await stop.wait()

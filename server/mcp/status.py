@@ -162,8 +162,10 @@ class StatusBoard:
     async def tree(self, tree: FolderNode, depth: int, indexing: IndexingStatus | None,
                    root: Path | None, state_dir: Path | None) -> FolderTree:
         out = FolderTree.model_validate(tree.model_dump())
-        if indexing is not None and root is not None:
-            # The index has not seen every folder yet: the disk has.
+        incomplete = indexing is not None or INDEX in self.problems or not out.children
+        if incomplete and root is not None:
+            # The index has not seen every folder (yet): the disk has. Never an empty tree
+            # while the disk has folders.
             disk = await anyio.to_thread.run_sync(tree_from_disk, root, depth, state_dir)
             out = merge_trees(out, disk)
         out.indexing = indexing

@@ -171,6 +171,8 @@ async def test_a_failed_first_index_reaches_the_client(settings: Settings) -> No
                 await board.first_index_done.wait()
             found = await ok(c, "search", {"query": "passport"})
             assert "Indexing the library failed" in found["note"]
+            tree = await ok(c, "get_folder_tree", {})  # nothing indexed, yet not empty
+            assert {ch["path"] for ch in tree["children"]} == {"life/", "work/"}
             assert "malformed" in found["note"] and "indexing" not in found
             assert "malformed" in (await status(c))["problems"]["index"]
             await logs.wait(1)  # at once, or with its next call if it connected after

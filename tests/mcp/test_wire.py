@@ -96,6 +96,17 @@ async def test_undecodable_requests_over_stdio_are_answered(settings: Settings) 
     assert replies[4]["result"]["structuredContent"] == {"result": GUIDELINE}
 
 
+async def test_undecodable_requests_over_http_are_answered(app: LocalAppClient) -> None:
+    server = build_server(app, watch=False, index_on_start=False)
+    async with http_server(create_http_app(server, host="127.0.0.1")) as url:
+        async with httpx2.AsyncClient() as http:
+            for body in (rb'{"jsonrpc": "2.0", "id": 1, "method": "ping", "params": {"x": "\ud800"}}',
+                         b'{"jsonrpc": "2.0", "id": 1, "method": '):
+                response = await http.post(url, content=body, headers=POST_HEADERS)
+                assert response.status_code == 400
+                assert response.json()["error"]["code"] == -32700
+
+
 def test_unreadable_reply_is_pure_and_never_echoes() -> None:
     import mcp_types
 

@@ -66,6 +66,8 @@ class FailingWatch:
         self.calls = 0
         self.failures = failures
         self.real = runtime_module.awatch
+        self.gate = anyio.Event()  # the first failure waits for it
+        self.gate.set()
 
     def __call__(self, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:
         self.calls += 1
@@ -74,6 +76,7 @@ class FailingWatch:
         return self.real(*args, **kwargs)  # type: ignore[no-any-return]
 
     async def _fail(self) -> AsyncIterator[Any]:
+        await self.gate.wait()
         raise OSError(28, "inotify watch limit reached")
         yield  # an async generator, like awatch
 
@@ -81,6 +84,7 @@ class FailingWatch:
 async def test_a_dead_watcher_is_reported_and_restarted(app: LocalAppClient,
                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     watch = FailingWatch(failures=2)
+    watch.gate = anyio.Event()  # fail once this client is connected
     monkeypatch.setattr(runtime_module, "awatch", watch)
     logs = Logs()
     server = build_server(app, index_on_start=False, debounce_ms=100, step_ms=50,
@@ -89,8 +93,9 @@ async def test_a_dead_watcher_is_reported_and_restarted(app: LocalAppClient,
     board = runtime.board
     async with Client(server, mode="legacy", logging_callback=logs) as c:
         await c.list_tools()  # the server now knows this connection
+        watch.gate.set()
         with anyio.fail_after(10):
-            while board.watcher_restarts < 1:
+            while board.watcher_restarts < 2:  # both failures reported
                 await board.changed.wait()
         await logs.wait(1)
         first = logs.entries[0]

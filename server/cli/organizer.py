@@ -34,19 +34,19 @@ def _auto_accept(value: float | None) -> float | None:
 async def _organize(settings: Settings, provider_name: str | None, model: str | None, paths: list[str] | None,
                     auto_accept: float | None = None, server_url: str | None = None,
                     quiet: bool = False) -> list[dict[str, Any]]:
-    from server.runner import Runner, RunnerConfig, mcp_session
+    from server.runner import Runner, RunnerConfig, library_session
 
     provider = make_provider(resolve_provider_name(provider_name), model)
-    client = await open_client(settings, quiet=quiet)
-    try:
-        config = RunnerConfig(auto_accept=auto_accept, events=io.StringIO())  # the table is the output
-        async with mcp_session(client, server_url, os.environ.get("MYLIFEDB_TOKEN")) as session:
-            runner = Runner(client, provider, config, session)
-            if paths is None:
-                await runner.run_once()
-            else:
-                for p in paths:
-                    await runner.organize(p)
+    config = RunnerConfig(auto_accept=auto_accept, events=io.StringIO())  # the table is the output
+    # With --server-url everything goes through that server; --root is not opened.
+    async with library_session(lambda: open_client(settings, quiet=quiet), server_url,
+                               os.environ.get("MYLIFEDB_TOKEN")) as (client, session):
+        runner = Runner(client, provider, config, session)
+        if paths is None:
+            await runner.run_once()
+        else:
+            for p in paths:
+                await runner.organize(p)
         rows = []
         for path, outcome in runner.processed:
             sug = await client.get_pending_suggestion(path)
@@ -57,8 +57,6 @@ async def _organize(settings: Settings, provider_name: str | None, model: str | 
                          "suggestion_id": sug.id if sug else None,
                          "creates_folder": sug.creates_folder if sug else False})
         return rows
-    finally:
-        await client.aclose()
 
 
 def _print_table(rows: list[dict[str, Any]]) -> None:
@@ -108,25 +106,28 @@ def organize(settings: Settings, paths: tuple[str, ...], all_: bool, provider: s
 def watch(settings: Settings, provider: str | None, model: str | None, once: bool, auto_accept: float | None,
           concurrency: int, rescan: float, server_url: str | None, events: Any) -> None:
     """Watch inbox/ and leave a suggestion for every new file."""
-    from server.runner import Runner, RunnerConfig, mcp_session
+    from server.runner import Runner, RunnerConfig, library_session
+
+    async def open_local() -> Any:
+        client = await open_client(settings)
+        client.add_role("watch")
+        return client
 
     async def go() -> None:
         prov = make_provider(resolve_provider_name(provider), model)
-        client = await open_client(settings)
-        client.add_role("watch")
-        try:
-            config = RunnerConfig(concurrency=concurrency, rescan_s=rescan, auto_accept=auto_accept,
-                                  events=events)
-            async with mcp_session(client, server_url, os.environ.get("MYLIFEDB_TOKEN")) as session:
-                runner = Runner(client, prov, config, session)
-                if once:
-                    await runner.run_once()
-                    return
-                click.echo(f"watching {client.root / 'inbox'} with the {prov.name} provider "
-                           f"({prov.model}); Ctrl-C to stop", err=True)
-                await runner.watch()
-        finally:
-            await client.aclose()
+        config = RunnerConfig(concurrency=concurrency, rescan_s=rescan, auto_accept=auto_accept,
+                              events=events)
+        # With --server-url everything goes through that server; --root is not opened.
+        async with library_session(open_local, server_url,
+                                   os.environ.get("MYLIFEDB_TOKEN")) as (client, session):
+            runner = Runner(client, prov, config, session)
+            if once:
+                await runner.run_once()
+                return
+            where = server_url or str(settings.root / "inbox")
+            click.echo(f"watching {where} with the {prov.name} provider "
+                       f"({prov.model}); Ctrl-C to stop", err=True)
+            await runner.watch()
 
     run_async(go)
 

@@ -103,6 +103,11 @@ def build_server(
         state_dir=Path(state_dir) if state_dir is not None else None,
         index_on_start=index_on_start, watch=watch, debounce_ms=debounce_ms, step_ms=step_ms,
     )
+    # The review page (an MCP App): imported here, as server.review builds on this package.
+    from server.review import hide_page_tools, review_extension
+
+    review = review_extension(runtime.client, read_only=read_only,
+                              on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
     server = _MyLifeDBServer(
         SERVER_NAME,
         title="MyLifeDB",
@@ -110,7 +115,9 @@ def build_server(
         lifespan=runtime.lifespan,
         subscriptions=bus,
         version=_version(),
+        extensions=[review],
     )
+    hide_page_tools(server)
     register_tools(server, runtime.client, allow_move=allow_move, read_only=read_only,
                    on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
     register_resources(server, runtime.client)

@@ -145,15 +145,16 @@ def create_http_app(
     allowed_origins: list[str] | None = None,
     path: str = MCP_PATH,
 ) -> ASGIApp:
-    """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host``. Call once
-    per server. Raises ``InvalidArgument`` for a non-loopback host without a token."""
+    """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host``, with the
+    review page at ``/`` (``server/review/http.py``). Call once per server. Raises
+    ``InvalidArgument`` for a non-loopback host without a token."""
     check_http_binding(host, token)
-    app = server.streamable_http_app(
-        streamable_http_path=path,
-        transport_security=_security(host, allowed_hosts, allowed_origins),
-        host=host,
-    )
-    return BearerTokenMiddleware(app, token) if token else app
+    security = _security(host, allowed_hosts, allowed_origins)
+    app = server.streamable_http_app(streamable_http_path=path, transport_security=security, host=host)
+    mcp_app = BearerTokenMiddleware(app, token) if token else app
+    from server.review import with_review_page  # GET /: the review page, same checks
+
+    return with_review_page(mcp_app, server, token=token, security=security)
 
 
 async def run_http(

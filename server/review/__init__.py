@@ -12,8 +12,9 @@ and ``create_http_app`` puts :func:`with_review_page` in front of the MCP endpoi
 ``mylifedb review`` command lives in ``server/cli/review.py``.
 """
 
+from .http import library_id, with_review_page
 from .page import page_html
 from .tools import MODEL_TOOLS, PAGE_TOOLS, PAGE_URI, hide_page_tools, review_extension
 
 __all__ = ["PAGE_URI", "MODEL_TOOLS", "PAGE_TOOLS", "review_extension", "hide_page_tools",
-           "page_html"]
+           "with_review_page", "library_id", "page_html"]

@@ -57,7 +57,7 @@ function fill(entry) {
   const alts = s.alternatives || [];
   r.alts.replaceChildren(...alts.map((a) => h("li", {},
     "Or ", h("button", {type: "button", class: "link", "aria-label": `Move to ${a.folder}`,
-      onclick: () => chooseFolder(s.id, a.folder, false)}, a.folder),
+      onclick: () => chooseAlternative(s.id, a.folder)}, a.folder),
     h("span", {class: "why"}, ` — ${a.reasoning}`))));
   r.alts.hidden = alts.length === 0;
 }
@@ -122,6 +122,21 @@ async function chooseFolder(id, folder, create) {
     ok = true;
   });
   return ok;
+}
+
+// An alternative that exists moves the file at once; one that does not yet opens the
+// picker on it, where making the folder is its own button (never a side effect of a click).
+async function chooseAlternative(id, folder) {
+  const entry = state.cards.get(id);
+  if (!entry || entry.busy || entry.state !== "pending" || !state.canResolve) return;
+  try {
+    if (!state.folders) state.folders = flatten(await call("get_folder_tree", {depth: 10}), []);
+  } catch (err) {
+    entry.refs.error.textContent = err.message;
+    return;
+  }
+  if (state.folders.some((f) => f.path === folder)) await chooseFolder(id, folder, false);
+  else await openPicker(id, folder);
 }
 
 function undo(id, force) {

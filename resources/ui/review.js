@@ -19,12 +19,12 @@ function asFolder(text) {
   return t ? (t.endsWith("/") ? t : `${t}/`) : "";
 }
 
-async function openPicker(id) {
+async function openPicker(id, typed) {
   const entry = state.cards.get(id);
   if (!entry) return;
   pickerFor = id;
   $("picker-file").textContent = entry.sug.file_path;
-  $("picker-filter").value = "";
+  $("picker-filter").value = typed || "";
   $("picker-error").textContent = "";
   const dialog = $("picker");
   if (!dialog.open) dialog.showModal();

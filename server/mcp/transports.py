@@ -180,4 +180,5 @@ async def run_http(
                             log_config=log_config)
     logger.info("serving MCP at http://%s:%d%s%s", host, port, MCP_PATH,
                 " (bearer token required)" if token else "")
+    logger.info("review page at http://%s:%d/", host, port)
     await uvicorn.Server(config).serve(sockets=[sock] if sock is not None else None)

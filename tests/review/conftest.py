@@ -54,7 +54,8 @@ SUGGESTIONS = [
      "but it could be a to-do.", 0.41, []),
     ("inbox/lease renewal.txt", "life/home/", "A lease renewal letter; the guideline keeps the "
      "lease in life/home/.", 0.72,
-     [Alternative(folder="life/gov docs/", reasoning="an official document")]),
+     [Alternative(folder="life/gov docs/", reasoning="an official document"),
+      Alternative(folder="life/housing/", reasoning="a folder of its own for the flat")]),
     ("inbox/shakshuka.md", "notes/recipes/", "A recipe (ingredients, then steps): recipes go to "
      "notes/recipes/ like banana bread.md.", 0.91, []),
     ("inbox/IMG_3120.jpg", "life/trips/2024-03 japan/", "A photo taken on 2024-03-14, during the "
@@ -110,8 +111,8 @@ async def add_suggestions(app: LocalAppClient) -> dict[str, str]:
 
 @pytest.fixture
 def review_settings(tmp_path: Path) -> Settings:
-    write_review_library(tmp_path / "lib")
-    return Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    write_review_library(tmp_path / "MyLifeDB")
+    return Settings.resolve(root=tmp_path / "MyLifeDB", state_dir=tmp_path / "state")
 
 
 @pytest.fixture

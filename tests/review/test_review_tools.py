@@ -8,12 +8,13 @@ import base64
 import io
 import os
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import mcp.types as types
 import pytest
-from mcp import Client
+from mcp import Client, StdioServerParameters
 from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from PIL import Image
@@ -24,7 +25,7 @@ from server.review.models import ReviewInbox
 from server.review.previews import THUMB_PX
 from server.review.tools import ANNOTATIONS, MODEL_TOOLS, PAGE_TOOLS, PAGE_URI, PAGE_WRITE_TOOLS
 
-from .conftest import SUGGESTIONS, add_suggestions, write_pdf, write_photo
+from .conftest import SUGGESTIONS, add_suggestions, serve_page, write_pdf, write_photo
 
 MODES = ["auto", "legacy"]
 APPS = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
@@ -214,3 +215,32 @@ async def test_previews_are_safe_and_small(review_app: LocalAppClient, review_se
                            ("life/.hidden", "invalid_path"), ("life/nope.txt", "not_found"),
                            ("life/", "invalid_argument")):
             await fails(c, "review_preview", {"path": path}, code)
+
+
+@pytest.mark.parametrize("transport", ["stdio", "http"])
+async def test_the_app_over_real_transports(review_app: LocalAppClient, review_settings: Settings,
+                                            transport: str) -> None:
+    """The same MCP App through a stdio subprocess (Claude Desktop's way) and streamable
+    HTTP under uvicorn (VS Code's), with the host advertising MCP Apps."""
+    await add_suggestions(review_app)
+
+    async def check(c: Client) -> None:
+        tools = {t.name: t for t in (await c.list_tools()).tools}
+        assert tools["review_undo"].meta == {"ui": {"resourceUri": PAGE_URI, "visibility": ["app"]}}
+        page = (await c.read_resource(PAGE_URI)).contents[0]
+        assert isinstance(page, types.TextResourceContents) and page.mime_type == APP_MIME_TYPE
+        result = await c.call_tool("review_inbox", {})
+        assert "shown to the user in the review panel" in text(result)
+        assert len(result.structured_content["suggestions"]) == len(SUGGESTIONS)  # type: ignore[index]
+
+    if transport == "stdio":
+        await review_app.aclose()  # the subprocess opens the library itself
+        params = StdioServerParameters(
+            command=sys.executable, cwd=Path(__file__).resolve().parents[2],
+            args=["-m", "server.mcp", "--root", str(review_settings.root),
+                  "--state-dir", str(review_settings.state_dir)])
+        async with Client(params, mode="legacy", extensions=[APPS]) as c:
+            await check(c)
+    else:
+        async with serve_page(review_app) as url, Client(url + "mcp", extensions=[APPS]) as c:
+            await check(c)

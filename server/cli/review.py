@@ -35,8 +35,10 @@ def probe(url: str, settings: Settings, timeout: float = 2.0) -> Found:
     else, or nothing at all."""
     from server.review.http import SESSION_PATH, library_id
 
+    # Straight to the address: a proxy from the environment must not answer for loopback.
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
-        with urllib.request.urlopen(url.rstrip("/") + SESSION_PATH, timeout=timeout) as response:
+        with opener.open(url.rstrip("/") + SESSION_PATH, timeout=timeout) as response:
             session = json.loads(response.read(64 * 1024))
     except urllib.error.HTTPError:
         return "foreign"

@@ -15,6 +15,7 @@ Page-only tools: ``review_state`` (has anything changed?), ``review_preview`` (a
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
 
@@ -35,6 +36,8 @@ from .previews import make_preview
 
 __all__ = ["PAGE_URI", "MODEL_TOOLS", "PAGE_TOOLS", "PAGE_WRITE_TOOLS", "ANNOTATIONS",
            "review_extension", "hide_page_tools", "inbox_text"]
+
+logger = logging.getLogger("mylifedb.review")
 
 PAGE_URI = "ui://mylifedb/review.html"
 MODEL_TOOLS = ("review_inbox",)
@@ -104,7 +107,7 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
             try:
                 await on_suggestions_changed()
             except Exception:  # a notification must never fail the decision that caused it
-                pass
+                logger.exception("could not notify subscribers of a suggestion change")
 
     def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
         apps.tool(resource_uri=PAGE_URI, visibility=["app"] if page_only else None,

@@ -58,7 +58,7 @@ async def test_review_serves_opens_the_browser_and_is_found_again(tmp_path: Path
                 line = await read_until(proc.stderr, "review page:")
             assert url in line and "Ctrl-C" in line
             assert opened.read_text().split() == [url]
-            async with httpx2.AsyncClient() as http:
+            async with httpx2.AsyncClient(trust_env=False) as http:
                 page = await http.get(url)
                 assert page.status_code == 200 and "Review your inbox" in page.text
 

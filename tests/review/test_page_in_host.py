@@ -9,62 +9,19 @@ session, the page and the browser are real."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
-import mcp.types as types
 import pytest
-from mcp import Client
-from mcp.client.extension import advertise
-from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from playwright.async_api import expect
 
 from appclient import LocalAppClient, Settings
 from server.mcp.server import build_server
 
-from .conftest import SUGGESTIONS, WAIT_MS, add_suggestions
+from .conftest import SUGGESTIONS, add_suggestions
+from .pages import hosted
 
 pytestmark = pytest.mark.timeout(180)
-
-HOST_PAGE = """<!doctype html>
-<html><head><meta charset="utf-8"><title>test host</title></head>
-<body>
-<h1>Minimal MCP Apps host</h1>
-<iframe id="view" sandbox="allow-scripts" title="review" style="width:1000px;height:800px"></iframe>
-<script>
-window.hostLog = [];
-const frame = document.getElementById("view");
-function send(message) { frame.contentWindow.postMessage({jsonrpc: "2.0", ...message}, "*"); }
-window.addEventListener("message", async (event) => {
-  if (event.source !== frame.contentWindow) return;
-  const m = event.data;
-  if (!m || m.jsonrpc !== "2.0") return;
-  window.hostLog.push(m.method || "response");
-  if (m.method === "ui/initialize") {
-    window.appInfo = m.params.appInfo;
-    send({id: m.id, result: {protocolVersion: "2026-01-26", hostInfo: {name: "test-host", version: "0"},
-      hostCapabilities: {serverTools: {}}, hostContext: {theme: "dark", displayMode: "inline"}}});
-  } else if (m.method === "ui/notifications/initialized") {
-    send({method: "ui/notifications/tool-input", params: {arguments: {}}});
-    send({method: "ui/notifications/tool-result", params: window.toolResult});
-  } else if (m.method === "tools/call") {
-    const answer = JSON.parse(await window.mcpCallTool(m.params.name, m.params.arguments || {}));
-    if (answer.error) send({id: m.id, error: {code: -32000, message: answer.error}});
-    else send({id: m.id, result: answer.result});
-  } else if (m.method === "ui/notifications/size-changed") {
-    window.lastSize = m.params;
-  } else if (m.id !== undefined) {
-    send({id: m.id, error: {code: -32601, message: "not supported by this host"}});
-  }
-});
-</script>
-</body></html>"""
-
-# The spec's default when a ui:// resource declares no CSP: no network of any kind.
-RESTRICTIVE_CSP = ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-                   "script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
-                   "media-src data:; connect-src 'none'\">")
 
 
 async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_app: LocalAppClient,
@@ -80,44 +37,8 @@ async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_a
                                        f"Looks like a bill {trap}<script>window.__pwned=1</script>",
                                        0.5, source="agent:local")
     server = build_server(review_app, watch=False, index_on_start=False)
-    apps = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
-    async with Client(server, mode="legacy", extensions=[apps]) as client:
-        tools = {t.name: t for t in (await client.list_tools()).tools}
-        uri = tools["review_inbox"].meta["ui"]["resourceUri"]
-        resource = (await client.read_resource(uri)).contents[0]
-        assert isinstance(resource, types.TextResourceContents)
-        assert resource.mime_type == APP_MIME_TYPE
-        first = await client.call_tool("review_inbox", {})  # what the model calls
-        assert not first.is_error
-
-        calls: list[str] = []
-
-        async def forward(name: str, arguments: dict[str, Any]) -> str:
-            """The host's side of tools/call: visibility enforced, then the real server."""
-            calls.append(name)
-            visibility = ((tools.get(name) and tools[name].meta or {}).get("ui") or {}).get(
-                "visibility", ["model", "app"])
-            if name not in tools or "app" not in visibility:
-                return json.dumps({"error": f"the app may not call {name}"})
-            result = await client.call_tool(name, arguments)
-            return json.dumps({"result": result.model_dump(mode="json", by_alias=True,
-                                                           exclude_none=True)})
-
-        context = await browser.new_context(viewport={"width": 1100, "height": 900})
-        page = await context.new_page()
-        page.set_default_timeout(WAIT_MS)
-        requests: list[str] = []
-        page.on("request", lambda r: requests.append(r.url))
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        await page.expose_function("mcpCallTool", forward)
-        await page.set_content(HOST_PAGE)
-        await page.evaluate("result => { window.toolResult = result; }",
-                            first.model_dump(mode="json", by_alias=True, exclude_none=True))
-        html = resource.text.replace("<head>", "<head>" + RESTRICTIVE_CSP, 1)
-        await page.evaluate("html => { document.getElementById('view').srcdoc = html; }", html)
-
-        view = page.frame_locator("#view")
+    async with hosted(browser, server) as h:
+        view, page, tools = h.view, h.page, h.tools
         await expect(view.locator("main article")).to_have_count(len(SUGGESTIONS) + 1)
         bill = view.locator("article", has_text=f"inbox/bill {trap}.html")
         await expect(bill).to_contain_text(f"Looks like a bill {trap}<script>")
@@ -132,7 +53,8 @@ async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_a
         assert (root / "work/acme/compensation/W2_2024.pdf").is_file()
         assert not (root / "inbox/W2_2024.pdf").exists()
         # The page's own undo, a tool only the app sees, works without --allow-move.
-        assert "undo_move" not in tools and tools["review_undo"].meta["ui"]["visibility"] == ["app"]
+        assert "undo_move" not in tools
+        assert tools["review_undo"].meta["ui"]["visibility"] == ["app"]  # type: ignore[index]
         await w2.get_by_role("button", name="Undo", exact=True).click()
         await expect(w2.get_by_role("button", name="Move", exact=True)).to_be_visible()
         assert (root / "inbox/W2_2024.pdf").is_file()
@@ -140,14 +62,13 @@ async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_a
         log = await page.evaluate("window.hostLog")
         assert log[:2] == ["ui/initialize", "ui/notifications/initialized"]
         assert "tools/call" in log
-        assert {"resolve_suggestion", "review_undo", "review_preview", "review_inbox"} <= set(calls)
+        assert {"resolve_suggestion", "review_undo", "review_preview", "review_inbox"} <= set(h.calls)
         assert (await page.evaluate("window.appInfo"))["name"] == "mylifedb-review"
         assert (await page.evaluate("window.lastSize"))["width"] > 0
         await expect(view.locator("html")).to_have_attribute("data-theme", "dark")  # the host's
-        assert all(u.startswith(("about:", "data:")) for u in requests), requests  # offline
+        assert all(u.startswith(("about:", "data:")) for u in h.requests), h.requests  # offline
         frame = next(f for f in page.frames if f.parent_frame is not None)
         assert await frame.evaluate("window.__pwned") is None
         assert await view.locator("img[src='x']").count() == 0
         assert await view.locator("script").count() == 1  # the page's own
-        assert errors == []
-        await context.close()
+        assert h.errors == []

@@ -5,48 +5,20 @@ both colour schemes. Every decision is checked on disk."""
 
 from __future__ import annotations
 
-import io
 import os
 import re
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.async_api import Page, expect
+from playwright.async_api import expect
 
 from appclient import LocalAppClient, Settings
 
-from .conftest import SUGGESTIONS, WAIT_MS, add_suggestions, serve_page
+from .conftest import SUGGESTIONS, add_suggestions, serve_page
+from .pages import card, open_page, screenshot
 
 pytestmark = pytest.mark.timeout(180)
-
-REPO = Path(__file__).resolve().parents[2]
-
-
-def card(page: Page, path: str) -> Any:
-    return page.locator("article", has_text=path)
-
-
-async def screenshot(page: Page, path: Path) -> None:
-    """A PNG of the viewport, in 128 colours: small enough to commit (docs/, for the README;
-    `MYLIFEDB_SCREENSHOTS=docs python -m pytest tests/review` writes them there)."""
-    from PIL import Image
-
-    shot = Image.open(io.BytesIO(await page.screenshot())).convert("RGB")
-    shot.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
-        path, optimize=True)
-
-
-async def open_page(browser: Any, url: str, **context: Any) -> Page:
-    ctx = await browser.new_context(**context)
-    page = await ctx.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda exc: errors.append(str(exc)))
-    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.js_errors = errors  # type: ignore[attr-defined]
-    await page.goto(url)
-    return page
 
 
 async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppClient,

@@ -64,10 +64,15 @@ const app = {
   waiting: new Map(),
   onToolResult: null,
   post(message) { window.parent.postMessage({jsonrpc: "2.0", ...message}, "*"); },
-  request(method, params) {
+  request(method, params, timeoutMs = 60000) {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, {resolve, reject});
+      const timer = setTimeout(() => { // a host that never answers must not hang the page
+        this.waiting.delete(id);
+        reject(new Error(`the host did not answer ${method}`));
+      }, timeoutMs);
+      const done = (fn) => (value) => { clearTimeout(timer); fn(value); };
+      this.waiting.set(id, {resolve: done(resolve), reject: done(reject)});
       this.post({id, method, params});
     });
   },
@@ -103,7 +108,7 @@ const app = {
       protocolVersion: "2026-01-26",
       appInfo: {name: "mylifedb-review", version: "1.0.0"},
       appCapabilities: {availableDisplayModes: ["inline", "fullscreen"]},
-    });
+    }, 10000);
     applyHostContext((result && result.hostContext) || {});
     this.notify("ui/notifications/initialized", {});
     if (window.ResizeObserver) {

@@ -1,8 +1,8 @@
 """The `mylifedb` command line: ``base.py`` holds the group and what every command shares;
 each other module registers the commands on one subject (the library, suggestions, the
-organizer)."""
+organizer, the review page)."""
 
-from . import library, organizer, suggestions  # noqa: F401  (registers the commands)
+from . import library, organizer, review, suggestions  # noqa: F401  (registers the commands)
 from .base import cli
 
 __all__ = ["cli", "main"]

@@ -151,6 +151,11 @@ def build_server(
         index_on_start=index_on_start, watch=watch, debounce_ms=debounce_ms, step_ms=step_ms,
         board=board, watch_backoff_s=watch_backoff_s,
     )
+    # The review page (an MCP App): imported here, as server.review builds on this package.
+    from server.review import hide_page_tools, review_extension
+
+    review = review_extension(runtime.client, read_only=read_only,
+                              on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
     server = _MyLifeDBServer(
         SERVER_NAME,
         title="MyLifeDB",
@@ -158,7 +163,9 @@ def build_server(
         lifespan=runtime.lifespan,
         subscriptions=bus,
         version=_version(),
+        extensions=[review],
     )
+    hide_page_tools(server)
     register_tools(server, runtime.client, allow_move=allow_move, read_only=read_only,
                    on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI),
                    board=board, paths=runtime.paths)

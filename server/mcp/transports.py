@@ -292,16 +292,24 @@ def create_http_app(
     port: int | None = None,
 ) -> ASGIApp:
     """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host`` (and
-    ``port``, when known, which the Host header must then name). Call once per server.
-    Raises ``InvalidArgument`` for a non-loopback host without a token, or a short token.
-    ``allowed_origins`` names extra origins' hosts (e.g. ``https://app.example``)."""
+    ``port``, when known, which the Host header must then name), with the review page at
+    ``/`` (``server/review/http.py``). Call once per server. Raises ``InvalidArgument`` for a
+    non-loopback host without a token, or a short token. ``allowed_origins`` names extra
+    origins' hosts (e.g. ``https://app.example``). The exact Host/Origin guard stands in
+    front of both the page and ``/mcp``; the bearer token guards ``/mcp`` (the page has
+    its own cookie)."""
     check_http_binding(host, token)
-    app: ASGIApp = server.streamable_http_app(
+    mcp_app: ASGIApp = server.streamable_http_app(
         streamable_http_path=path,
         # Our HostOriginGuard below does this, exactly; the SDK's check matches prefixes.
         transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
         host=host,
     )
+    if token:
+        mcp_app = BearerTokenMiddleware(mcp_app, token)
+    from server.review import with_review_page  # GET /: the review page
+
+    app = with_review_page(mcp_app, server, token=token)
     names = _allowed_names(host, allowed_hosts)
     if names is not None:
         for origin in allowed_origins or []:
@@ -310,7 +318,7 @@ def create_http_app(
                 raise InvalidArgument(f"allowed origin {origin[:100]!r} is not http(s)://host[:port]")
             names.add(m.group("v6") or m.group("name"))
         app = HostOriginGuard(app, names, port)
-    return BearerTokenMiddleware(app, token) if token else app
+    return app
 
 
 async def run_http(
@@ -336,4 +344,5 @@ async def run_http(
                             log_config=log_config)
     logger.info("serving MCP at http://%s:%d%s%s", host, port, MCP_PATH,
                 " (bearer token required)" if token else "")
+    logger.info("review page at http://%s:%d/", host, port)
     await uvicorn.Server(config).serve(sockets=[sock] if sock is not None else None)

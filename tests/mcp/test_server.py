@@ -20,6 +20,8 @@ from server.mcp.prompts import render_prompt
 from server.mcp.resources import GUIDELINE_URI, PENDING_URI
 from server.mcp.server import build_server, classify_changes
 from server.mcp.tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
+from server.review.tools import ANNOTATIONS as REVIEW_ANNOTATIONS
+from server.review.tools import MODEL_TOOLS as REVIEW_TOOLS
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 
 MODES = ["auto", "legacy"]
@@ -39,10 +41,10 @@ async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[s
 @pytest.mark.parametrize(
     ("kwargs", "expected"),
     [
-        ({}, set(READ_TOOLS) | set(WRITE_TOOLS)),
-        ({"allow_move": True}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS)),
-        ({"read_only": True}, set(READ_TOOLS)),
-        ({"read_only": True, "allow_move": True}, set(READ_TOOLS)),
+        ({}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(REVIEW_TOOLS)),
+        ({"allow_move": True}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS) | set(REVIEW_TOOLS)),
+        ({"read_only": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
+        ({"read_only": True, "allow_move": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
     ],
 )
 async def test_tool_list_annotations_and_schemas(app: LocalAppClient, kwargs: dict[str, bool],
@@ -52,7 +54,7 @@ async def test_tool_list_annotations_and_schemas(app: LocalAppClient, kwargs: di
         tools = {t.name: t for t in (await c.list_tools()).tools}
     assert set(tools) == expected
     for name, tool in tools.items():
-        assert tool.annotations == ANNOTATIONS[name]
+        assert tool.annotations == {**ANNOTATIONS, **REVIEW_ANNOTATIONS}[name]
         assert tool.annotations.open_world_hint is False
         assert tool.output_schema is not None, name
         assert tool.description and len(tool.description) > 40, name

@@ -49,10 +49,11 @@ def _print_index(stats: IndexStats) -> None:
               f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s")
     if stats.digest_errors:
         out.print(f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
-                  "(`mylifedb search` still finds them by name)")
+                  "(search still finds them by name)")
     if stats.unreadable:
-        out.print(Text(f"{len(stats.unreadable)} files could not be read and are not indexed "
-                       "(check their permissions):", style="yellow"))
+        n = len(stats.unreadable)
+        out.print(Text(f"{n} file{'s' if n != 1 else ''} could not be read and {'are' if n != 1 else 'is'} "
+                       "not indexed (check the permissions):", style="yellow"))
         for rel in stats.unreadable[:20]:
             out.print(Text(f"  {rel}"))
         if len(stats.unreadable) > 20:

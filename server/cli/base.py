@@ -226,7 +226,7 @@ def json_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--json", "as_json", is_flag=True, help=JSON_HELP)(fn)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
 @click.version_option(package_name="mylifedb-mcp")
 def cli(verbose: bool) -> None:

@@ -33,7 +33,7 @@ def config() -> None:
 @config.command("path")
 @json_option
 def config_path_cmd(as_json: bool) -> None:
-    """Where the config file is ($MYLIFEDB_CONFIG, or the user config directory)."""
+    """Where the config file is (or $MYLIFEDB_CONFIG)."""
     path = config_path()
     if as_json:
         emit_json({"path": str(path), "exists": path.is_file()})
@@ -43,7 +43,7 @@ def config_path_cmd(as_json: bool) -> None:
 
 @config.command("init")
 def config_init() -> None:
-    """Write a commented config file to edit (never over an existing one)."""
+    """Write a commented config file to edit (never over one)."""
     path = config_path()
     if path.exists():
         fail(f"{path} already exists; edit it, or see what is in effect with `mylifedb config show`")
@@ -78,7 +78,9 @@ def effective(settings: Settings, provider: str | None, model: str | None) -> di
 @json_option
 @library_options
 def config_show(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
-    """The settings in effect and where each came from (flag, environment, config file, default)."""
+    """The settings in effect, and where each came from.
+
+    Flag, environment variable, config file or default."""
     eff = effective(settings, provider, model)
     if as_json:
         emit_json(eff)
@@ -122,7 +124,10 @@ def _client_command(section: str, entry: dict[str, Any], path: Path, write: bool
 @json_option
 @library_options
 def config_claude_desktop(settings: Settings, write: bool, as_json: bool) -> None:
-    """The Claude Desktop block that serves this library (with this executable's absolute path)."""
+    """The Claude Desktop config that serves this library.
+
+    The command is this executable's absolute path: Claude Desktop on macOS starts servers
+    with a minimal PATH."""
     _client_command("mcpServers", claude_desktop_entry(settings), claude_desktop_path(), write, as_json,
                     "restart Claude Desktop to load it")
 
@@ -134,6 +139,8 @@ def config_claude_desktop(settings: Settings, write: bool, as_json: bool) -> Non
 @json_option
 @library_options
 def config_vscode(settings: Settings, write: bool, workspace: Path | None, as_json: bool) -> None:
-    """The VS Code mcp.json block that serves this library (with this executable's absolute path)."""
+    """The VS Code mcp.json entry that serves this library.
+
+    The command is this executable's absolute path."""
     _client_command("servers", vscode_entry(settings), vscode_path(workspace), write, as_json,
                     "VS Code picks it up from mcp.json (MCP: List Servers shows it)")

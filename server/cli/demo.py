@@ -30,7 +30,9 @@ def _q(p: Path) -> str:
               show_default=True, help="Where to put the demo library.")
 @click.option("--fresh", is_flag=True, help="Start over: replace an existing demo folder.")
 def demo(directory: Path, fresh: bool) -> None:
-    """A sample library: index it, organize its inbox offline, show the suggestions."""
+    """Try it: a sample library, indexed and organized offline.
+
+    Shows the suggestions, the Claude Desktop config that serves it and what to do next."""
     directory = directory.resolve()
     if directory.exists() and fresh:
         if not (directory / "guideline.md").exists():

@@ -28,7 +28,7 @@ from .output import Col, console, emit, hint, print_records
 @cli.command()
 @click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
 def init(directory: Path) -> None:
-    """Scaffold a library: guideline.md (an example to edit) and inbox/."""
+    """Make a library: guideline.md (an example to edit), inbox/."""
     from importlib import resources
 
     directory.mkdir(parents=True, exist_ok=True)
@@ -64,7 +64,7 @@ def _print_index(stats: IndexStats) -> None:
 @library_options
 @json_option
 def index(settings: Settings, as_json: bool) -> None:
-    """Scan the library and bring the index up to date (incremental)."""
+    """Scan the library and update the index (incremental)."""
 
     async def go() -> None:
         client = await LocalAppClient.open(settings)
@@ -123,7 +123,7 @@ def _tree(node: FolderNode, into: Tree) -> None:
 @json_option
 @library_options
 def folders(settings: Settings, depth: int, as_json: bool) -> None:
-    """The library's folders (where files can go) with their file counts."""
+    """The library's folders, with their file counts."""
 
     async def go() -> None:
         client = await open_client(settings, quiet=as_json)
@@ -149,7 +149,9 @@ def folders(settings: Settings, depth: int, as_json: bool) -> None:
 @click.option("--allow-move", is_flag=True, help="Also offer move_file and undo_move.")
 @click.option("--read-only", is_flag=True, help="Offer no tool that writes anything.")
 def serve(settings: Settings, transport: str, host: str, port: int, allow_move: bool, read_only: bool) -> None:
-    """Run the MCP server (stdio for Claude Desktop, http for IDEs and remote use)."""
+    """Run the MCP server (stdio, or streamable HTTP).
+
+    stdio for Claude Desktop; http for IDEs and remote use."""
     if allow_move and read_only:
         raise click.UsageError("--allow-move and --read-only contradict each other")
     from server.mcp import serve as _serve
@@ -171,7 +173,9 @@ def _print_move(rec: MoveRecord) -> None:
 @click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
 @json_option
 def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
-    """Undo the last move (the file goes back, its suggestion is pending again)."""
+    """Undo the last move (or --move ID).
+
+    The file goes back; the suggestion it carried out is pending again."""
 
     async def go() -> None:
         client = await open_client(settings, index=False)
@@ -189,7 +193,9 @@ def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) ->
 @click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 1000))
 @json_option
 def runs(settings: Settings, limit: int, as_json: bool) -> None:
-    """Show the organizer's recent runs (provider, turns, tokens, latency, outcome)."""
+    """What the organizer did, run by run.
+
+    Provider, model, turns, tokens, latency and outcome of each run."""
 
     async def go() -> None:
         client = await open_client(settings, index=False)

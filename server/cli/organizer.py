@@ -143,7 +143,7 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
 
 
 @cli.command()
-@click.argument("paths", nargs=-1)
+@click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--all", "all_", is_flag=True, help="Every inbox file that has no suggestion yet.")
 @provider_options
 @click.option("--server-url", default=None, help="Use a remote mylifedb MCP server (streamable HTTP).")
@@ -151,9 +151,10 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
 @library_options
 def organize(settings: Settings, paths: tuple[str, ...], all_: bool, provider: str | None, model: str | None,
              server_url: str | None, as_json: bool) -> None:
-    """Suggest a folder for PATH... (or --all inbox files) now.
+    """Suggest a folder now, for the given files or --all.
 
-    PATH is relative to the library root, or absolute inside it."""
+    A PATH is relative to the library root, or absolute inside it (or relative to the current
+    folder when that is inside the library)."""
     if bool(paths) == all_:
         raise click.UsageError("give inbox file paths or --all (not both)")
     choice = choose_organizer(provider, model)
@@ -185,7 +186,7 @@ def choose_organizer(provider: str | None, model: str | None) -> OrganizerChoice
 @library_options
 def watch(settings: Settings, provider: str | None, model: str | None, once: bool, auto_accept: float | None,
           concurrency: int, rescan: float, server_url: str | None, events: Any) -> None:
-    """Watch inbox/ and leave a suggestion for every new file."""
+    """Daemon: a suggestion for every new inbox file."""
     from server.runner import Runner, RunnerConfig, mcp_session
 
     choice = choose_organizer(provider, model)

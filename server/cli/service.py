@@ -142,7 +142,9 @@ def _manage(p: Platform, commands: list[list[str]], *, tolerate_first: bool = Fa
 
 @cli.group()
 def service() -> None:
-    """Keep `mylifedb watch` running: a systemd user unit (Linux) or a launchd agent (macOS)."""
+    """Keep `watch` running as a user service.
+
+    A systemd user unit (Linux) or a launchd agent (macOS)."""
 
 
 _platform_option = click.option("--platform", "platform_name", type=click.Choice(["systemd", "launchd"]),
@@ -157,7 +159,7 @@ _platform_option = click.option("--platform", "platform_name", type=click.Choice
 @library_options
 def service_install(settings: Settings, print_only: bool, platform_name: str | None, provider: str | None,
                     model: str | None, as_json: bool) -> None:
-    """Install and start the watch daemon for the library as a service."""
+    """Install and start the watch daemon as a service."""
     p = platform(platform_name)
     if not settings.root.is_dir():
         fail(f"library root {str(settings.root)!r} does not exist; create it with `mylifedb init` or pass --root")
@@ -241,7 +243,7 @@ def installed_root(p: Platform) -> str | None:
 @json_option
 @library_options
 def service_status(settings: Settings, platform_name: str | None, as_json: bool) -> None:
-    """Whether the service is installed (for which library) and whether a watch daemon runs."""
+    """Whether the service is installed, and watch runs."""
     p = platform(platform_name)
     installed = p.path.exists()
     state = None

@@ -180,8 +180,10 @@ def print_status(status: Status) -> None:
 @json_option
 @library_options
 def status(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
-    """Where the library and its index live, what is in it, what is running on it, and what to
-    do about anything that is off."""
+    """Where everything is, what is running, what is off.
+
+    The library and its index, what is in it, whether `watch` and `serve` are running on it,
+    the organizer's provider, OCR and search, each with what to do when something is off."""
     result = collect(settings, provider, model)
     if as_json:
         emit_json(result)

@@ -56,7 +56,9 @@ def print_suggestions(items: list[Suggestion], status: str) -> None:
 @click.pass_context
 def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, backend: str | None,
                 as_json: bool) -> None:
-    """List and resolve suggestions (default: list the pending ones)."""
+    """List and resolve suggestions (default: pending).
+
+    IDs come from the list; accept, reject and choose take one."""
     ctx.obj = {"root": root, "state_dir": state_dir, "backend": backend}
     if ctx.invoked_subcommand is None:
         ctx.invoke(suggestions_list, as_json=as_json)
@@ -69,7 +71,7 @@ def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, b
 @json_option
 @library_options
 def suggestions_list(settings: Settings, status: str, limit: int, as_json: bool) -> None:
-    """List suggestions, newest first, with the ID the other commands take."""
+    """List suggestions, newest first, with their IDs."""
     async def go() -> None:
         client = await open_client(settings, index=False)
         try:
@@ -135,5 +137,7 @@ def suggestions_reject(**kw: Any) -> None:
 @json_option
 @library_options
 def suggestions_choose(**kw: Any) -> None:
-    """Move the file to FOLDER instead: an existing folder, or a new one with --create."""
+    """Move the file to FOLDER instead.
+
+    FOLDER must exist (a typo is refused with the closest ones), or --create makes it."""
     _resolve_cmd("choose")(**kw)

@@ -2,6 +2,9 @@
 ``output.py`` how records are printed; each other module registers the commands on one
 subject (the library, suggestions, the organizer, the demo, status, config, the service)."""
 
+import os
+import sys
+
 from . import config, demo, library, organizer, service, status, suggestions  # noqa: F401  (registers the commands)
 from .base import cli
 
@@ -9,4 +12,8 @@ __all__ = ["cli", "main"]
 
 
 def main() -> None:
-    cli(prog_name="mylifedb")
+    try:
+        cli(prog_name="mylifedb")
+    except BrokenPipeError:  # `mylifedb status | head -3`: the reader left; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(141) from None

@@ -17,12 +17,12 @@ from pydantic import BaseModel, Field
 from rich.table import Table
 from rich.text import Text
 
-from appclient import Settings
+from appclient import MyLifeDBError, Settings
 from appclient.liveness import live_processes
 from appclient.status import read_index_summary
 
 from .base import cli, current_config, emit_json, json_option, library_options
-from .organizer import choose_organizer, provider_options
+from .organizer import organizer_choice, provider_options
 from .output import console, emit, hint
 
 
@@ -121,7 +121,11 @@ def collect(settings: Settings, provider: str | None = None, model: str | None =
     pending = summary.pending_suggestions
     run = summary.last_run
     watchers, servers = _processes(settings, "watch"), _processes(settings, "serve")
-    choice = choose_organizer(provider, model)
+    try:
+        choice = organizer_choice(provider, model, cfg)
+        provider_check = _provider_check(choice.provider, choice.model, choice.provider_source)
+    except MyLifeDBError as exc:  # e.g. MYLIFEDB_PROVIDER=gpt: say so here rather than fail
+        provider_check = Check(ok=False, value=None, note=str(exc), hint="fix MYLIFEDB_PROVIDER or --provider")
     ocr = _has_module("rapidocr_onnxruntime") or _has_module("rapidocr")
     return Status(
         config_file=Check(ok=True, value=str(cfg.path), note="in use" if cfg.exists else "none (optional)",
@@ -144,7 +148,7 @@ def collect(settings: Settings, provider: str | None = None, model: str | None =
                     hint=None if watchers else "mylifedb service install (keeps it running), or mylifedb watch"),
         serve=Check(ok=None, value=servers, note=None if servers else "not running (an MCP client starts it)",
                     hint=None if servers else "mylifedb config claude-desktop --write"),
-        provider=_provider_check(choice.provider, choice.model, choice.provider_source),
+        provider=provider_check,
         ocr=Check(ok=True if ocr else None, value="available" if ocr else "not installed",
                   note=None if ocr else "scans and photos of text are found by name only",
                   hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'"),

@@ -116,6 +116,8 @@ def test_status_provider_and_meilisearch_checks(lib: Lib, config_file: Path) -> 
     assert s["meilisearch"]["ok"] is False and "unreachable" in s["meilisearch"]["note"]
     s = _status(*lib.args, env={"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"})
     assert s["provider"]["ok"] is True and s["provider"]["value"] == "openai (gpt-4o-mini)"
+    s = _status(*lib.args, env={"MYLIFEDB_PROVIDER": "gpt"})  # a bad value is reported, not fatal
+    assert s["provider"]["ok"] is False and "unknown provider 'gpt'" in s["provider"]["note"]
     with MeiliRecorder() as meili:
         s = _status(*lib.args, env={"MEILI_URL": meili.url})  # the environment wins over the file
         assert s["meilisearch"] == {"ok": True, "value": meili.url, "note": "reachable", "hint": None}

@@ -48,6 +48,7 @@ _CLI_WORDS: list[tuple[str, str]] = [
     (r"use get_folder_tree or search with folder=", "give a file (`mylifedb folders` lists the folders)"),
     (r"\bget_folder_tree\b", "`mylifedb folders`"),
     (r"\bundo_move\b", "`mylifedb undo`"),
+    (r"; suggest a library folder$", "; choose a library folder"),
     (r"\btarget_folder\b", "folder"),
     (r"\bfile_path\b", "file"),
     (r"\bsuggestion_id\b", "ID"),

@@ -69,11 +69,13 @@ def _auto_accept(value: float | None) -> float | None:
     return value
 
 
-class _DeclinesShownInTable(logging.Filter):
-    """The table shows every decline: drop the runner's per-decline log line meanwhile."""
+class _OutcomesShownInTable(logging.Filter):
+    """The table shows every decline and failure with its reason: drop the runner's log line
+    for each meanwhile, so nothing is said twice."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        return not (record.levelno == logging.INFO and str(record.msg).startswith("no suggestion for"))
+        msg = str(record.msg)
+        return not (msg.startswith("no suggestion for") or msg.startswith("organizing %s failed"))
 
 
 async def organize_now(settings: Settings, choice: OrganizerChoice, paths: list[str] | None,
@@ -82,7 +84,7 @@ async def organize_now(settings: Settings, choice: OrganizerChoice, paths: list[
 
     provider = make_provider(choice.provider, choice.model)
     client = await open_client(settings, quiet=quiet)
-    runner_log, quiet_declines = logging.getLogger("mylifedb.runner"), _DeclinesShownInTable()
+    runner_log, quiet_declines = logging.getLogger("mylifedb.runner"), _OutcomesShownInTable()
     runner_log.addFilter(quiet_declines)
     try:
         if paths is not None:
@@ -138,7 +140,7 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
     if made:
         lines.append(f"mylifedb suggestions accept {made[0]}      (or reject ID, choose ID FOLDER)")
     if any(not r["suggestion_id"] for r in rows):
-        lines.append("(declined) / (failed): no suggestion; the file stays in the inbox — `mylifedb runs` says why")
+        lines.append("(declined) / (failed): no suggestion, the file stays in the inbox (see reasoning; `mylifedb runs`)")
     hint(*lines)
 
 
@@ -161,6 +163,8 @@ def organize(settings: Settings, paths: tuple[str, ...], all_: bool, provider: s
     rows = run_async(lambda: organize_now(settings, choice, list(paths) if paths else None,
                                        server_url=server_url, quiet=as_json))
     emit_json({"results": rows}) if as_json else print_organized(rows)
+    if any(r["outcome"] == "failed" for r in rows):  # a decline is an answer; a failure is not
+        raise SystemExit(1)
 
 
 def choose_organizer(provider: str | None, model: str | None) -> OrganizerChoice:

@@ -14,7 +14,7 @@ from mcp import Client
 
 from appclient import LocalAppClient, Settings
 from server.mcp import build_server
-from tests.cli.helpers import Lib, make_lib, one_error_line, run, run_exe
+from tests.cli.helpers import Lib, clean_env, make_lib, one_error_line, run, run_exe
 
 
 @pytest.fixture
@@ -110,3 +110,11 @@ def test_a_state_dir_that_is_a_file_or_cannot_be_made_is_exit_1(lib: Lib, tmp_pa
     for state in (tmp_path / "afile", tmp_path / "afile" / "below"):
         p = run_exe("index", "--root", str(lib.root), "--state-dir", str(state))
         assert p.returncode == 1 and one_error_line(p.stderr), p.stderr
+
+
+def test_organize_says_a_failure_once_and_exits_1(lib: Lib) -> None:
+    """No API key: the run fails, the table says why, the log does not say it again."""
+    p = run_exe("organize", "inbox/w2.txt", "--provider", "anthropic", *lib.args, env=clean_env(COLUMNS="160"))
+    assert p.returncode == 1
+    assert "(failed)" in p.stdout and "ANTHROPIC_API_KEY" in p.stdout
+    assert "ANTHROPIC_API_KEY" not in p.stderr and (lib.root / "inbox/w2.txt").is_file()

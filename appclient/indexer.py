@@ -183,6 +183,9 @@ class Indexer:
         for start in range(0, total, BATCH):
             batch = todo[start : start + BATCH]
             reads = await anyio.to_thread.run_sync(self._read_batch, batch)
+            if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
+                read = {r.rel for r in reads}
+                stats.unreadable += [d.rel for d in batch if d.rel not in read and (self._root / d.rel).exists()]
             # Renames: a new file whose size+hash matches a vanished one keeps its identity.
             fresh = [r for r in reads if r.rel not in existing]
             renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone)

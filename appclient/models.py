@@ -151,6 +151,8 @@ class IndexStats(_Model):
     unchanged: int = 0
     digest_errors: int = 0
     seconds: float = 0.0
+    unreadable: list[str] = Field(default_factory=list, description=(
+        "Files that exist but could not be read (permissions?), so they are not indexed."))
 
 
 class AgentRun(_Model):

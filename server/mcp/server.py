@@ -206,23 +206,28 @@ async def serve(
     if transport == "http":
         token = token if token is not None else os.environ.get("MYLIFEDB_TOKEN") or None
         check_http_binding(host, token)  # refuse before opening anything
-    if not settings.root.is_dir():
-        # Fail before the handshake with a clear message instead of inside the lifespan.
-        await LocalAppClient.open(settings)
+    # Open the library before serving: a missing root, a state directory that cannot be
+    # written or a corrupt index is then one clear error, not a failure inside the lifespan's
+    # task group. The lifespan takes this client over (and closes it).
+    opened: list[LocalAppClient] = [await LocalAppClient.open(settings)]
 
     async def factory() -> AppClient:
-        client = await LocalAppClient.open(settings)
+        client = opened.pop() if opened else await LocalAppClient.open(settings)
         client.add_role("serve")
         return client
 
     server = build_server(factory, allow_move=allow_move, read_only=read_only,
                           root=settings.root, state_dir=settings.state_dir)
-    if transport == "stdio":
-        await run_stdio(server)
-    elif transport == "http":
-        await run_http(server, host=host, port=port, token=token)
-    else:
-        raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    try:
+        if transport == "stdio":
+            await run_stdio(server)
+        elif transport == "http":
+            await run_http(server, host=host, port=port, token=token)
+        else:
+            raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    finally:
+        for client in opened:  # never handed to a lifespan (e.g. the port was taken)
+            await client.aclose()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,6 +10,7 @@ in :func:`describe_validation_error` (used by the server's ``call_tool``).
 from __future__ import annotations
 
 import functools
+import inspect
 import logging
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -166,8 +167,9 @@ def register_tools(
                 logger.exception("could not notify subscribers of a suggestion change")
 
     def add(fn: Callable[..., Awaitable[Any]], title: str) -> None:
+        # Dedented: clients show the description as it comes, indentation included.
         server.add_tool(tool_errors(fn), name=fn.__name__, title=title,
-                        annotations=ANNOTATIONS[fn.__name__])
+                        description=inspect.cleandoc(fn.__doc__ or ""), annotations=ANNOTATIONS[fn.__name__])
 
     async def search(
         query: Annotated[str, Field(

@@ -19,6 +19,7 @@ time) or gets 401.
 from __future__ import annotations
 
 import copy
+import errno
 import hmac
 import ipaddress
 import json
@@ -38,7 +39,7 @@ from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, J
 from pydantic import ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from appclient.errors import InvalidArgument
+from appclient.errors import Conflict, InvalidArgument
 
 __all__ = [
     "run_stdio",
@@ -52,6 +53,7 @@ __all__ = [
     "MIN_TOKEN_CHARS",
     "check_token",
     "unreadable_reply",
+    "bind_socket",
 ]
 
 logger = logging.getLogger("mylifedb.mcp")
@@ -342,7 +344,30 @@ async def run_http(
         handler["stream"] = "ext://sys.stderr"
     config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on",
                             log_config=log_config)
+    # Bind here rather than in uvicorn, which logs a busy port and exits the process.
+    sock = sock if sock is not None else bind_socket(host, port)
     logger.info("serving MCP at http://%s:%d%s%s", host, port, MCP_PATH,
                 " (bearer token required)" if token else "")
     logger.info("review page at http://%s:%d/", host, port)
-    await uvicorn.Server(config).serve(sockets=[sock] if sock is not None else None)
+    await uvicorn.Server(config).serve(sockets=[sock])
+
+
+def bind_socket(host: str, port: int) -> socket.socket:
+    """A listening-ready TCP socket on host:port; a port in use or an address this machine
+    does not have is a ``Conflict`` / ``InvalidArgument`` with the flag that fixes it."""
+    name = host.strip("[]")
+    family = socket.AF_INET6 if ":" in name else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((name, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise Conflict(f"port {port} on {host} is already in use (another mylifedb serve?); "
+                           "stop it or pick another port with --port") from exc
+        if exc.errno == errno.EACCES:
+            raise InvalidArgument(f"not allowed to listen on port {port}; pick one above 1023 with --port") from exc
+        raise InvalidArgument(f"cannot listen on {host}:{port} ({exc.strerror or exc}); check --host") from exc
+    sock.set_inheritable(True)
+    return sock

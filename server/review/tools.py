@@ -15,6 +15,7 @@ Page-only tools: ``review_state`` (has anything changed?), ``review_preview`` (a
 
 from __future__ import annotations
 
+import inspect
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any
@@ -112,7 +113,7 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
     def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
         apps.tool(resource_uri=PAGE_URI, visibility=["app"] if page_only else None,
                   name=fn.__name__, title=title, annotations=ANNOTATIONS[fn.__name__],
-                  )(tool_errors(fn))
+                  description=inspect.cleandoc(fn.__doc__ or ""))(tool_errors(fn))
 
     async def review_inbox(
         ctx: Context,

@@ -46,6 +46,7 @@ __all__ = [
     "tool_errors",
     "format_error",
     "describe_validation_error",
+    "suggestions_changed",
 ]
 
 logger = logging.getLogger("mylifedb.mcp")
@@ -142,6 +143,20 @@ def describe_validation_error(tool: str, exc: ValidationError) -> str:
     return f"[invalid_argument] {tool}: " + "; ".join(parts)
 
 
+def suggestions_changed(on_change: OnChange | None) -> Callable[[], Awaitable[None]]:
+    """What a tool awaits after it changed suggestions: tell subscribers, and never fail the
+    tool (its change is made) because a notification could not be sent."""
+
+    async def changed() -> None:
+        if on_change is not None:
+            try:
+                await on_change()
+            except Exception:
+                logger.exception("could not notify subscribers of a suggestion change")
+
+    return changed
+
+
 def register_tools(
     server: MCPServer,
     get_client: GetClient,
@@ -159,12 +174,7 @@ def register_tools(
     so the folder tree can come from the disk meanwhile."""
     status = board or StatusBoard()  # without one: no background index, nothing to wait for
 
-    async def changed() -> None:
-        if on_suggestions_changed is not None:
-            try:
-                await on_suggestions_changed()
-            except Exception:  # a notification must never fail the tool that caused it
-                logger.exception("could not notify subscribers of a suggestion change")
+    changed = suggestions_changed(on_suggestions_changed)
 
     def add(fn: Callable[..., Awaitable[Any]], title: str) -> None:
         # Dedented: clients show the description as it comes, indentation included.

@@ -29,7 +29,7 @@ from pydantic import Field
 from appclient.errors import InvalidArgument, MyLifeDBError
 from appclient.models import Suggestion
 from appclient.protocol import AppClient
-from server.mcp.tools import format_error, tool_errors
+from server.mcp.tools import format_error, suggestions_changed, tool_errors
 
 from .models import BatchItem, BatchResult, Preview, ReviewInbox, ReviewState
 from .page import page_html
@@ -103,12 +103,7 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
         prefers_border=False,
     )
 
-    async def changed() -> None:
-        if on_suggestions_changed is not None:
-            try:
-                await on_suggestions_changed()
-            except Exception:  # a notification must never fail the decision that caused it
-                logger.exception("could not notify subscribers of a suggestion change")
+    changed = suggestions_changed(on_suggestions_changed)
 
     def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
         apps.tool(resource_uri=PAGE_URI, visibility=["app"] if page_only else None,

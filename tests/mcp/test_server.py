@@ -23,17 +23,9 @@ from server.mcp.tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
 from server.review.tools import ANNOTATIONS as REVIEW_ANNOTATIONS
 from server.review.tools import MODEL_TOOLS as REVIEW_TOOLS
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
+from tests.fixtures.mcp import ok, text
 
 MODES = ["auto", "legacy"]
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
-
-
-async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
-    result = await c.call_tool(tool, args or {})
-    assert not result.is_error, text(result)
-    assert result.structured_content is not None
-    return result.structured_content
 
 
 # --- the tool list -------------------------------------------------------------------------

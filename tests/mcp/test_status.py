@@ -21,17 +21,7 @@ import server.mcp.runtime as runtime_module
 from appclient import LocalAppClient, Settings, StorageError
 from server.mcp.resources import STATUS_URI
 from server.mcp.server import build_server
-
-
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
-
-
-async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
-    result = await c.call_tool(tool, args or {})
-    assert not result.is_error, text(result)
-    assert result.structured_content is not None
-    return result.structured_content
+from tests.fixtures.mcp import ok
 
 
 async def status(c: Client) -> dict[str, Any]:

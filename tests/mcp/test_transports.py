@@ -10,7 +10,6 @@ from typing import Any
 
 import anyio
 import httpx2
-import mcp.types as types
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -24,6 +23,7 @@ from server.mcp.transports import (
     is_loopback,
 )
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
+from tests.fixtures.mcp import text
 from tests.fixtures.servers import http_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,9 +36,6 @@ INIT = {
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
-
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
 
 
 # --- stdio ---------------------------------------------------------------------------------

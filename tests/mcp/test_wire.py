@@ -11,7 +11,6 @@ from typing import Any
 
 import anyio
 import httpx2
-import mcp.types as types
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
@@ -26,6 +25,7 @@ from server.mcp.transports import (
     unreadable_reply,
 )
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
+from tests.fixtures.mcp import text
 from tests.fixtures.servers import http_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -38,9 +38,6 @@ INIT = {
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 TOKEN = "correct-horse-battery-staple-7f3a"
 
-
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
 
 
 # --- every request gets an answer (stdio) --------------------------------------------------

@@ -24,6 +24,7 @@ from server.mcp.server import build_server
 from server.review.models import ReviewInbox
 from server.review.previews import THUMB_PX
 from server.review.tools import ANNOTATIONS, MODEL_TOOLS, PAGE_TOOLS, PAGE_URI, PAGE_WRITE_TOOLS
+from tests.fixtures.mcp import ok, text
 
 from .conftest import SUGGESTIONS, add_suggestions, serve_page, write_pdf, write_photo
 
@@ -31,15 +32,6 @@ MODES = ["auto", "legacy"]
 APPS = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
 
 
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
-
-
-async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
-    result = await c.call_tool(tool, args or {})
-    assert not result.is_error, text(result)
-    assert result.structured_content is not None
-    return result.structured_content
 
 
 async def fails(c: Client, tool: str, args: dict[str, Any], code: str) -> str:

@@ -74,10 +74,13 @@ class Indexer:
         root: Path,
         lock: anyio.Lock,
         mirror: SearchBackend | None = None,
+        *,
+        move_lock: anyio.Lock | None = None,
     ) -> None:
         self._db = db
         self._root = root
         self._lock = lock
+        self._move_lock = move_lock or anyio.Lock()  # the Mover's: see refresh
         self._mirror = mirror  # a secondary search backend kept equal to the file table
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="mylifedb-digest")
 
@@ -148,12 +151,15 @@ class Indexer:
         return stats
 
     async def refresh(self, rels: Iterable[str]) -> IndexStats:
-        """Re-examine only these paths (files or folders), e.g. from a watcher."""
+        """Re-examine only these paths (files or folders), e.g. from a watcher. Under the
+        move lock: a file moving between the look at its old path and at its new one would
+        be seen in neither place and dropped from the index."""
         t0 = time.perf_counter()
-        disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
-        index = await self._index_entries(scopes)
-        stats = await self._apply(disk, index, None)
-        await self._set_folders(folders, scopes)
+        async with self._move_lock:
+            disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
+            index = await self._index_entries(scopes)
+            stats = await self._apply(disk, index, None)
+            await self._set_folders(folders, scopes)
         stats.seconds = round(time.perf_counter() - t0, 3)
         stats.files = await self.count()
         return stats
@@ -177,6 +183,9 @@ class Indexer:
         for start in range(0, total, BATCH):
             batch = todo[start : start + BATCH]
             reads = await anyio.to_thread.run_sync(self._read_batch, batch)
+            if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
+                read = {r.rel for r in reads}
+                stats.unreadable += [d.rel for d in batch if d.rel not in read and (self._root / d.rel).exists()]
             # Renames: a new file whose size+hash matches a vanished one keeps its identity.
             fresh = [r for r in reads if r.rel not in existing]
             renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone)

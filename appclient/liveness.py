@@ -8,8 +8,11 @@ released by the kernel when the process dies, even by SIGKILL, so a file whose l
 taken belongs to a dead process. Crash recovery uses this to settle only the moves of dead
 processes, and ``mylifedb status`` to say whether a daemon or a server is running.
 
-One registration per process and state directory, shared (refcounted) by every client the
-process opens on it: two flocks from one process on one file would block each other.
+One registration per process and state directory (by its real path), shared (refcounted) by
+every client the process opens on it: two flocks from one process on one file would block
+each other. A lock file deleted under a live process (a tidy-up of the state folder) is
+written again before its next move is journalled (``ensure_registered``), and the temporary
+files of processes killed while registering are swept by the next one to register.
 Without ``fcntl`` (Windows) every process looks alive to the others, so recovery leaves
 their moves alone, and ``live_processes`` lists only this one.
 """
@@ -31,7 +34,8 @@ try:
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["ProcessInfo", "Registration", "register", "live_processes", "is_alive", "RUN_DIR"]
+__all__ = ["ProcessInfo", "Registration", "register", "ensure_registered", "live_processes", "is_alive",
+           "RUN_DIR"]
 
 RUN_DIR = "run"
 
@@ -63,6 +67,18 @@ class Registration:
                 self.roles.append(role)
                 self._write()
 
+    def ensure(self) -> None:
+        """Write the lock file again if someone deleted it: without it this process would
+        look dead to the others. A new file, locked before it becomes visible."""
+        with _lock:
+            if self.users <= 0 or self.path.exists():
+                return
+            fd = _locked_file(self.path)
+            old, self.fd = self.fd, fd
+            self._write()
+            os.rename(self.path.with_suffix(".tmp"), self.path)
+            os.close(old)
+
     def _write(self) -> None:
         body = json.dumps({"pid": os.getpid(), "roles": self.roles, "started_at": self.started_at,
                            "command": " ".join(sys.argv)[:500]}).encode()
@@ -86,25 +102,51 @@ _lock = threading.Lock()
 _registrations: dict[Path, Registration] = {}
 
 
+def _run_dir(state_dir: Path) -> Path:
+    return Path(os.path.realpath(state_dir)) / RUN_DIR
+
+
+def _locked_file(path: Path) -> int:
+    """``path`` with a '.tmp' suffix, created and flocked: rename it into place when written,
+    so a prober never sees it unlocked."""
+    fd = os.open(path.with_suffix(".tmp"), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a fresh file: never contended
+    return fd
+
+
+def _sweep_tmp(run: Path) -> None:
+    """Remove the '.tmp' files of processes killed between creating and renaming them."""
+    if fcntl is None:
+        return
+    for tmp in run.glob("*.tmp"):
+        _probe(tmp)  # removes it when unlocked: its process is gone
+
+
 def register(state_dir: Path) -> Registration:
     """Take (or share) this process's lock for ``state_dir``; ``release()`` it when done."""
-    run = Path(state_dir) / RUN_DIR
+    run = _run_dir(state_dir)
     with _lock:
         reg = _registrations.get(run)
         if reg is None:
             run.mkdir(parents=True, exist_ok=True)
+            _sweep_tmp(run)
             owner = f"{os.getpid()}-{secrets.token_hex(4)}"
-            # Locked before it becomes visible: a prober must never see it unlocked.
-            tmp = run / f"{owner}.tmp"
-            fd = os.open(tmp, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
-            if fcntl is not None:
-                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a fresh file: never contended
-            reg = Registration(owner, run / f"{owner}.lock", fd)
+            path = run / f"{owner}.lock"
+            reg = Registration(owner, path, _locked_file(path))
             reg._write()
-            os.rename(tmp, reg.path)
+            os.rename(path.with_suffix(".tmp"), path)
             _registrations[run] = reg
         reg.users += 1
         return reg
+
+
+def ensure_registered(state_dir: Path) -> None:
+    """Make sure this process's lock file for ``state_dir`` is there (see ``Registration.ensure``)."""
+    with _lock:
+        reg = _registrations.get(_run_dir(state_dir))
+    if reg is not None:
+        reg.ensure()
 
 
 def _probe(path: Path) -> dict[str, Any] | None:
@@ -137,7 +179,7 @@ def _probe(path: Path) -> dict[str, Any] | None:
 
 def live_processes(state_dir: Path) -> list[ProcessInfo]:
     """Every live process with this library open (this one included), oldest first."""
-    run = Path(state_dir) / RUN_DIR
+    run = _run_dir(state_dir)
     if not run.is_dir():
         return []
     out = []
@@ -162,7 +204,7 @@ def live_processes(state_dir: Path) -> list[ProcessInfo]:
 
 def is_alive(state_dir: Path, owner: str) -> bool:
     """Whether the process registered as ``owner`` still has this library open."""
-    run = Path(state_dir) / RUN_DIR
+    run = _run_dir(state_dir)
     with _lock:
         mine = _registrations.get(run)
     if mine is not None and owner == mine.owner:

@@ -54,18 +54,20 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
     def __init__(self, settings: Settings, db: aiosqlite.Connection, backend: SearchBackend,
-                 fallback: SqliteSearch) -> None:
+                 fallback: SqliteSearch, reader: aiosqlite.Connection | None = None) -> None:
         self.settings = settings
         self.root = settings.root
-        self._db = db
+        self._db = db  # writes, through write_tx under _lock
+        self._reader = reader or db  # every read a caller asks for: committed state only
         self._lock = anyio.Lock()
         self._backend = backend
         self._fallback = fallback
         mirror = None if backend is fallback else backend
-        self.indexer = Indexer(db, self.root, self._lock, mirror)
+        move_lock = anyio.Lock()  # a move, or the indexer re-checking changed paths: one at a time
+        self.indexer = Indexer(db, self.root, self._lock, mirror, move_lock=move_lock)
         self._registration = register(settings.state_dir)  # released in aclose
-        self.mover = Mover(db, self.root, self._lock, state_dir=settings.state_dir,
-                           owner=self._registration.owner)
+        self.mover = Mover(db, self.root, self._lock, reader=self._reader, move_lock=move_lock,
+                           state_dir=settings.state_dir, owner=self._registration.owner)
         self._tree_cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
         self._closed = False
         self._writes = 0
@@ -83,15 +85,21 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         ):
             raise InvalidArgument("the state directory inside the library must be a dot-folder such as .mylifedb/")
         db = await open_db(settings.db_path)
-        fallback = SqliteSearch(db)
+        try:
+            reader = await open_db(settings.db_path, reader=True)
+        except BaseException:
+            await db.close()
+            raise
+        fallback = SqliteSearch(reader)
         backend: SearchBackend = fallback
         if settings.search_backend == "meilisearch":
             try:
                 backend = await _open_meili(settings)
             except BaseException:
+                await reader.close()
                 await db.close()
                 raise
-        client = cls(settings, db, backend, fallback)
+        client = cls(settings, db, backend, fallback, reader)
         try:
             await client.mover.recover()
         except BaseException:
@@ -107,6 +115,8 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         try:
             if self._backend is not self._fallback:
                 await self._backend.aclose()
+            if self._reader is not self._db:
+                await self._reader.close()
             await self._db.close()
         finally:
             self._registration.release()
@@ -143,6 +153,11 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                 continue
             if rel and not is_ignored_rel(rel):
                 rels.append(rel)
+        stats = await self._refresh_index(rels)
+        await self.expire_stale_suggestions(rels)
+        return stats
+
+    async def _refresh_index(self, rels: list[str]) -> IndexStats:
         stats = await self.indexer.refresh(rels)
         self._writes += 1
         return stats
@@ -191,20 +206,18 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         safe = resolve_path(self.root, path)
         if safe.abs.is_dir():
             raise InvalidArgument(f"{path!r} is a folder; use get_folder_tree or search with folder=")
-        row = await self._file_row(safe.rel)
-        if row is None or not safe.abs.is_file():
+        rows = await self._file_rows(safe.rel)
+        if not rows or not safe.abs.is_file():
             if not is_ignored_rel(safe.rel):
                 # On disk but not yet indexed: index it now. Indexed but gone from disk:
                 # drop the stale entry rather than describe a file that is not there.
-                await self.refresh([safe.rel])
-                row = await self._file_row(safe.rel)
-            if row is None or not safe.abs.is_file():
+                await self._refresh_index([safe.rel])
+                rows = await self._file_rows(safe.rel)
+            if not rows or not safe.abs.is_file():
                 raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
-        fid, rel, name, folder, mime, size, mtime_ns, added_at = row
+        _fid, rel, name, folder, mime, size, mtime_ns, added_at = rows[0][:8]
         digests: dict[str, dict[str, Any]] = {}
-        for d in await fetchall(self._db,
-            "SELECT digester, content, data, error FROM digests WHERE file_id=? ORDER BY digester", (fid,)
-        ):
+        for d in (r[8:] for r in rows if r[8] is not None):
             entry: dict[str, Any] = json.loads(d[2] or "{}")
             if d[1] is not None:
                 entry["content"] = d[1][:MAX_CONTENT_CHARS]
@@ -217,15 +230,16 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         return FileDetail(path=rel, name=name, folder=folder, mime_type=mime, size=size,
                           created_at=utc(added_at), modified_at=utc(mtime_ns / 1e9), digests=digests)
 
-    async def _file_row(self, rel: str) -> Any:
-        rows = await fetchall(self._db,
-            "SELECT id, path, name, folder, mime_type, size, mtime_ns, added_at FROM files WHERE path=?", (rel,)
-        )
-        return rows[0] if rows else None
+    async def _file_rows(self, rel: str) -> list[Any]:
+        """The file's row joined with each of its digests, in one statement: one snapshot."""
+        return await fetchall(self._reader,
+            "SELECT f.id, f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, f.added_at,"
+            " d.digester, d.content, d.data, d.error FROM files f LEFT JOIN digests d ON d.file_id = f.id"
+            " WHERE f.path=? ORDER BY d.digester", (rel,))
 
     async def _closest_file_hint(self, rel: str) -> str:
         folder, _, name = rel.rpartition("/")
-        rows = await fetchall(self._db,
+        rows = await fetchall(self._reader,
             "SELECT path FROM files WHERE folder=? LIMIT 2000", (folder + "/" if folder else "",)
         )
         close = get_close_matches(rel, [r[0] for r in rows], n=3, cutoff=0.5)
@@ -235,15 +249,15 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
 
     async def _folders(self) -> list[tuple[str, int]]:
         """(folder, files in it and below) for every folder, cached until the index changes."""
-        (dv,) = (await fetchall(self._db, "PRAGMA data_version"))[0]
+        (dv,) = (await fetchall(self._reader, "PRAGMA data_version"))[0]
         key = (dv, self._writes)
         if self._tree_cache and self._tree_cache[0] == key:
             return self._tree_cache[1]
         counts: dict[str, int] = {}
-        for folder, n in await fetchall(self._db, "SELECT folder, count(*) FROM files GROUP BY folder"):
+        for folder, n in await fetchall(self._reader, "SELECT folder, count(*) FROM files GROUP BY folder"):
             for f in ancestor_folders(folder):
                 counts[f] = counts.get(f, 0) + n
-        folders = [r[0] for r in await fetchall(self._db, "SELECT path FROM folders ORDER BY path")]
+        folders = [r[0] for r in await fetchall(self._reader, "SELECT path FROM folders ORDER BY path")]
         result = [(f, counts.get(f, 0)) for f in folders]
         self._tree_cache = (key, result)
         return result
@@ -296,49 +310,13 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         if f:
             where.append("folder >= ? AND folder < ?")
             params += [f, f + "\U0010ffff"]
-        rows = await fetchall(self._db,
+        rows = await fetchall(self._reader,
             f"SELECT path, name, mime_type, size, added_at FROM files WHERE {' AND '.join(where)}"
             " ORDER BY added_at DESC, id DESC LIMIT ?",
             (*params, limit),
         )
         return RecentFiles(files=[RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3],
                                              added_at=utc(r[4])) for r in rows])
-
-    # ---------------------------------------------------------------- suggestions
-    async def _target_arg(self, target_folder: str, what: str = "target_folder", *,
-                          create: bool | None = None) -> tuple[str, bool]:
-        """Canonical target folder and whether accepting would create it. ``create``: None
-        allows a new folder inside an existing top-level one (a suggestion may propose it);
-        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
-        if not isinstance(target_folder, str) or not target_folder.strip():
-            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
-        rel = normalize_folder(target_folder, what=what)
-        if not rel:
-            raise InvalidArgument(f"{what} must be a folder inside the library, not the root itself")
-        safe = resolve_path(self.root, rel, what=what)
-        if safe.abs.exists() and not safe.abs.is_dir():
-            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
-        rel = f"{safe.rel}/"
-        if rel == INBOX or rel.startswith(INBOX):
-            raise InvalidArgument(f"{what} {target_folder!r} is the inbox; suggest a library folder")
-        if is_ignored_rel(rel + "x"):
-            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
-        creates = not safe.abs.is_dir()
-        if creates and create is False:
-            raise NotFound(f"folder {target_folder!r} does not exist", hint=await self._closest_folder_hint(
-                rel, did_you_mean=True) + " To make a new folder, ask again with create_folder=true.")
-        if creates and create is None:
-            top = rel.split("/")[0]
-            # a new library has no folders yet: the ones its guideline names may be suggested
-            if not (self.root / top).is_dir() and not await self._guideline_names(top + "/"):
-                raise NotFound(
-                    f"folder {target_folder!r} does not exist and neither does its top-level folder {top + '/'!r}",
-                    hint=await self._closest_folder_hint(rel)
-                    + " New folders may be suggested only inside an existing top-level folder, or one the "
-                    "guideline names.",
-                )
-        return rel, creates
-
 
     # ---------------------------------------------------------------- moves
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
@@ -371,11 +349,10 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                     f"{last.destination!r} was edited after move {last.id} put it there; it was "
                     "left where it is (undo with force to move it back anyway)")
         folder, name = split_rel(last.source)
-        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant).
-        rec = await self._move(last.destination, folder, undo_of=last.id, name=name)
-        if last.suggestion_id:
-            await self._reopen(last.suggestion_id, rec.destination)
-        return rec
+        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
+        # the suggestion the move carried out is pending again in the same transaction.
+        return await self._move(last.destination, folder, undo_of=last.id, name=name,
+                                suggestion_id=last.suggestion_id)
 
     async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
         """Every move goes through the journal, then the search mirror hears of it."""

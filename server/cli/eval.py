@@ -102,14 +102,19 @@ async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) 
 
 async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[CorpusDecision],
                      session: Any) -> list[Replayed]:
-    """Each decision through the tool loop, on an MCP session to this library."""
-    from server.mcp.prompts import render_prompt
-    from server.runner.daemon import tools_for_agent
+    """Each decision through the tool loop, on an MCP session to this library, with the
+    daemon's system prompt and task message and its results spotlighted as untrusted data."""
+    from server.runner.agent import (
+        SPOTLIGHT_EXEMPT,
+        new_nonce,
+        system_prompt,
+        task_message,
+        tools_for_agent,
+    )
     from server.runner.loop import run_tool_loop
 
     tools = tools_for_agent((await session.list_tools()).tools)
     guideline = await client.read_guideline()
-    system = render_prompt("agent_system", guideline_content=guideline, recent_inbox_files="(a replay: none)")
     rows = []
     for d in decisions:
         row = Replayed(d.id, d.file_path, d.status, d.target_folder)
@@ -118,10 +123,10 @@ async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[Corp
             rows.append(row)
             continue
         made: list[dict[str, Any]] = []
-        execute = _replay_executor(client, session, d, made)
-        outcome = await run_tool_loop(
-            provider, system, f"A new file has arrived in inbox: {d.file_path}. Analyze it and suggest where it "
-            "should be organized.", tools, execute, suggestion_tool="create_suggestion")
+        nonce = None if provider.name in SPOTLIGHT_EXEMPT else new_nonce()
+        execute = _replay_executor(client, session, d, made, nonce)
+        outcome = await run_tool_loop(provider, system_prompt(guideline, nonce or "none"), task_message(d.file_path),
+                                      tools, execute, suggestion_tool="create_suggestion")
         if made:
             last = made[-1]
             row.predicted = str(last.get("target_folder", "")).strip().strip("/") + "/"
@@ -134,12 +139,15 @@ async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[Corp
     return rows
 
 
-def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, made: list[dict[str, Any]]) -> Any:
+def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, made: list[dict[str, Any]],
+                     nonce: str | None) -> Any:
     """Tools as they were before the decision: the file at its inbox path, without its own
     search hit and without this or later decisions; suggestions recorded, never written."""
+    from server.runner.agent import spotlight
+
     folder = d.file_path.rpartition("/")[0] + "/"
 
-    async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
+    async def answer(name: str, args: dict[str, Any]) -> tuple[str, bool]:
         if name == "create_suggestion":
             made.append(args)
             return "Suggestion recorded (a replay: nothing was written).", False
@@ -158,6 +166,10 @@ def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, ma
             data = {**data, "suggestions": [s for s in data.get("suggestions", []) if s.get("id") != d.id
                                             and _before(s.get("resolved_at"), d.resolved_at)]}
         return json.dumps(data, ensure_ascii=False, default=str), False
+
+    async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
+        text, is_error = await answer(name, args)
+        return (spotlight(name, text, nonce) if nonce and name != "create_suggestion" else text), is_error
 
     return execute
 

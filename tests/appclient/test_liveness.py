@@ -123,3 +123,59 @@ async def test_recovery_leaves_a_live_process_move_alone_and_settles_a_dead_one(
 async def test_a_move_journalled_before_owners_were_recorded_is_settled(settings: Settings) -> None:
     await _pending_move(settings, None)
     assert await _statuses(settings) == ["aborted"]
+
+
+def _is_alive_elsewhere(state_dir: Path, owner: str) -> bool:
+    """is_alive as another process sees it (this one always knows itself)."""
+    code = "import sys; from appclient.liveness import is_alive; print(is_alive(sys.argv[1], sys.argv[2]))"
+    out = subprocess.run([sys.executable, "-c", code, str(state_dir), owner], capture_output=True, text=True,
+                         timeout=60, check=True).stdout.strip()
+    return out == "True"
+
+
+def test_two_spellings_of_one_state_dir_are_one_registration(tmp_path: Path) -> None:
+    (tmp_path / "state").mkdir()
+    os.symlink(tmp_path / "state", tmp_path / "alias")
+    a, b = register(tmp_path / "state"), register(tmp_path / "alias")
+    try:
+        assert a is b
+        assert [p.owner for p in live_processes(tmp_path / "alias")] == [a.owner]
+    finally:
+        a.release()
+        b.release()
+    assert list((tmp_path / "state" / "run").iterdir()) == []
+
+
+async def test_a_deleted_lock_file_is_written_again_before_the_next_move(settings: Settings) -> None:
+    c = await LocalAppClient.open(settings)
+    try:
+        await c.index()
+        owner = c._registration.owner
+        assert _is_alive_elsewhere(settings.state_dir, owner)
+        for f in (settings.state_dir / "run").iterdir():  # a tidy-up of the state folder
+            f.unlink()
+        assert not _is_alive_elsewhere(settings.state_dir, owner)
+        # The move's journal row names this process: it is registered again first, so no
+        # other process's recovery can take the move for a dead one's.
+        await c.move_file("inbox/a.txt", "notes")
+        assert _is_alive_elsewhere(settings.state_dir, owner)
+        assert [p.owner for p in live_processes(settings.state_dir)] == [owner]
+    finally:
+        await c.aclose()
+    assert list((settings.state_dir / "run").iterdir()) == []
+
+
+def test_temporary_files_of_killed_registrations_are_swept(tmp_path: Path) -> None:
+    import fcntl
+
+    run = tmp_path / "run"
+    run.mkdir()
+    (run / "123-dead.tmp").write_text("")  # killed between creating and renaming it
+    held = os.open(run / "456-busy.tmp", os.O_RDWR | os.O_CREAT)  # a live one, mid-register
+    fcntl.flock(held, fcntl.LOCK_EX)
+    try:
+        reg = register(tmp_path)
+        assert {p.name for p in run.iterdir()} == {"456-busy.tmp", f"{reg.owner}.lock"}
+        reg.release()
+    finally:
+        os.close(held)

@@ -79,10 +79,15 @@ async def test_an_llm_replay_sees_the_file_where_it_was_and_writes_nothing(tmp_p
             rows = await replay_llm(client, provider, decisions, session)
         assert [(r.predicted, r.confidence, r.right) for r in rows] == [("work/comp/", 0.8, True)]
         shown = [m for m in provider.calls[1][1] if isinstance(m, list)][-1]
-        detail = json.loads(next(r.content for r in shown if r.name == "get_file"))
+
+        def data(text: str) -> dict[str, object]:  # inside the spotlight markers, as the model reads it
+            assert "untrusted" in text
+            return json.loads(text[text.index("{"):text.rindex("}") + 1])  # type: ignore[no-any-return]
+
+        detail = data(next(r.content for r in shown if r.name == "get_file"))
         assert detail["path"] == "inbox/payslip-2.txt" and detail["folder"] == "inbox/"  # where it was
-        hits = json.loads(next(r.content for r in shown if r.name == "search"))["results"]
-        paths = [h["path"] for h in hits]
+        hits = data(next(r.content for r in shown if r.name == "search"))["results"]
+        paths = [h["path"] for h in hits]  # type: ignore[attr-defined]
         assert "work/comp/payslip-1.txt" in paths and "work/comp/payslip-2.txt" not in paths  # its own hit hidden
         assert len((await client.list_suggestions(None, 100)).suggestions) == 1  # nothing written
         assert summarise(Report("scripted", "scripted", rows))["top1"] == 1.0

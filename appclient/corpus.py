@@ -6,8 +6,9 @@ offers the organizer its training data directly, in pages:
     corpus_files(after_id, limit)       every library file outside inbox/: folder, name, mime,
                                         bounded extracted text, image metadata
     corpus_decisions(after_rowid, limit)every decided suggestion (accepted — 'choose' included,
-                                        stored as accepted with the chosen folder — and
-                                        rejected), with its file's name, text and metadata
+                                        stored as accepted with the chosen folder and the
+                                        folder first suggested — and rejected), with its
+                                        file's name, text and metadata
     corpus_files_at(paths)              the same for files named by their indexed paths
     corpus_signature()                  a cheap string that changes when either changes
     corpus_state_dir()                  where a model fitted on this library may be cached
@@ -61,6 +62,14 @@ class CorpusDecision:
     resolved_at: float
     current_path: str | None  # where the file is now, if it is still in the index
     file: CorpusFile | None  # its content, when the file is still indexed
+    suggested_folder: str | None = None  # what was suggested; differs from target_folder after a 'choose'
+
+    @property
+    def chosen_instead(self) -> str | None:
+        """The folder the person passed over when they chose another one, if they did."""
+        if self.status == "accepted" and self.suggested_folder and self.suggested_folder != self.target_folder:
+            return self.suggested_folder
+        return None
 
 
 @runtime_checkable
@@ -161,12 +170,12 @@ class CorpusMixin:
         rows = await fetchall(self._db,
             """SELECT s.rowid, s.id, s.file_path, s.target_folder, s.status, coalesce(s.resolved_at, s.created_at),
                       (SELECT m.destination FROM moves m WHERE m.suggestion_id = s.id AND m.status = 'done'
-                       ORDER BY m.id DESC LIMIT 1)
+                       ORDER BY m.id DESC LIMIT 1), s.suggested_folder
                FROM suggestions s WHERE s.rowid > ? AND s.status IN ('accepted', 'rejected')
                ORDER BY s.rowid LIMIT ?""",
             (after_rowid, max(1, min(int(limit), 10 * PAGE))))
         out: list[CorpusDecision] = []
-        for rowid, sid, file_path, target, status, resolved, moved_to in rows:
+        for rowid, sid, file_path, target, status, resolved, moved_to, suggested in rows:
             file = None
             current = None
             for candidate in (moved_to, file_path):
@@ -180,7 +189,7 @@ class CorpusMixin:
                     break
             out.append(CorpusDecision(rowid=rowid, id=sid, file_path=file_path, target_folder=target,
                                       status=status, resolved_at=float(resolved), current_path=current,
-                                      file=file))
+                                      file=file, suggested_folder=suggested))
         return out
 
     async def corpus_signature(self) -> str:

@@ -42,6 +42,9 @@ async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot
                                                                       path=d.file_path)
         decisions.append(Decided(doc=doc, folder=d.target_folder, status=d.status, file_path=d.file_path,
                                  current=d.current_path))
+        if d.chosen_instead:  # choosing another folder refuses the one first suggested
+            decisions.append(Decided(doc=doc, folder=d.chosen_instead, status="rejected",
+                                     file_path=d.file_path, current=d.current_path))
     return Snapshot(folders=folders, files=files, decisions=decisions, guideline=guideline)
 
 

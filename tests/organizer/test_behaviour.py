@@ -8,6 +8,7 @@ from pathlib import Path
 
 from appclient import LocalAppClient
 from server.organizer import Decision, Decline
+from server.organizer.store import gather
 from tests.organizer.conftest import ask, fit, open_lib, photo
 
 
@@ -60,6 +61,19 @@ async def test_an_accepted_example_pulls_a_similar_new_file(lib: LocalAppClient)
     _put(lib, "inbox/vet-2.txt", text.replace("booster", "check").replace("4.1", "4.3"))
     after = await ask(lib, "inbox/vet-2.txt")
     assert isinstance(after, Decision) and after.target_folder == "life/pets/"
+
+
+async def test_choosing_another_folder_is_read_as_refusing_the_first(lib: LocalAppClient) -> None:
+    """A 'choose' teaches twice: the chosen folder gains an example, and the folder first
+    suggested is refused for files like this one (the core keeps what was suggested)."""
+    _put(lib, "inbox/notes.md", "Ideas for the balcony: tomatoes, basil and a small compost bin next spring.")
+    (lib.root / "life/garden").mkdir(parents=True)
+    await lib.index()
+    s = await lib.create_suggestion("inbox/notes.md", "notes/misc/", "a guess", 0.6)
+    await lib.resolve_suggestion(s.id, "choose", "life/garden/")
+    snap = await gather(lib, "", [])
+    learned = {(d.status, d.folder) for d in snap.decisions if d.file_path == "inbox/notes.md"}
+    assert learned == {("accepted", "life/garden/"), ("rejected", "notes/misc/")}
 
 
 async def test_photos_go_by_their_exif_date(lib: LocalAppClient) -> None:

@@ -1,5 +1,6 @@
 """The index database: one SQLite file in the state directory, WAL mode so the server and
-the daemon can share it, and migrations as an ordered list of named functions recorded
+the daemon can share it (and each process reads on its own connection while it writes on
+another), and migrations as an ordered list of named functions recorded
 once applied (the schema can change without breaking a user's index)."""
 
 from __future__ import annotations
@@ -122,7 +123,31 @@ def _m004_drop_suggestion_hash() -> str:
     return "ALTER TABLE suggestions DROP COLUMN file_hash;"
 
 
-def _m005_search_text_once(db: sqlite3.Connection) -> None:
+def _m005_keep_suggested_folder_and_moved_hash() -> str:
+    # target_folder becomes where the user sent the file (a 'choose' changes it);
+    # suggested_folder keeps what was suggested, so undo and crash recovery can restore it.
+    # A move records the file's content hash, so undo can tell a file edited since.
+    return (
+        """
+        ALTER TABLE suggestions ADD COLUMN suggested_folder TEXT;
+        UPDATE suggestions SET suggested_folder = target_folder;
+        ALTER TABLE moves ADD COLUMN content_hash TEXT;
+        """
+    )
+
+
+def _m006_move_owner() -> str:
+    # Which process journalled a pending move (appclient/liveness.py): recovery settles only
+    # the moves of processes that are gone.
+    return "ALTER TABLE moves ADD COLUMN owner TEXT;"
+
+
+def _m007_moves_by_suggestion() -> str:
+    # Recovery looks for accepted suggestions without a pending or done move at every start.
+    return "CREATE INDEX IF NOT EXISTS moves_suggestion ON moves(suggestion_id);"
+
+
+def _m008_search_text_once(db: sqlite3.Connection) -> None:
     # The search tables' schema and rebuild live with the search code (search/fts.py),
     # imported here, at run time only: the search package reads through this module.
     from .search.fts import SCHEMA, migrate
@@ -138,7 +163,10 @@ MIGRATIONS: list[Migration] = [
     _m002_suggestions,
     _m003_moves_runs,
     _m004_drop_suggestion_hash,
-    _m005_search_text_once,
+    _m005_keep_suggested_folder_and_moved_hash,
+    _m006_move_owner,
+    _m007_moves_by_suggestion,
+    _m008_search_text_once,
 ]
 
 
@@ -179,7 +207,7 @@ def _migrate(db: sqlite3.Connection) -> None:
             raise
 
 
-MIGRATE_WAIT_S = 600  # a peer may be upgrading a large index (m005 rebuilds the search tables)
+MIGRATE_WAIT_S = 600  # a peer may be upgrading a large index (m008 rebuilds the search tables)
 
 
 def _migrate_file(path: Path) -> None:
@@ -208,19 +236,27 @@ def _shrink(conn: sqlite3.Connection) -> None:
             pass
 
 
-async def open_db(path: Path) -> aiosqlite.Connection:
+async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
+    """The index at ``path``, migrated. ``reader=True``: a second connection for reads only
+    (``PRAGMA query_only``), opened alongside the writer. In WAL mode it reads the last
+    committed state, so a read never sees half of a write transaction (a file row whose
+    digests are not written yet), and it never waits for a writer."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        await anyio.to_thread.run_sync(_migrate_file, path)
+        if not reader:
+            await anyio.to_thread.run_sync(_migrate_file, path)
         db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
         raise StorageError(f"cannot open the index at {path}: {exc}") from exc
     try:
         db.row_factory = aiosqlite.Row
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        await db.execute("PRAGMA journal_mode = WAL")
-        await db.execute("PRAGMA synchronous = NORMAL")
-        await db.execute("PRAGMA foreign_keys = ON")
+        if reader:
+            await db.execute("PRAGMA query_only = ON")
+        else:
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await db.execute("PRAGMA foreign_keys = ON")
         await db.execute("PRAGMA temp_store = MEMORY")
         await db.execute("PRAGMA cache_size = -32000")
     except sqlite3.Error as exc:

@@ -127,9 +127,14 @@ def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, i
     return ids
 
 
-def _delete_files(conn: sqlite3.Connection, ids: list[int]) -> None:
+def _delete_files(conn: sqlite3.Connection, gone: dict[int, str]) -> list[int]:
+    """Drop the rows of files gone from disk; returns the ids dropped. A row whose path
+    changed since the walk is skipped: mylifedb moved that file meanwhile, it is not gone."""
+    rows = conn.execute(f"SELECT id, path FROM files WHERE id IN ({fts.IDS})", (json.dumps(list(gone)),))
+    ids = [fid for fid, path in rows if gone[fid] == path]
     fts.unindex(conn, ids)
     conn.execute(f"DELETE FROM files WHERE id IN ({fts.IDS})", (json.dumps(ids),))
+    return ids
 
 
 _ROWS = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
@@ -158,10 +163,13 @@ class Indexer:
         root: Path,
         lock: anyio.Lock,
         mirror: SearchBackend | None = None,
+        *,
+        move_lock: anyio.Lock | None = None,
     ) -> None:
         self._db = db
         self._root = root
         self._lock = lock
+        self._move_lock = move_lock or anyio.Lock()  # the Mover's: see refresh
         self._mirror = mirror  # a secondary search backend kept equal to the file table
         self._pool = ThreadPoolExecutor(max_workers=CORES, thread_name_prefix="mylifedb-digest")
         self._known_words: set[str] = set()
@@ -219,12 +227,15 @@ class Indexer:
         return stats
 
     async def refresh(self, rels: Iterable[str]) -> IndexStats:
-        """Re-examine only these paths (files or folders), e.g. from a watcher."""
+        """Re-examine only these paths (files or folders), e.g. from a watcher. Under the
+        move lock: a file moving between the look at its old path and at its new one would
+        be seen in neither place and dropped from the index."""
         t0 = time.perf_counter()
-        disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
-        index = await self._index_entries(scopes)
-        stats = await self._apply(disk, index, None)
-        await self._set_folders(folders, scopes)
+        async with self._move_lock:
+            disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
+            index = await self._index_entries(scopes)
+            stats = await self._apply(disk, index, None)
+            await self._set_folders(folders, scopes)
         stats.seconds = round(time.perf_counter() - t0, 3)
         stats.files = await self.count()
         return stats
@@ -250,6 +261,10 @@ class Indexer:
         try:
             for i, batch in enumerate(batches):
                 reads, words = await self._collect(pending)
+                if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
+                    read = {r.rel for r in reads}
+                    stats.unreadable += [d.rel for d in batch
+                                         if d.rel not in read and (self._root / d.rel).exists()]
                 # Read the next batch while this one is written.
                 pending = self._submit(batches[i + 1], procs) if i + 1 < len(batches) else []
                 # Renames: a new file whose size+hash matches a vanished one keeps its identity.
@@ -278,9 +293,9 @@ class Indexer:
                 procs.shutdown(wait=False, cancel_futures=True)
         if gone:
             async with write_tx(self._db, self._lock, doing="dropping deleted files") as db:
-                await run_on(db, _delete_files, list(gone))
-            stats.removed = len(gone)
-            await self._mirror_sync([], [g.rel for g in gone.values()])
+                dropped = await run_on(db, _delete_files, {g.id: g.rel for g in gone.values()})
+            stats.removed = len(dropped)
+            await self._mirror_sync([], [gone[i].rel for i in dropped])
         return stats
 
     async def _write(self, reads: list[Read], existing: dict[str, IndexEntry],

@@ -14,9 +14,11 @@ from typing import Any
 import aiosqlite
 import anyio
 
+from .corpus import CorpusMixin
 from .db import fetchall, open_db
-from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
+from .errors import Conflict, InvalidArgument, InvalidQuery, MyLifeDBError, NotFound, StorageError
 from .indexer import Indexer, Progress
+from .liveness import register
 from .models import (
     FileDetail,
     FolderNode,
@@ -28,8 +30,9 @@ from .models import (
     utc,
 )
 from .moves import Mover
-from .paths import ancestor_folders, is_ignored_rel, normalize_folder, resolve_path
+from .paths import ancestor_folders, is_ignored_rel, normalize_folder, resolve_path, split_rel
 from .runs import RunsMixin
+from .scan import content_hash
 from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
 from .settings import Settings
 from .suggestions import INBOX, SuggestionsMixin
@@ -47,21 +50,26 @@ MAX_GUIDELINE_BYTES = 256 * 1024
 MAX_CONTENT_CHARS = 30_000  # per digest in get_file: ~8k tokens, enough to tell what a file is
 
 
-class LocalAppClient(SuggestionsMixin, RunsMixin):
+class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
     def __init__(self, settings: Settings, db: aiosqlite.Connection, backend: SearchBackend,
-                 fallback: SqliteSearch) -> None:
+                 fallback: SqliteSearch, reader: aiosqlite.Connection | None = None) -> None:
         self.settings = settings
         self.root = settings.root
-        self._db = db
+        self._db = db  # writes, through write_tx under _lock
+        self._reader = reader or db  # every read a caller asks for: committed state only
         self._lock = anyio.Lock()
         self._backend = backend
         self._fallback = fallback
         mirror = None if backend is fallback else backend
-        self.indexer = Indexer(db, self.root, self._lock, mirror)
-        self.mover = Mover(db, self.root, self._lock)
+        move_lock = anyio.Lock()  # a move, or the indexer re-checking changed paths: one at a time
+        self.indexer = Indexer(db, self.root, self._lock, mirror, move_lock=move_lock)
+        self._registration = register(settings.state_dir)  # released in aclose
+        self.mover = Mover(db, self.root, self._lock, reader=self._reader, move_lock=move_lock,
+                           state_dir=settings.state_dir, owner=self._registration.owner)
         self._tree_cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
+        self._closed = False
         self._writes = 0
 
     # ---------------------------------------------------------------- lifecycle
@@ -77,15 +85,21 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         ):
             raise InvalidArgument("the state directory inside the library must be a dot-folder such as .mylifedb/")
         db = await open_db(settings.db_path)
-        fallback = SqliteSearch(db)
+        try:
+            reader = await open_db(settings.db_path, reader=True)
+        except BaseException:
+            await db.close()
+            raise
+        fallback = SqliteSearch(reader)
         backend: SearchBackend = fallback
         if settings.search_backend == "meilisearch":
             try:
                 backend = await _open_meili(settings)
             except BaseException:
+                await reader.close()
                 await db.close()
                 raise
-        client = cls(settings, db, backend, fallback)
+        client = cls(settings, db, backend, fallback, reader)
         try:
             await client.mover.recover()
         except BaseException:
@@ -94,10 +108,23 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         return client
 
     async def aclose(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
         self.indexer.close()
-        if self._backend is not self._fallback:
-            await self._backend.aclose()
-        await self._db.close()
+        try:
+            if self._backend is not self._fallback:
+                await self._backend.aclose()
+            if self._reader is not self._db:
+                await self._reader.close()
+            await self._db.close()
+        finally:
+            self._registration.release()
+
+    def add_role(self, role: str) -> None:
+        """Say what this process does with the library ('serve', 'watch'): other processes
+        see it through ``appclient.liveness.live_processes`` (``mylifedb status``)."""
+        self._registration.add_role(role)
 
     async def __aenter__(self) -> LocalAppClient:
         return self
@@ -126,6 +153,11 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
                 continue
             if rel and not is_ignored_rel(rel):
                 rels.append(rel)
+        stats = await self._refresh_index(rels)
+        await self.expire_stale_suggestions(rels)
+        return stats
+
+    async def _refresh_index(self, rels: list[str]) -> IndexStats:
         stats = await self.indexer.refresh(rels)
         self._writes += 1
         return stats
@@ -157,31 +189,35 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
             raise NotFound(f"folder {folder!r} does not exist", hint=await self._closest_folder_hint(rel))
         return f"{safe.rel}/" if safe.rel else None
 
-    async def _closest_folder_hint(self, folder: str) -> str:
-        names = [p for p, _ in await self._folders()]
-        close = get_close_matches(folder, names, n=3, cutoff=0.6)
+    async def _closest_folder_hint(self, folder: str, *, did_you_mean: bool = False) -> str:
+        # A folder the typed text completes ('work/acme/comp' -> 'work/acme/compensation/')
+        # first; never one of its own parents, which the user did not mean.
+        typed, parents = folder.rstrip("/"), set(ancestor_folders(folder))
+        names = [p for p, _ in await self._folders() if p not in parents]
+        close = sorted((n for n in names if n.startswith(typed)), key=len)[:3] \
+            or get_close_matches(folder, names, n=3, cutoff=0.6)
         if not close:
             return "Call get_folder_tree to see the folders that exist."
+        if did_you_mean:
+            return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "closest: " + ", ".join(repr(c) for c in close)
 
     async def get_file(self, path: str) -> FileDetail:
         safe = resolve_path(self.root, path)
         if safe.abs.is_dir():
             raise InvalidArgument(f"{path!r} is a folder; use get_folder_tree or search with folder=")
-        row = await self._file_row(safe.rel)
-        if row is None or not safe.abs.is_file():
+        rows = await self._file_rows(safe.rel)
+        if not rows or not safe.abs.is_file():
             if not is_ignored_rel(safe.rel):
                 # On disk but not yet indexed: index it now. Indexed but gone from disk:
                 # drop the stale entry rather than describe a file that is not there.
-                await self.refresh([safe.rel])
-                row = await self._file_row(safe.rel)
-            if row is None or not safe.abs.is_file():
+                await self._refresh_index([safe.rel])
+                rows = await self._file_rows(safe.rel)
+            if not rows or not safe.abs.is_file():
                 raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
-        fid, rel, name, folder, mime, size, mtime_ns, added_at = row
+        _fid, rel, name, folder, mime, size, mtime_ns, added_at = rows[0][:8]
         digests: dict[str, dict[str, Any]] = {}
-        for d in await fetchall(self._db,
-            "SELECT digester, content, data, error FROM digests WHERE file_id=? ORDER BY digester", (fid,)
-        ):
+        for d in (r[8:] for r in rows if r[8] is not None):
             entry: dict[str, Any] = json.loads(d[2] or "{}")
             if d[1] is not None:
                 entry["content"] = d[1][:MAX_CONTENT_CHARS]
@@ -194,15 +230,16 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         return FileDetail(path=rel, name=name, folder=folder, mime_type=mime, size=size,
                           created_at=utc(added_at), modified_at=utc(mtime_ns / 1e9), digests=digests)
 
-    async def _file_row(self, rel: str) -> Any:
-        rows = await fetchall(self._db,
-            "SELECT id, path, name, folder, mime_type, size, mtime_ns, added_at FROM files WHERE path=?", (rel,)
-        )
-        return rows[0] if rows else None
+    async def _file_rows(self, rel: str) -> list[Any]:
+        """The file's row joined with each of its digests, in one statement: one snapshot."""
+        return await fetchall(self._reader,
+            "SELECT f.id, f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, f.added_at,"
+            " d.digester, d.content, d.data, d.error FROM files f LEFT JOIN digests d ON d.file_id = f.id"
+            " WHERE f.path=? ORDER BY d.digester", (rel,))
 
     async def _closest_file_hint(self, rel: str) -> str:
         folder, _, name = rel.rpartition("/")
-        rows = await fetchall(self._db,
+        rows = await fetchall(self._reader,
             "SELECT path FROM files WHERE folder=? LIMIT 2000", (folder + "/" if folder else "",)
         )
         close = get_close_matches(rel, [r[0] for r in rows], n=3, cutoff=0.5)
@@ -212,15 +249,15 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
 
     async def _folders(self) -> list[tuple[str, int]]:
         """(folder, files in it and below) for every folder, cached until the index changes."""
-        (dv,) = (await fetchall(self._db, "PRAGMA data_version"))[0]
+        (dv,) = (await fetchall(self._reader, "PRAGMA data_version"))[0]
         key = (dv, self._writes)
         if self._tree_cache and self._tree_cache[0] == key:
             return self._tree_cache[1]
         counts: dict[str, int] = {}
-        for folder, n in await fetchall(self._db, "SELECT folder, count(*) FROM files GROUP BY folder"):
+        for folder, n in await fetchall(self._reader, "SELECT folder, count(*) FROM files GROUP BY folder"):
             for f in ancestor_folders(folder):
                 counts[f] = counts.get(f, 0) + n
-        folders = [r[0] for r in await fetchall(self._db, "SELECT path FROM folders ORDER BY path")]
+        folders = [r[0] for r in await fetchall(self._reader, "SELECT path FROM folders ORDER BY path")]
         result = [(f, counts.get(f, 0)) for f in folders]
         self._tree_cache = (key, result)
         return result
@@ -273,41 +310,13 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         if f:
             where.append("folder >= ? AND folder < ?")
             params += [f, f + "\U0010ffff"]
-        rows = await fetchall(self._db,
+        rows = await fetchall(self._reader,
             f"SELECT path, name, mime_type, size, added_at FROM files WHERE {' AND '.join(where)}"
             " ORDER BY added_at DESC, id DESC LIMIT ?",
             (*params, limit),
         )
         return RecentFiles(files=[RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3],
                                              added_at=utc(r[4])) for r in rows])
-
-    # ---------------------------------------------------------------- suggestions
-    async def _target_arg(self, target_folder: str, what: str = "target_folder") -> tuple[str, bool]:
-        """Canonical target folder and whether accepting would create it."""
-        if not isinstance(target_folder, str) or not target_folder.strip():
-            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
-        rel = normalize_folder(target_folder, what=what)
-        if not rel:
-            raise InvalidArgument(f"{what} must be a folder inside the library, not the root itself")
-        safe = resolve_path(self.root, rel, what=what)
-        if safe.abs.exists() and not safe.abs.is_dir():
-            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
-        rel = f"{safe.rel}/"
-        if rel == INBOX or rel.startswith(INBOX):
-            raise InvalidArgument(f"{what} {target_folder!r} is the inbox; suggest a library folder")
-        if is_ignored_rel(rel + "x"):
-            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
-        creates = not safe.abs.is_dir()
-        if creates:
-            top = rel.split("/")[0]
-            if not (self.root / top).is_dir():
-                raise NotFound(
-                    f"folder {target_folder!r} does not exist and neither does its top-level folder {top + '/'!r}",
-                    hint=await self._closest_folder_hint(rel)
-                    + " New folders may be suggested only inside an existing top-level folder.",
-                )
-        return rel, creates
-
 
     # ---------------------------------------------------------------- moves
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
@@ -319,11 +328,31 @@ class LocalAppClient(SuggestionsMixin, RunsMixin):
         await self.expire_stale_suggestions()
         return rec
 
-    async def undo_move(self) -> MoveRecord:
-        last = await self.mover.last_done()
-        folder, _, name = last.source.rpartition("/")
-        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant).
-        return await self._move(last.destination, folder + "/" if folder else "", undo_of=last.id, name=name)
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
+        """Move a file back where a move took it from (``move_id``, default the latest move),
+        under its original name when that is free. A suggestion the move carried out goes
+        back to pending with its original target. Refused, with the reason, when the file
+        was edited since the move (``force`` moves it back anyway) or is no longer where the
+        move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
+        last, moved_hash = await self.mover.undoable(move_id)
+        dst = self.root / last.destination
+        if not dst.is_file():
+            await self.mover.mark_stale(last.id)
+            raise Conflict(
+                f"{last.destination!r} is no longer where move {last.id} put it (moved or deleted "
+                "outside mylifedb), so it cannot be moved back; that move is now marked stale and "
+                "the next undo reaches the one before it")
+        if moved_hash and not force:
+            now_hash = await anyio.to_thread.run_sync(lambda: content_hash(dst, dst.stat().st_size))
+            if now_hash != moved_hash:
+                raise Conflict(
+                    f"{last.destination!r} was edited after move {last.id} put it there; it was "
+                    "left where it is (undo with force to move it back anyway)")
+        folder, name = split_rel(last.source)
+        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
+        # the suggestion the move carried out is pending again in the same transaction.
+        return await self._move(last.destination, folder, undo_of=last.id, name=name,
+                                suggestion_id=last.suggestion_id)
 
     async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
         """Every move goes through the journal, then the search mirror hears of it."""

@@ -31,6 +31,23 @@ class SearchHit(_Model):
     match_context: str = Field(description="Snippet around the match; matched words are wrapped in [brackets].")
 
 
+class IndexingStatus(_Model):
+    """How far the server's first index of the library is, while it runs."""
+
+    done: int = Field(description="Files indexed so far.")
+    total: int = Field(description="Files found on disk to index (0 while still counting).")
+
+
+_INDEXING = ("Present only while the server's first index of the library is still running: "
+             "answers then cover only the files indexed so far.")
+_NOTE = ("Present when this answer may be incomplete or stale, saying why (the first index "
+         "still running, a failed index, changes on disk not being picked up).")
+
+
+def _absent_if_none(value: object) -> bool:
+    return value is None
+
+
 class SearchResults(_Model):
     query: str
     total_found: int = Field(
@@ -42,6 +59,9 @@ class SearchResults(_Model):
     total_is_estimate: bool = Field(
         default=False, description="True when total_found is a lower bound (more than 1000 files matched)."
     )
+    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
+                                            exclude_if=_absent_if_none)
+    note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
 class FileDetail(_Model):
@@ -63,6 +83,15 @@ class FolderNode(_Model):
     path: str = Field(description="Folder path relative to the root, ending in '/'; '/' for the root.")
     file_count: int = Field(default=0, description="Files in this folder and all its subfolders.")
     children: list[FolderNode] = Field(default_factory=list)
+
+
+class FolderTree(FolderNode):
+    """The root of a folder tree as the server answers it: a FolderNode that also says when
+    the tree may be incomplete (folders then come from the disk, counts from the index)."""
+
+    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
+                                            exclude_if=_absent_if_none)
+    note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
 class RecentFile(_Model):
@@ -105,6 +134,7 @@ class ResolveResult(_Model):
     file_moved: bool
     new_path: str | None = Field(default=None, description="Where the file is now, when it moved.")
     renamed: bool = Field(default=False, description="True when the name was taken and the file got ' (1)' etc.")
+    move_id: int | None = Field(default=None, description="The move's id, when the file moved (undo takes it).")
 
 
 class MoveRecord(_Model):
@@ -112,7 +142,9 @@ class MoveRecord(_Model):
     source: str = Field(description="Where the file was.")
     destination: str = Field(description="Where the file is now.")
     renamed: bool = Field(description="True when the target name existed, so the file got a ' (n)' suffix.")
-    status: Literal["done", "undone", "pending", "aborted"]
+    status: Literal["done", "undone", "pending", "aborted", "stale"] = Field(
+        description="'stale': the file left its destination outside mylifedb, so the move "
+        "cannot be undone any more.")
     created_at: datetime
     suggestion_id: str | None = None
 
@@ -126,6 +158,8 @@ class IndexStats(_Model):
     unchanged: int = 0
     digest_errors: int = 0
     seconds: float = 0.0
+    unreadable: list[str] = Field(default_factory=list, description=(
+        "Files that exist but could not be read (permissions?), so they are not indexed."))
 
 
 class AgentRun(_Model):

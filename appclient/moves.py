@@ -1,11 +1,19 @@
-"""Journalled moves: never overwrite, never lose a file.
+"""Journalled moves: never overwrite, never lose a file, never strand a decision.
 
 A move is written to the ``moves`` journal (status ``pending``) and committed *before* the
-file is touched. The file is then placed with ``link`` + ``unlink`` (a hard link cannot
-replace an existing name, so a racing file is never overwritten), and finally the index and
-the journal are updated in one transaction. A process that dies anywhere in between leaves
-a ``pending`` row; ``recover`` settles it on the next start by looking at the disk: the
-file ends up in exactly one place and the index agrees."""
+file is touched; when it carries out a suggestion (accept, choose) the claim on the
+suggestion (pending -> accepted) is made in that same transaction, so a suggestion is never
+'accepted' without a journalled move. The file is then placed with ``link`` + ``unlink`` (a
+hard link cannot replace an existing name, so a racing file is never overwritten), and
+finally the index, the journal and the suggestion (an undo puts it back to pending) are
+updated in one transaction. A move that fails gives the claim back in the transaction that
+marks it aborted. A process that dies anywhere in between leaves a ``pending`` row;
+``recover`` settles the rows of dead processes on the next start by looking at the disk: the
+file ends up in exactly one place, the index agrees, and the suggestion is pending when the
+file did not move and accepted when it did.
+
+Moves hold ``move_lock`` from the journal to the index update; the indexer's re-check of
+changed paths takes the same lock, so it never sees a file between two places."""
 
 from __future__ import annotations
 
@@ -14,30 +22,72 @@ import logging
 import os
 import sqlite3
 import time
+import unicodedata
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 import anyio
 
-from .db import fetchall, run_on, run_tx, write_tx
+from .db import fetchall, run_on, write_tx
 from .errors import Conflict, NotFound, StorageError
+from .liveness import ensure_registered, is_alive
 from .models import MoveRecord, utc
 from .paths import ancestor_folders, split_rel
+from .scan import content_hash
 from .search import fts
 
-__all__ = ["Mover", "free_name"]
+__all__ = ["Mover", "ClaimLost", "free_name", "give_back"]
 
 log = logging.getLogger("mylifedb.moves")
+Statement = tuple[str, tuple[Any, ...]]
 
 
 def _crash_point(stage: str) -> None:
-    """Tests replace this (in a subprocess) to kill the process between steps."""
+    """Tests replace this (in a subprocess) to kill the process between steps: inside the
+    journal transaction ('journal_uncommitted'), 'after_journal', 'after_link',
+    'after_rename' (the source unlinked) and 'after_index' (all committed)."""
+
+
+class ClaimLost(Exception):
+    """The suggestion a move was to carry out was no longer pending: nothing was done."""
+
+
+def give_back(suggestion_id: str, now: float, *, file_path: str | None = None) -> Statement:
+    """An accepted suggestion whose file did not move (or was moved back) waits again, for
+    what was suggested (a 'choose' had replaced its target) and, after an undo, for the file
+    where it is now. If another suggestion for that file is pending already, this one expires
+    instead: one pending suggestion per file, and never one stuck 'accepted'."""
+    file_sql = "?" if file_path is not None else "suggestions.file_path"
+    other = f"EXISTS (SELECT 1 FROM suggestions s2 WHERE s2.file_path={file_sql} AND s2.status='pending')"
+    at = (file_path,) if file_path is not None else ()
+    return (
+        f"UPDATE suggestions SET status = CASE WHEN {other} THEN 'expired' ELSE 'pending' END,"
+        f" resolved_at = CASE WHEN {other} THEN ? ELSE NULL END,"
+        f" target_folder = coalesce(suggested_folder, target_folder), file_path = {file_sql}"
+        " WHERE id=? AND status='accepted'",
+        (*at, *at, now, *at, suggestion_id),
+    )
+
+
+def _nfc(name: str) -> str:
+    return unicodedata.normalize("NFC", name)
 
 
 def free_name(folder: Path, name: str) -> str:
-    """``name`` if free in ``folder``, else ``name (1).ext``, ``name (2).ext``..."""
-    if not os.path.lexists(folder / name):
+    """``name`` if free in ``folder``, else ``name (1).ext``, ``name (2).ext``... A name that
+    differs from one in the folder only by Unicode form ('café' composed or decomposed) is
+    taken: it would look the same to the user (and be the same file on macOS)."""
+    try:
+        taken = {_nfc(n) for n in os.listdir(folder)}
+    except OSError:
+        taken = set()
+
+    def free(cand: str) -> bool:
+        return not os.path.lexists(folder / cand) and _nfc(cand) not in taken
+
+    if free(name):
         return name
     stem, dot, ext = name.rpartition(".")
     if not stem:  # no extension, or a dot-file
@@ -45,7 +95,7 @@ def free_name(folder: Path, name: str) -> str:
     n = 1
     while True:
         cand = f"{stem} ({n}){dot}{ext}"
-        if not os.path.lexists(folder / cand):
+        if free(cand):
             return cand
         n += 1
 
@@ -70,126 +120,216 @@ def _place(src: Path, dst: Path) -> None:
 
 
 class Mover:
-    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock) -> None:
+    """Moves for one library. ``state_dir`` and ``owner`` (this process's liveness
+    registration) let recovery tell a dead process's unfinished move from a live one's;
+    ``reader`` is the read connection (``db`` writes); ``move_lock`` is shared with the
+    indexer's re-check of changed paths."""
+
+    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock, *,
+                 reader: aiosqlite.Connection | None = None, move_lock: anyio.Lock | None = None,
+                 state_dir: Path | None = None, owner: str | None = None) -> None:
         self._db = db
+        self._reader = reader or db
         self._root = root
         self._lock = lock
+        self.move_lock = move_lock or anyio.Lock()
+        self._state_dir = state_dir
+        self._owner = owner
 
-    async def _tx(self, statements: list[tuple[str, tuple[Any, ...]]]) -> None:
-        await run_tx(self._db, self._lock, statements, doing="updating the move journal")
-
-    async def _settle(self, source: str, destination: str, stmts: list[tuple[str, tuple[Any, ...]]]) -> None:
-        """Record a move that happened on disk: the index rows follow the file, then the
-        journal ``stmts`` run, in one transaction."""
+    async def _tx(self, statements: Sequence[Statement], *, moved: tuple[str, str] | None = None) -> None:
+        """Run ``statements`` in one transaction, after moving the index rows of a file moved
+        on disk from ``moved[0]`` to ``moved[1]`` (so index, journal and suggestion agree)."""
         async with write_tx(self._db, self._lock, doing="updating the move journal") as tx:
-            await run_on(tx, _index_move, source, destination)
-            for sql, params in stmts:
-                await tx.execute(sql, params)
+            if moved is not None:
+                await run_on(tx, _index_move, *moved)
+            for sql, params in statements:
+                cur = await tx.execute(sql, params)
+                await cur.close()
+
+    def _finish(self, move_id: int, source: str, destination: str, undo_of: int | None,
+                suggestion_id: str | None) -> list[Statement]:
+        """The file is at its destination: journal and suggestion follow (and the index, which
+        ``_tx(..., moved=(source, destination))`` updates in the same transaction)."""
+        stmts: list[Statement] = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
+        if undo_of is not None:
+            stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
+            if suggestion_id is not None:  # the undone move carried out this suggestion
+                stmts.append(give_back(suggestion_id, time.time(), file_path=destination))
+        return stmts
+
+    @staticmethod
+    def _abort(move_id: int, undo_of: int | None, suggestion_id: str | None) -> list[Statement]:
+        """The file did not move: the journal says so and a claimed suggestion is given back."""
+        stmts: list[Statement] = [("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))]
+        if suggestion_id is not None and undo_of is None:
+            stmts.append(give_back(suggestion_id, time.time()))
+        return stmts
 
     async def move(
         self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None,
-        name: str | None = None,
+        name: str | None = None, claim: Statement | None = None,
     ) -> MoveRecord:
         """Move root/source into root/target_folder (both already checked by the caller),
-        under ``name`` (default: its current name; an undo gives back the original one)."""
+        under ``name`` (default: its current name; an undo gives back the original one).
+        ``claim`` (an UPDATE of the suggestion from 'pending') runs in the journal's
+        transaction; ``ClaimLost`` when it changes no row, and then nothing was done. An
+        undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending."""
+        async with self.move_lock:
+            return await self._move(source, target_folder, suggestion_id, undo_of, name, claim)
+
+    async def _move(self, source: str, target_folder: str, suggestion_id: str | None, undo_of: int | None,
+                    name: str | None, claim: Statement | None) -> MoveRecord:
         src = self._root / source
         if not src.is_file() or src.is_symlink():
             raise NotFound(f"file {source!r} is not in the library any more")
         dest_dir = self._root / target_folder if target_folder else self._root
         if dest_dir.exists() and not dest_dir.is_dir():
             raise Conflict(f"{target_folder!r} is a file, not a folder")
-        await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
-        for _attempt in range(20):
-            final = free_name(dest_dir, name)
-            destination = f"{target_folder}{final}"
-            if destination == source:
-                raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
-            now = time.time()
-            async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
-                cur = await tx.execute(
-                    "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id, undo_of)"
-                    " VALUES (?,?,?,?,?,?,?)",
-                    (source, destination, int(final != name), "pending", now, suggestion_id, undo_of),
-                )
-                move_id = cur.lastrowid
-                await cur.close()
-            _crash_point("after_journal")
+        try:  # what the file was when it moved (undo refuses a file edited since), and its name there
+            moved_hash, final = await anyio.to_thread.run_sync(
+                lambda: (content_hash(src, src.stat().st_size), free_name(dest_dir, name)))
+        except OSError as exc:
+            raise NotFound(f"file {source!r} is not in the library any more") from exc
+        destination, now = f"{target_folder}{final}", time.time()
+        move_id = await self._journal(source, destination, final != name, now, suggestion_id, undo_of,
+                                      moved_hash, claim)
+        _crash_point("after_journal")
+        settled = False
+        try:
             try:
-                await anyio.to_thread.run_sync(_place, src, self._root / destination)
-            except FileExistsError:
-                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
-                continue  # someone took the name meanwhile: pick the next free one
-            except FileNotFoundError as exc:
-                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
-                raise NotFound(f"file {source!r} is not in the library any more") from exc
+                await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
             except OSError as exc:
-                await self._tx([("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))])
-                raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
-            _crash_point("after_rename")
-            stmts: list[tuple[str, tuple[Any, ...]]] = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
-            if undo_of is not None:
-                stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
-            await self._settle(source, destination, stmts)
-            assert move_id is not None
-            return MoveRecord(
-                id=move_id,
-                source=source,
-                destination=destination,
-                renamed=final != name,
-                status="done",
-                created_at=utc(now),
-                suggestion_id=suggestion_id,
-            )
-        raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
+                await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                settled = True
+                raise StorageError(f"cannot create folder {target_folder!r}: {exc.strerror or exc}") from exc
+            for _attempt in range(20):
+                try:
+                    await anyio.to_thread.run_sync(_place, src, self._root / destination)
+                except FileExistsError:
+                    # Someone took the name meanwhile: the next free one, in the same journal row.
+                    final = await anyio.to_thread.run_sync(free_name, dest_dir, name)
+                    destination = f"{target_folder}{final}"
+                    await self._tx([("UPDATE moves SET destination=?, renamed=? WHERE id=?",
+                                     (destination, int(final != name), move_id))])
+                    continue
+                except OSError as exc:
+                    await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                    settled = True
+                    if isinstance(exc, FileNotFoundError):
+                        raise NotFound(f"file {source!r} is not in the library any more") from exc
+                    raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
+                _crash_point("after_rename")
+                await self._tx(self._finish(move_id, source, destination, undo_of, suggestion_id),
+                               moved=(source, destination))
+                settled = True
+                _crash_point("after_index")
+                return MoveRecord(id=move_id, source=source, destination=destination, renamed=final != name,
+                                  status="done", created_at=utc(now), suggestion_id=suggestion_id)
+            await self._tx(self._abort(move_id, undo_of, suggestion_id))
+            settled = True
+            raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
+        finally:
+            if not settled:  # cancelled, or the index update failed: settle by the disk now
+                with anyio.CancelScope(shield=True):
+                    try:
+                        await self._settle(move_id, source, destination, undo_of, suggestion_id)
+                    except Exception:  # left pending: recovery settles it once this process is gone
+                        log.exception("could not settle move %s; the next start will", move_id)
 
-    async def last_done(self) -> MoveRecord:
-        rows = await fetchall(self._db,
-            "SELECT id, source, destination, renamed, status, created_at, suggestion_id FROM moves"
-            " WHERE status='done' AND undo_of IS NULL ORDER BY id DESC LIMIT 1"
-        )
-        if not rows:
-            raise NotFound("there is no move to undo")
+    async def _journal(self, source: str, destination: str, renamed: bool, now: float,
+                       suggestion_id: str | None, undo_of: int | None, moved_hash: str | None,
+                       claim: Statement | None) -> int:
+        if self._state_dir is not None:  # the journal row names this process: it must look alive
+            ensure_registered(self._state_dir)
+        async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
+            if claim is not None:
+                cur = await tx.execute(*claim)
+                won = cur.rowcount == 1
+                await cur.close()
+                if not won:
+                    raise ClaimLost(suggestion_id)
+            cur = await tx.execute(
+                "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id,"
+                " undo_of, content_hash, owner) VALUES (?,?,?,?,?,?,?,?,?)",
+                (source, destination, int(renamed), "pending", now, suggestion_id, undo_of, moved_hash,
+                 self._owner),
+            )
+            move_id = cur.lastrowid
+            await cur.close()
+            _crash_point("journal_uncommitted")
+        assert move_id is not None
+        return move_id
+
+    async def undoable(self, move_id: int | None = None) -> tuple[MoveRecord, str | None]:
+        """The move to undo — ``move_id``, or the most recent one — and the content hash the
+        file had when it moved. Only a finished move that is not itself an undo qualifies."""
+        cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
+        if move_id is None:
+            rows = await fetchall(self._reader, f"SELECT {cols} FROM moves WHERE status='done'"
+                                  " AND undo_of IS NULL ORDER BY id DESC LIMIT 1")
+            if not rows:
+                raise NotFound("there is no move to undo")
+        else:
+            rows = await fetchall(self._reader, f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
+            if not rows:
+                raise NotFound(f"there is no move with id {move_id}")
+            if rows[0][8] is not None:
+                raise Conflict(f"move {move_id} is itself an undo; undo the move it reverted instead")
+            if rows[0][4] != "done":
+                raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
         r = rows[0]
-        return MoveRecord(
-            id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
-            created_at=utc(r[5]), suggestion_id=r[6],
-        )
+        rec = MoveRecord(id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
+                         created_at=utc(r[5]), suggestion_id=r[6])
+        return rec, r[7]
+
+    def _alive(self, owner: str | None) -> bool:
+        if owner is None or self._state_dir is None:
+            return False  # journalled before owners were recorded: its process is long gone
+        return is_alive(self._state_dir, owner)
+
+    async def mark_stale(self, move_id: int) -> None:
+        """The moved file left its destination outside mylifedb: the move can't be undone."""
+        await self._tx([("UPDATE moves SET status='stale' WHERE id=? AND status='done'", (move_id,))])
+
+    async def _settle(self, move_id: int, source: str, destination: str, undo_of: int | None,
+                      suggestion_id: str | None) -> None:
+        """Finish or roll back a pending move by what the disk says."""
+        src, dst = self._root / source, self._root / destination
+        src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
+        if src_here and dst_here and _same_file(src, dst):
+            os.unlink(src)  # stopped between link and unlink: the link is the move
+            src_here = False
+        if dst_here and not src_here:
+            await self._tx(self._finish(move_id, source, destination, undo_of, suggestion_id),
+                           moved=(source, destination))
+            log.warning("completed an interrupted move: %s -> %s", source, destination)
+        else:
+            await self._tx(self._abort(move_id, undo_of, suggestion_id))
+            log.warning("rolled back an interrupted move: %s stays where it was", source)
 
     async def recover(self) -> int:
-        """Settle moves a dead process left ``pending``; returns how many were settled."""
+        """Settle moves a dead process left ``pending``; returns how many were settled. A
+        pending move of a live process (this one, or another with the library open) is its
+        own to finish: recovery leaves it alone. A suggestion left 'accepted' with no move
+        that is pending or done (by a version that claimed before journalling) waits again."""
         rows = await fetchall(self._db,
-            "SELECT id, source, destination, undo_of, suggestion_id FROM moves WHERE status='pending' ORDER BY id"
+            "SELECT id, source, destination, undo_of, suggestion_id, owner FROM moves"
+            " WHERE status='pending' ORDER BY id"
         )
-        for move_id, source, destination, undo_of, suggestion_id in rows:
-            src, dst = self._root / source, self._root / destination
-            src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
-            if src_here and dst_here and _same_file(src, dst):
-                os.unlink(src)  # died between link and unlink: the link is the move
-                src_here = False
-            if dst_here and not src_here:
-                stmts = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
-                if undo_of is not None:
-                    stmts.append(("UPDATE moves SET status='undone' WHERE id=?", (undo_of,)))
-                await self._settle(source, destination, stmts)
-                log.warning("completed an interrupted move: %s -> %s", source, destination)
-            else:
-                stmts = [("UPDATE moves SET status='aborted' WHERE id=?", (move_id,))]
-                if suggestion_id is not None:
-                    # The accept claimed the suggestion but the file never moved: give the
-                    # claim back (as resolve_suggestion does when a move fails), unless a newer
-                    # suggestion for the file is pending already.
-                    stmts.append((
-                        "UPDATE suggestions SET status='pending', resolved_at=NULL WHERE id=?"
-                        " AND status='accepted' AND NOT EXISTS (SELECT 1 FROM suggestions s2"
-                        " WHERE s2.file_path=suggestions.file_path AND s2.status='pending')",
-                        (suggestion_id,),
-                    ))
-                await self._tx(stmts)
-                log.warning("rolled back an interrupted move: %s stays where it was", source)
+        rows = [r for r in rows if not self._alive(r[5])]
+        for move_id, source, destination, undo_of, suggestion_id, _owner in rows:
+            await self._settle(move_id, source, destination, undo_of, suggestion_id)
+        stranded = await fetchall(self._db,
+            "SELECT id FROM suggestions s WHERE status='accepted' AND NOT EXISTS (SELECT 1 FROM moves m"
+            " WHERE m.suggestion_id=s.id AND m.undo_of IS NULL AND m.status IN ('pending', 'done', 'stale'))")
+        if stranded:
+            now = time.time()
+            await self._tx([give_back(r[0], now) for r in stranded])
+            log.warning("%d accepted suggestion(s) whose file never moved are pending again", len(stranded))
         return len(rows)
 
 

@@ -2,7 +2,8 @@
 
 A path is taken relative to the library root, normalised, and then checked on its
 *resolved real path* component by component (never a string-prefix test: that was
-CVE-2025-53110 in the reference filesystem server). Symlinks that lead out of the root,
+CVE-2025-53110 in the reference filesystem server). Names are matched up to Unicode
+normalisation and come back spelled as they are on disk (see ``resolve_path``). Symlinks that lead out of the root,
 `..`, absolute paths, NUL bytes, over-long names and the `/root-evil` prefix trick are all
 refused.
 """
@@ -79,10 +80,9 @@ class SafePath:
         return f"SafePath({self.rel!r})"
 
 
-def normalize_rel(path: str, *, what: str = "path") -> str:
-    """Lexically normalise a user path to a relative POSIX path ('' = the root).
-
-    Refuses what can never be valid; containment is checked on the real path later."""
+def _parts(path: str, *, what: str) -> list[str]:
+    """The components of a user path, as typed (not yet Unicode-normalised), checked for what
+    can never be valid whatever the disk holds; containment is checked on the real path later."""
     if not isinstance(path, str):
         raise InvalidPath(f"{what} must be a string")
     if "\x00" in path:
@@ -91,18 +91,58 @@ def normalize_rel(path: str, *, what: str = "path") -> str:
         raise InvalidPath(f"{what} {path!r} is not valid Unicode text (it has a lone surrogate)")
     if len(path.encode("utf-8", "surrogatepass")) > MAX_PATH:
         raise InvalidPath(f"{what} is longer than {MAX_PATH} bytes")
-    p = unicodedata.normalize("NFC", path.strip().replace("\\", "/"))
-    if p.startswith("/") or posixpath.isabs(p) or (len(p) > 1 and p[1] == ":" and p[0].isalpha()):
-        raise OutsideRoot(
-            f"{what} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'"
-        )
+    p = path.strip().replace("\\", "/")
+    for form in (p, _nfc(p)):
+        if form.startswith("/") or posixpath.isabs(form) or (len(form) > 1 and form[1] == ":" and form[0].isalpha()):
+            raise OutsideRoot(
+                f"{what} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'"
+            )
     parts = [seg for seg in p.split("/") if seg not in ("", ".")]
-    if any(seg == ".." for seg in parts):
+    if any(".." in (seg, _nfc(seg)) for seg in parts):
         raise OutsideRoot(f"{what} {path!r} uses '..'; give it relative to the library root")
     for seg in parts:
         if len(seg.encode("utf-8", "surrogatepass")) > MAX_NAME:
             raise InvalidPath(f"{what} has a name longer than {MAX_NAME} bytes: {seg[:40]!r}...")
-    return "/".join(parts)
+    return parts
+
+
+def _nfc(text: str) -> str:
+    return unicodedata.normalize("NFC", text)
+
+
+def normalize_rel(path: str, *, what: str = "path") -> str:
+    """Lexically normalise a user path to a relative POSIX path ('' = the root), composed
+    (NFC). Which form a name has on disk is ``resolve_path``'s business."""
+    return "/".join(_nfc(seg) for seg in _parts(path, what=what))
+
+
+def _on_disk(parent: Path, seg: str) -> str | None:
+    """The name in ``parent`` that is ``seg`` up to Unicode normalisation: ``seg`` itself when
+    it exists as typed, else its composed form, else the one entry whose composed form matches
+    (a decomposed name written by macOS). None when there is none."""
+    composed = _nfc(seg)
+    for cand in dict.fromkeys((seg, composed)):
+        if os.path.lexists(parent / cand):
+            return cand
+    if composed.isascii():  # no other form of an ASCII name is worth a directory listing
+        return None
+    try:
+        with os.scandir(parent) as it:
+            same = sorted(e.name for e in it if _nfc(e.name) == composed)
+    except (OSError, ValueError):
+        return None
+    return same[0] if same else None
+
+
+def _disk_form(root: Path, parts: list[str]) -> Path:
+    """``root/parts`` with each existing component spelled as it is on disk; the components
+    that do not exist yet (a new folder, a file about to be written) composed (NFC)."""
+    cur, exists = root, True
+    for seg in parts:
+        found = _on_disk(cur, seg) if exists else None
+        exists = found is not None
+        cur = cur / (found if found is not None else _nfc(seg))
+    return cur
 
 
 def normalize_folder(folder: str, *, what: str = "folder") -> str:
@@ -114,9 +154,15 @@ def normalize_folder(folder: str, *, what: str = "folder") -> str:
 def resolve_path(root: Path, path: str, *, what: str = "path") -> SafePath:
     """Resolve ``path`` (relative to ``root``) to its real path and prove it lies inside
     ``root``. ``root`` must already be resolved. The target need not exist: the deepest
-    existing ancestor is resolved (so a symlinked parent is caught) and the rest appended."""
-    rel = normalize_rel(path, what=what)
-    candidate = root.joinpath(*rel.split("/")) if rel else root
+    existing ancestor is resolved (so a symlinked parent is caught) and the rest appended.
+    ``rel`` spells each existing name as the disk does (NFC or NFD, whichever was typed) and
+    each new one composed (NFC)."""
+    parts = _parts(path, what=what)
+    rel = "/".join(_nfc(seg) for seg in parts)
+    # One spelling for every name: the one on disk, whatever form the caller typed (NFC from a
+    # keyboard, NFD from a Mac), so the index (which keeps names as the disk has them) and
+    # every move agree with the file system.
+    candidate = _disk_form(root, parts)
     try:
         real = Path(os.path.realpath(candidate))
     except (OSError, ValueError) as exc:  # ELOOP, ENAMETOOLONG...

@@ -1,15 +1,20 @@
 """The AppClient Protocol: everything the MCP server, the agent runner and the CLI may ask
 of a library. ``LocalAppClient`` implements it over a folder; ``RemoteAppClient`` over an
-MCP session to a server elsewhere. Every method may raise a ``MyLifeDBError``."""
+MCP session to a server elsewhere. Every method may raise a ``MyLifeDBError``.
+
+The methods under "the headless organizer" exist so the runner can work over either: with
+``--server-url`` nothing of the runner touches a library on this machine."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
 
 from .models import (
     Alternative,
     FileDetail,
     FolderNode,
+    IndexStats,
     MoveRecord,
     RecentFiles,
     ResolveAction,
@@ -56,11 +61,26 @@ class AppClient(Protocol):
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None: ...
 
     async def resolve_suggestion(
-        self, suggestion_id: str, action: ResolveAction, target_folder: str | None = None
+        self, suggestion_id: str, action: ResolveAction, target_folder: str | None = None,
+        create_folder: bool = False,
     ) -> ResolveResult: ...
 
     async def move_file(self, path: str, target_folder: str) -> MoveRecord: ...
 
-    async def undo_move(self) -> MoveRecord: ...
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...
+
+    # -- what the headless organizer needs besides the tools (``server.runner``); over a
+    # remote server these travel as the ``mylifedb/*`` methods of ``runner_rpc.py``.
+
+    async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats: ...
+
+    async def inbox_files_without_suggestion(self) -> list[str]: ...
+
+    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None: ...
+
+    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
+                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
+                         outcome: str, error: str | None = None,
+                         suggestion_id: str | None = None) -> int: ...
 
     async def aclose(self) -> None: ...

@@ -1,21 +1,28 @@
 """RemoteAppClient: the AppClient Protocol over an MCP session to a mylifedb server
 elsewhere (streamable HTTP). Tool errors come back as ``[code] message`` text and are
-turned back into the same error classes the local client raises."""
+turned back into the same error classes the local client raises.
+
+What models may call travels as MCP tools; what only the headless organizer needs (the
+inbox listing, run records, tagging its suggestions) as the ``mylifedb/*`` JSON-RPC
+methods of ``runner_rpc.py``, on the same session."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterable
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
 from . import errors
+from . import runner_rpc as rpc
 from .models import (
     Alternative,
     FileDetail,
     FolderNode,
+    FolderTree,
+    IndexStats,
     MoveRecord,
     RecentFiles,
     ResolveAction,
@@ -29,6 +36,7 @@ from .models import (
 __all__ = ["RemoteAppClient", "http_transport", "error_from_text"]
 
 M = TypeVar("M", bound=BaseModel)
+R = TypeVar("R")
 _CODE = re.compile(r"^\[(\w+)\]\s*(.*)$", re.S)
 _BY_CODE: dict[str, type[errors.MyLifeDBError]] = {
     cls.code: cls
@@ -110,7 +118,7 @@ class RemoteAppClient:
         return await self._model(FileDetail, "get_file", {"path": path})
 
     async def get_folder_tree(self, depth: int = 2) -> FolderNode:
-        return await self._model(FolderNode, "get_folder_tree", {"depth": depth})
+        return await self._model(FolderTree, "get_folder_tree", {"depth": depth})
 
     async def read_guideline(self) -> str:
         data = await self._call("read_guideline", {})
@@ -125,25 +133,72 @@ class RemoteAppClient:
                                 confidence: float, alternatives: list[Alternative] | None = None,
                                 source: str = "mcp") -> Suggestion:
         alts = [a.model_dump() for a in alternatives] if alternatives else None
-        return await self._model(Suggestion, "create_suggestion", {
+        made = await self._model(Suggestion, "create_suggestion", {
             "file_path": file_path, "target_folder": target_folder, "reasoning": reasoning,
             "confidence": confidence, "alternatives": alts})
+        if source != made.source:  # the tool tags what it makes 'mcp'; say who made it
+            await self.set_suggestion_source(made.id, source)
+            made = made.model_copy(update={"source": source[:100]})
+        return made
 
     async def list_suggestions(self, status: SuggestionStatus | None = "pending",
                                limit: int = 50) -> SuggestionList:
         return await self._model(SuggestionList, "list_suggestions", {"status": status, "limit": limit})
 
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
-        pending = await self.list_suggestions("pending", 100)
-        return next((s for s in pending.suggestions if s.file_path == file_path), None)
+        result = await self._rpc(rpc.PENDING_SUGGESTION, rpc.FileParams(file_path=file_path),
+                                 rpc.SuggestionResult)
+        return result.suggestion
 
     async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
-                                 target_folder: str | None = None) -> ResolveResult:
+                                 target_folder: str | None = None, create_folder: bool = False
+                                 ) -> ResolveResult:
         return await self._model(ResolveResult, "resolve_suggestion", {
-            "suggestion_id": suggestion_id, "action": action, "target_folder": target_folder})
+            "suggestion_id": suggestion_id, "action": action, "target_folder": target_folder,
+            "create_folder": create_folder or None})
 
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
         return await self._model(MoveRecord, "move_file", {"path": path, "target_folder": target_folder})
 
-    async def undo_move(self) -> MoveRecord:
-        return await self._model(MoveRecord, "undo_move", {})
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
+        return await self._model(MoveRecord, "undo_move", {"move_id": move_id, "force": force or None})
+
+    # -- the headless organizer's methods (runner_rpc.py): not tools, so no model sees them
+
+    async def _rpc(self, method: str, params: Any, result_type: type[R]) -> R:
+        from mcp.shared.exceptions import MCPError
+        from mcp_types import METHOD_NOT_FOUND, Request
+
+        request = Request[Any, str](method=method, params=params)
+        try:
+            return await self._session.session.send_request(request, result_type)
+        except MCPError as exc:
+            if exc.error.code == METHOD_NOT_FOUND:
+                raise errors.BackendUnavailable(
+                    f"the server does not offer {method}: it is a read-only server or an older "
+                    "mylifedb; serve the library without --read-only to organize through it"
+                ) from exc
+            raise error_from_text(exc.error.message) from exc
+
+    async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats:
+        params = rpc.PathsParams(paths=list(paths) if paths is not None else None)
+        return (await self._rpc(rpc.REFRESH, params, rpc.IndexStatsResult)).stats
+
+    async def inbox_files_without_suggestion(self) -> list[str]:
+        return (await self._rpc(rpc.INBOX_FILES, rpc.NoParams(), rpc.PathsResult)).paths
+
+    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
+        await self._rpc(rpc.SET_SUGGESTION_SOURCE,
+                        rpc.SourceParams(suggestion_id=suggestion_id, source=source[:100]),
+                        rpc.EmptyResult)
+
+    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
+                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
+                         outcome: str, error: str | None = None,
+                         suggestion_id: str | None = None) -> int:
+        params = rpc.RunParams.model_validate({
+            "file_path": file_path, "provider": provider[:100], "model": model[:200],
+            "turns": turns, "input_tokens": input_tokens, "output_tokens": output_tokens,
+            "latency_ms": latency_ms, "outcome": outcome,
+            "error": error[:2000] if error else None, "suggestion_id": suggestion_id})
+        return (await self._rpc(rpc.RECORD_RUN, params, rpc.IdResult)).id

@@ -19,6 +19,7 @@ class RunsMixin:
     """Mixed into ``LocalAppClient``."""
 
     _db: aiosqlite.Connection
+    _reader: aiosqlite.Connection
     _lock: anyio.Lock
 
     async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
@@ -40,7 +41,7 @@ class RunsMixin:
         where, params = "", ()  # type: tuple[str, tuple[str, ...]]
         if file_path:
             where, params = "WHERE file_path=?", (file_path,)
-        rows = await fetchall(self._db,
+        rows = await fetchall(self._reader,
             "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
             f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?", (*params, limit))
         return AgentRunList(runs=[AgentRun(

@@ -18,6 +18,12 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
+@pytest.fixture(autouse=True)
+def _no_user_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Commands read the user's config file (appclient/config.py): never this machine's."""
+    monkeypatch.setenv("MYLIFEDB_CONFIG", str(tmp_path_factory.mktemp("userconfig") / "config.toml"))
+
+
 @pytest.fixture
 def anthropic_fake() -> Iterator[FakeAnthropic]:
     """A loopback server speaking the Anthropic Messages API (tests may not call the vendor)."""

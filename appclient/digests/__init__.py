@@ -5,6 +5,8 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     application/pdf                    -> 'pdf_text'        (pypdf, page cap + deadline)
     image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels)
     anything else, binary "text"       -> 'metadata'        (size and extension)
+    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py; the
+    without a text layer                                     `ocr` extra, off without it)
 
 Everything here is synchronous (the indexer calls it from worker threads), bounded in
 bytes, pages and time, and never raises: a file that cannot be read yields a digest whose
@@ -19,13 +21,14 @@ from collections.abc import Callable, Iterable
 from .base import Digest, meta, one_line
 from .image import extract_image, render_image
 from .mime import guess_mime, is_textlike
+from .ocr import ocr_digest, wants_ocr
 from .pdf import extract_pdf
 from .text import extract_text
 
 __all__ = ["DIGEST_VERSION", "Digest", "extract", "guess_mime", "search_text"]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
-DIGEST_VERSION = 2  # 2: search text bound raised to 100k chars
+DIGEST_VERSION = 3  # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime
 MAX_SEARCH_CHARS = 100_000  # text given to the search index per file
 
 Extractor = Callable[[str, str, int], Digest]
@@ -45,9 +48,14 @@ def extract(path: os.PathLike[str] | str, mime: str, size: int) -> list[Digest]:
     for matches, name, extractor in _REGISTRY:
         if matches(mime):
             try:
-                return [extractor(p, mime, size)]
+                first = extractor(p, mime, size)
             except Exception as exc:  # a digester bug or an odd file: never the caller's crash
                 return [Digest(name, None, meta(p, size), one_line(exc))]
+            if wants_ocr(mime, first):
+                ocr = ocr_digest(p, mime)
+                if ocr is not None:
+                    return [first, ocr]
+            return [first]
     return [Digest("metadata", None, meta(p, size))]
 
 

@@ -15,7 +15,7 @@ __all__ = ["extract_image", "render_image"]
 
 _EXIF_IFD = 0x8769
 _GPS_IFD = 0x8825
-_MAKE, _MODEL = 0x010F, 0x0110
+_MAKE, _MODEL, _DATETIME = 0x010F, 0x0110, 0x0132
 _DATETIME_ORIGINAL, _DATETIME_DIGITIZED = 0x9003, 0x9004
 _EXIF_DATE = re.compile(r"(\d{4})[:\-](\d{2})[:\-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})")
 
@@ -60,7 +60,8 @@ def _read_exif(exif: Any, data: dict[str, Any]) -> None:
     sub: dict[int, Any] = {}
     with contextlib.suppress(Exception):
         sub = exif.get_ifd(_EXIF_IFD)
-    taken = _exif_date(sub.get(_DATETIME_ORIGINAL)) or _exif_date(sub.get(_DATETIME_DIGITIZED))
+    taken = (_exif_date(sub.get(_DATETIME_ORIGINAL)) or _exif_date(sub.get(_DATETIME_DIGITIZED))
+             or _exif_date(exif.get(_DATETIME)))  # IFD0 DateTime: what some phones and editors write
     if taken:
         data["taken_at"] = taken
     make, model = bounded(_exif_str(exif.get(_MAKE))), bounded(_exif_str(exif.get(_MODEL)))

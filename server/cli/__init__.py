@@ -1,12 +1,20 @@
-"""The `mylifedb` command line: ``base.py`` holds the group and what every command shares;
-each other module registers the commands on one subject (the library, suggestions, the
-organizer)."""
+"""The `mylifedb` command line: ``base.py`` holds the group and what every command shares,
+``output.py`` how records are printed; each other module registers the commands on one
+subject (the library, suggestions, the organizer and its evaluation, the demo, the review
+page, status, config, the service)."""
 
-from . import library, organizer, suggestions  # noqa: F401  (registers the commands)
+import os
+import sys
+
+from . import config, demo, eval, library, organizer, review, service, status, suggestions  # noqa: F401  (registers the commands)
 from .base import cli
 
 __all__ = ["cli", "main"]
 
 
 def main() -> None:
-    cli(prog_name="mylifedb")
+    try:
+        cli(prog_name="mylifedb")
+    except BrokenPipeError:  # `mylifedb status | head -3`: the reader left; stop quietly
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise SystemExit(141) from None

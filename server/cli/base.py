@@ -1,7 +1,11 @@
-"""What every `mylifedb` command shares: the command group, library options, running a
-coroutine with one-line errors, JSON output and the progress bar. Every command is a thin adapter over the AppClient: errors are
-one clear line on stderr and exit 1 (usage errors exit 2), never a traceback; logs go to
-stderr; stdout carries only the command's output (and, for `serve`, the stdio protocol)."""
+"""What every `mylifedb` command shares: the command group, library options (flag →
+environment → config file → default, resolved into one Settings), paths as the user types
+them, running a coroutine with one-line errors, JSON output and the progress bar.
+
+Every command is a thin adapter over the AppClient: errors are one clear line on stderr and
+exit 1 (usage errors exit 2), never a traceback or an ExceptionGroup; the core's messages name
+MCP tools in places ("list_suggestions shows...") and are put in CLI words here, at the edge.
+Logs go to stderr; stdout carries only the command's output (and, for `serve`, the protocol)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,7 @@ import functools
 import json
 import logging
 import os
+import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -18,10 +23,13 @@ import anyio
 import click
 from pydantic import BaseModel
 
-from appclient import LocalAppClient, MyLifeDBError, Settings
+from appclient import LocalAppClient, MyLifeDBError, OutsideRoot, Settings
+from appclient.config import Config, load_config
 
 T = TypeVar("T")
 log = logging.getLogger("mylifedb")
+
+JSON_HELP = "Print the result as JSON (the same field names as the text output)."
 
 
 def _setup_logging(verbose: bool) -> None:
@@ -31,39 +39,104 @@ def _setup_logging(verbose: bool) -> None:
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
+# The core speaks to models in MCP tool names; a person at a shell gets the command instead.
+_CLI_WORDS: list[tuple[str, str]] = [
+    (r"list_suggestions shows the current ones", "`mylifedb suggestions` lists the current ones"),
+    (r"\blist_suggestions\b", "`mylifedb suggestions`"),
+    (r"ask again with create_folder=true", "add --create"),
+    (r"Call get_folder_tree to see the folders that exist\.", "`mylifedb folders` lists the folders that exist."),
+    (r"use get_folder_tree or search with folder=", "give a file (`mylifedb folders` lists the folders)"),
+    (r"\bget_folder_tree\b", "`mylifedb folders`"),
+    (r"\bundo_move\b", "`mylifedb undo`"),
+    (r"; suggest a library folder$", "; choose a library folder"),
+    (r"\btarget_folder\b", "folder"),
+    (r"\bfile_path\b", "file"),
+    (r"\bsuggestion_id\b", "ID"),
+    (r"\bcreate_folder\b", "--create"),
+    (r"(cannot open the index at .+: file is not a database)$",
+     r"\1; move that file aside and run `mylifedb index` to build a new one (the suggestions and move "
+     r"history in it are lost)"),
+]
+
+
+def cli_message(exc: BaseException) -> str:
+    text = str(exc)
+    for pattern, repl in _CLI_WORDS:
+        text = re.sub(pattern, repl, text)
+    return text
+
+
 def fail(message: str) -> None:
     click.echo(f"error: {message}", err=True)
     raise SystemExit(1)
+
+
+def _leaves(exc: BaseException) -> list[BaseException]:
+    if isinstance(exc, BaseExceptionGroup):
+        return [leaf for sub in exc.exceptions for leaf in _leaves(sub)]
+    return [exc]
 
 
 def run_async(fn: Callable[[], Awaitable[T]]) -> T:
     """Run a coroutine; turn every failure into one line and exit 1."""
     try:
         return anyio.run(fn)
-    except MyLifeDBError as exc:
-        fail(str(exc))
-    except KeyboardInterrupt:
+    except BaseException as exc:  # noqa: B036 - sorted out below, re-raised when not ours
+        _exit_for(exc)
+    raise AssertionError("unreachable")
+
+
+def _exit_for(exc: BaseException) -> None:
+    leaves = _leaves(exc)
+    # A task group wraps the one error that matters: say that one.
+    mine = [e for e in leaves if isinstance(e, MyLifeDBError)]
+    if mine:
+        fail(cli_message(mine[0]))
+    if any(isinstance(e, KeyboardInterrupt) for e in leaves):
         raise SystemExit(130) from None
-    except BrokenPipeError:  # `mylifedb runs | head`: the reader left; stop quietly
+    if any(isinstance(e, BrokenPipeError) for e in leaves):  # `mylifedb runs | head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         raise SystemExit(141) from None
-    except (SystemExit, click.exceptions.Exit, click.ClickException):
-        raise
-    except Exception as exc:  # last resort: never a traceback for the user
-        if os.environ.get("MYLIFEDB_DEBUG"):
-            raise
-        fail(f"{type(exc).__name__}: {exc} (set MYLIFEDB_DEBUG=1 for details)")
+    for e in leaves:
+        if isinstance(e, (SystemExit, click.exceptions.Exit, click.ClickException)):
+            raise e
+    if os.environ.get("MYLIFEDB_DEBUG"):
+        raise exc
+    first = leaves[0]
+    fail(f"{type(first).__name__}: {first} (set MYLIFEDB_DEBUG=1 for details)")
+
+
+def current_config() -> Config:
+    """The user's config file, read once per command (a bad one is one error line)."""
+    ctx = click.get_current_context()
+    root_ctx = ctx.find_root()
+    if "config" not in root_ctx.meta:
+        try:
+            root_ctx.meta["config"] = load_config()
+        except MyLifeDBError as exc:
+            fail(str(exc))
+    config: Config = root_ctx.meta["config"]
+    return config
+
+
+def resolve_settings(root: Path | None, state_dir: Path | None, backend: str | None) -> Settings:
+    if state_dir is not None and state_dir.exists() and not state_dir.is_dir():
+        fail(f"the state directory {str(state_dir)!r} is a file, not a folder")
+    try:
+        return Settings.resolve(root=root, state_dir=state_dir, search_backend=backend, config=current_config())
+    except MyLifeDBError as exc:
+        fail(cli_message(exc))
     raise AssertionError("unreachable")
 
 
 def raw_library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     fn = click.option("--backend", type=click.Choice(["sqlite", "meilisearch"]), default=None,
-                      help="Search backend (default $MYLIFEDB_SEARCH_BACKEND or sqlite).")(fn)
-    fn = click.option("--state-dir", type=click.Path(file_okay=False, path_type=Path), default=None,
-                      help="Where the index lives (default: per-library folder in the user data dir, "
-                           "or $MYLIFEDB_STATE_DIR).")(fn)
-    return click.option("--root", type=click.Path(file_okay=False, path_type=Path), default=None,
-                        help="Library folder (default $MYLIFEDB_ROOT or ~/MyLifeDB).")(fn)
+                      help="Search backend (default $MYLIFEDB_SEARCH_BACKEND, the config file, or sqlite).")(fn)
+    fn = click.option("--state-dir", type=click.Path(path_type=Path), default=None,
+                      help="Where the index lives (default $MYLIFEDB_STATE_DIR, or a per-library folder "
+                           "in the user data dir).")(fn)
+    return click.option("--root", type=click.Path(path_type=Path), default=None,
+                        help="Library folder (default $MYLIFEDB_ROOT, the config file's root, or ~/MyLifeDB).")(fn)
 
 
 def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -77,13 +150,35 @@ def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         root = root if root is not None else outer.get("root")
         state_dir = state_dir if state_dir is not None else outer.get("state_dir")
         backend = backend if backend is not None else outer.get("backend")
-        try:
-            settings = Settings.resolve(root=root, state_dir=state_dir, search_backend=backend)
-        except MyLifeDBError as exc:
-            fail(str(exc))
-        return fn(*args, settings=settings, **kw)
+        return fn(*args, settings=resolve_settings(root, state_dir, backend), **kw)
 
     return wrapper
+
+
+def library_path(root: Path, text: str) -> str:
+    """A path as the user typed it, relative to the library root for the core (which checks
+    it through ``resolve_path``): an absolute path inside the library, or one relative to the
+    current folder when that is inside the library (shell completion gives those), is accepted."""
+    folder = text.endswith(("/", os.sep))
+    typed = Path(text).expanduser()
+    if typed.is_absolute():
+        candidate = _real_parent(typed)
+        if candidate != root and not candidate.is_relative_to(root):
+            raise OutsideRoot(f"{text!r} is outside the library ({root})")
+    elif not (root / typed).exists() and (Path.cwd() / typed).exists():
+        candidate = _real_parent(Path.cwd() / typed)
+        if candidate != root and not candidate.is_relative_to(root):
+            return text  # the core says what is wrong with it
+    else:
+        return text
+    rel = candidate.relative_to(root).as_posix() if candidate != root else ""
+    return rel + "/" if folder and rel else rel
+
+
+def _real_parent(path: Path) -> Path:
+    # Resolve the folders, keep the last name: a symlink there is the core's to refuse.
+    path = Path(os.path.normpath(path))
+    return Path(os.path.realpath(path.parent)) / path.name if path.name else Path(os.path.realpath(path))
 
 
 async def open_client(settings: Settings, *, index: bool = True, quiet: bool = False) -> LocalAppClient:
@@ -128,11 +223,17 @@ def emit_json(model: BaseModel | dict[str, Any]) -> None:
     click.echo(text)  # stdout ok
 
 
+def json_option(fn: Callable[..., Any]) -> Callable[..., Any]:
+    return click.option("--json", "as_json", is_flag=True, help=JSON_HELP)(fn)
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
 @click.version_option(package_name="mylifedb-mcp")
 def cli(verbose: bool) -> None:
-    """mylifedb: an MCP server and inbox organizer for your own library of files."""
-    _setup_logging(verbose)
+    """mylifedb: an MCP server and inbox organizer for your own library of files.
 
+    Start with `mylifedb demo`, then `mylifedb status`. Every command that prints data takes
+    --json. Settings come from flags, then environment variables, then the config file
+    (`mylifedb config path`)."""
+    _setup_logging(verbose)

@@ -1,4 +1,4 @@
-"""Commands on the library itself: init, index, search, serve, undo, runs."""
+"""Commands on the library itself: init, index, search, folders, serve, undo, runs."""
 
 from __future__ import annotations
 
@@ -6,17 +6,29 @@ import sys
 from pathlib import Path
 
 import click
+from rich.text import Text
+from rich.tree import Tree
 
 from appclient import LocalAppClient, Settings
-from appclient.models import SearchResults
+from appclient.models import FolderNode, IndexStats, MoveRecord, SearchResults
 
-from .base import ProgressBar, cli, emit_json, library_options, open_client, run_async
+from .base import (
+    ProgressBar,
+    cli,
+    emit_json,
+    json_option,
+    library_options,
+    library_path,
+    open_client,
+    run_async,
+)
+from .output import Col, console, emit, hint, print_records
 
 
 @cli.command()
 @click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
 def init(directory: Path) -> None:
-    """Scaffold a library: guideline.md (an example to edit) and inbox/."""
+    """Make a library: guideline.md (an example to edit), inbox/."""
     from importlib import resources
 
     directory.mkdir(parents=True, exist_ok=True)
@@ -31,11 +43,28 @@ def init(directory: Path) -> None:
                f"`mylifedb index --root {directory}`", err=True)
 
 
+def _print_index(stats: IndexStats) -> None:
+    out = console()
+    out.print(f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, {stats.renamed} renamed, "
+              f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s")
+    if stats.digest_errors:
+        out.print(f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
+                  "(search still finds them by name)")
+    if stats.unreadable:
+        n = len(stats.unreadable)
+        out.print(Text(f"{n} file{'s' if n != 1 else ''} could not be read and {'are' if n != 1 else 'is'} "
+                       "not indexed (check the permissions):", style="yellow"))
+        for rel in stats.unreadable[:20]:
+            out.print(Text(f"  {rel}"))
+        if len(stats.unreadable) > 20:
+            out.print(f"  ... and {len(stats.unreadable) - 20} more (--json lists them all)")
+
+
 @cli.command()
 @library_options
-@click.option("--json", "as_json", is_flag=True, help="Print the scan statistics as JSON.")
+@json_option
 def index(settings: Settings, as_json: bool) -> None:
-    """Scan the library and bring the index up to date (incremental)."""
+    """Scan the library and update the index (incremental)."""
 
     async def go() -> None:
         client = await LocalAppClient.open(settings)
@@ -46,44 +75,68 @@ def index(settings: Settings, as_json: bool) -> None:
                 bar.close()
         finally:
             await client.aclose()
-        if as_json:
-            emit_json(stats)
-        else:
-            click.echo(f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, "
-                       f"{stats.renamed} renamed, {stats.removed} removed, {stats.unchanged} unchanged) "
-                       f"in {stats.seconds:.2f}s")  # stdout ok
+        emit_json(stats) if as_json else _print_index(stats)
 
     run_async(go)
 
 
 def _print_search(res: SearchResults) -> None:
     if not res.results:
-        click.echo(f"no files match {res.query!r}")
+        click.echo(f"no files match {res.query!r}")  # stdout ok
         return
-    for hit in res.results:
-        click.echo(f"{hit.score:8.2f}  {hit.path}")
-        if hit.match_context and hit.match_context != hit.name:
-            click.echo(f"          {hit.match_context[:160]}")
-    click.echo(f"({len(res.results)} of {res.total_found})")
+    print_records([h.model_dump() for h in res.results],
+                  [Col("path", style="cyan"), Col("score", justify="right", no_wrap=True),
+                   Col("match_context", wide=True)])
+    hint(f"{len(res.results)} of {res.total_found} matches")
 
 
 @cli.command()
 @click.argument("query")
 @click.option("--type", "type_", default=None, help="Mime type prefix, e.g. image/ or application/pdf.")
-@click.option("--folder", default=None, help="Only under this folder, e.g. 'life/'.")
+@click.option("--folder", default=None, help="Only under this folder, e.g. 'life/' (absolute paths inside "
+                                             "the library work too).")
 @click.option("--limit", default=10, show_default=True, type=int)
-@click.option("--json", "as_json", is_flag=True, help="Print the search tool's output model.")
+@json_option
 @library_options
 def search(settings: Settings, query: str, type_: str | None, folder: str | None, limit: int, as_json: bool) -> None:
     """Search files by name, path and content."""
 
     async def go() -> None:
+        where = library_path(settings.root, folder) if folder is not None else None
         client = await open_client(settings, quiet=as_json)
         try:
-            res = await client.search(query, type=type_, folder=folder, limit=limit)
+            res = await client.search(query, type=type_, folder=where, limit=limit)
         finally:
             await client.aclose()
         emit_json(res) if as_json else _print_search(res)
+
+    run_async(go)
+
+
+def _tree(node: FolderNode, into: Tree) -> None:
+    for child in node.children:
+        _tree(child, into.add(Text.assemble((child.path, "cyan"), f"  {child.file_count} file{'' if child.file_count == 1 else 's'}")))
+
+
+@cli.command()
+@click.option("--depth", default=2, show_default=True, type=click.IntRange(1, 10), help="Folder levels to show.")
+@json_option
+@library_options
+def folders(settings: Settings, depth: int, as_json: bool) -> None:
+    """The library's folders, with their file counts."""
+
+    async def go() -> None:
+        client = await open_client(settings, quiet=as_json)
+        try:
+            tree = await client.get_folder_tree(depth)
+        finally:
+            await client.aclose()
+        if as_json:
+            emit_json(tree)
+            return
+        out = Tree(Text(str(settings.root), style="bold"))
+        _tree(tree, out)
+        emit(console(), out)
 
     run_async(go)
 
@@ -92,11 +145,13 @@ def search(settings: Settings, query: str, type_: str | None, folder: str | None
 @library_options
 @click.option("--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True)
 @click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=8765, show_default=True, type=int)
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535))
 @click.option("--allow-move", is_flag=True, help="Also offer move_file and undo_move.")
 @click.option("--read-only", is_flag=True, help="Offer no tool that writes anything.")
 def serve(settings: Settings, transport: str, host: str, port: int, allow_move: bool, read_only: bool) -> None:
-    """Run the MCP server (stdio for Claude Desktop, http for IDEs and remote use)."""
+    """Run the MCP server (stdio, or streamable HTTP).
+
+    stdio for Claude Desktop; http for IDEs and remote use."""
     if allow_move and read_only:
         raise click.UsageError("--allow-move and --read-only contradict each other")
     from server.mcp import serve as _serve
@@ -105,29 +160,42 @@ def serve(settings: Settings, transport: str, host: str, port: int, allow_move: 
                              allow_move=allow_move, read_only=read_only))
 
 
+def _print_move(rec: MoveRecord) -> None:
+    console().print(Text(f"moved back: {rec.source} -> {rec.destination}"))
+    if rec.suggestion_id:
+        hint(f"its suggestion {rec.suggestion_id} is pending again: mylifedb suggestions")
+
+
 @cli.command()
 @library_options
-@click.option("--json", "as_json", is_flag=True)
-def undo(settings: Settings, as_json: bool) -> None:
-    """Undo the last move."""
+@click.option("--move", "move_id", type=click.IntRange(min=1), default=None,
+              help="Undo this move (its id) instead of the last one.")
+@click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
+@json_option
+def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
+    """Undo the last move (or --move ID).
+
+    The file goes back; the suggestion it carried out is pending again."""
 
     async def go() -> None:
         client = await open_client(settings, index=False)
         try:
-            rec = await client.undo_move()
+            rec = await client.undo_move(move_id, force=force)
         finally:
             await client.aclose()
-        emit_json(rec) if as_json else click.echo(f"moved back: {rec.source} -> {rec.destination}")
+        emit_json(rec) if as_json else _print_move(rec)
 
     run_async(go)
 
 
 @cli.command()
 @library_options
-@click.option("--limit", default=20, show_default=True, type=int)
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--limit", default=20, show_default=True, type=click.IntRange(1, 1000))
+@json_option
 def runs(settings: Settings, limit: int, as_json: bool) -> None:
-    """Show the organizer's recent runs (provider, turns, tokens, latency, outcome)."""
+    """What the organizer did, run by run.
+
+    Provider, model, turns, tokens, latency and outcome of each run."""
 
     async def go() -> None:
         client = await open_client(settings, index=False)
@@ -137,13 +205,14 @@ def runs(settings: Settings, limit: int, as_json: bool) -> None:
             await client.aclose()
         if as_json:
             emit_json(res)
-            return
-        if not res.runs:
-            click.echo("no organizer runs yet")
-        for r in res.runs:
-            err = f"  error: {r.error}" if r.error else ""
-            click.echo(f"{r.created_at:%Y-%m-%d %H:%M:%S}  {r.outcome:9}  {r.provider}/{r.model}  turns={r.turns} "
-                       f"tokens={r.input_tokens}+{r.output_tokens} {r.latency_ms}ms  {r.file_path}{err}")
+        elif not res.runs:
+            click.echo("no organizer runs yet")  # stdout ok
+        else:
+            print_records([r.model_dump() for r in res.runs],
+                          [Col("created_at", no_wrap=True), Col("file_path", style="cyan"), Col("outcome", no_wrap=True),
+                           Col("provider"), Col("model"), Col("turns", justify="right"),
+                           Col("input_tokens", justify="right"), Col("output_tokens", justify="right"),
+                           Col("latency_ms", justify="right"), Col("suggestion_id"), Col("error", wide=True)],
+                          min_table_width=160)
 
     run_async(go)
-

@@ -9,23 +9,56 @@ from typing import Any
 import click
 
 from appclient import Settings
-from appclient.models import Suggestion
+from appclient.models import ResolveResult, Suggestion
 
-from .base import cli, emit_json, library_options, open_client, raw_library_options, run_async
+from .base import (
+    cli,
+    emit_json,
+    json_option,
+    library_options,
+    library_path,
+    open_client,
+    raw_library_options,
+    run_async,
+)
+from .output import Col, console, hint, print_records
+
+SUGGESTION_COLS = [Col("id", style="cyan", no_wrap=True), Col("file_path"), Col("target_folder"),
+                   Col("confidence", justify="right", no_wrap=True), Col("status", no_wrap=True),
+                   Col("reasoning", wide=True)]
 
 
-def _suggestion_line(s: Suggestion) -> str:
-    new = " (new folder)" if s.creates_folder else ""
-    return f"{s.id}  {s.status:8}  {s.confidence:4.2f}  {s.file_path}  ->  {s.target_folder}{new}\n    {s.reasoning}"
+def suggestion_row(s: Suggestion) -> dict[str, Any]:
+    return {"id": s.id, "file_path": s.file_path,
+            "target_folder": s.target_folder + (" (new)" if s.creates_folder else ""),
+            "confidence": s.confidence, "status": s.status, "reasoning": s.reasoning}
+
+
+def print_suggestions(items: list[Suggestion], status: str) -> None:
+    if not items:
+        click.echo(f"no {'' if status == 'all' else status + ' '}suggestions")  # stdout ok
+        return
+    cols = SUGGESTION_COLS if status == "all" else [c for c in SUGGESTION_COLS if c.name != "status"]
+    print_records([suggestion_row(s) for s in items], cols)
+    if any(s.status == "pending" for s in items):
+        first = next(s.id for s in items if s.status == "pending")
+        lines = [f"mylifedb suggestions accept {first}   (move it)",
+                 f"mylifedb suggestions reject {first}   (leave it)",
+                 f"mylifedb suggestions choose {first} FOLDER [--create]"]
+        if any(s.creates_folder for s in items):
+            lines.append("(new) = the folder does not exist yet; accepting creates it")
+        hint("", *lines)
 
 
 @cli.group(invoke_without_command=True)
 @raw_library_options
-@click.option("--json", "as_json", is_flag=True, help="With no subcommand: list pending as JSON.")
+@json_option
 @click.pass_context
 def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, backend: str | None,
                 as_json: bool) -> None:
-    """List and resolve suggestions (default: list pending)."""
+    """List and resolve suggestions (default: pending).
+
+    IDs come from the list; accept, reject and choose take one."""
     ctx.obj = {"root": root, "state_dir": state_dir, "backend": backend}
     if ctx.invoked_subcommand is None:
         ctx.invoke(suggestions_list, as_json=as_json)
@@ -34,42 +67,44 @@ def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, b
 @suggestions.command("list")
 @click.option("--status", type=click.Choice(["pending", "accepted", "rejected", "expired", "all"]),
               default="pending", show_default=True)
-@click.option("--limit", default=50, show_default=True, type=int)
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--limit", default=50, show_default=True, type=click.IntRange(1, 100))
+@json_option
 @library_options
 def suggestions_list(settings: Settings, status: str, limit: int, as_json: bool) -> None:
+    """List suggestions, newest first, with their IDs."""
     async def go() -> None:
         client = await open_client(settings, index=False)
         try:
             res = await client.list_suggestions(None if status == "all" else status, limit)  # type: ignore[arg-type]
         finally:
             await client.aclose()
-        if as_json:
-            emit_json(res)
-        elif not res.suggestions:
-            click.echo(f"no {'' if status == 'all' else status + ' '}suggestions")
-        else:
-            for s in res.suggestions:
-                click.echo(_suggestion_line(s))
+        emit_json(res) if as_json else print_suggestions(res.suggestions, status)
 
     run_async(go)
 
 
+def _print_resolved(action: str, suggestion_id: str, res: ResolveResult) -> None:
+    out = console()
+    if res.file_moved:
+        note = " (the name was taken, so it got a number)" if res.renamed else ""
+        out.print(f"moved to {res.new_path}{note}")
+        hint(f"undo it: mylifedb undo --move {res.move_id}", con=out)
+    else:
+        out.print(f"{suggestion_id} rejected; the file stays where it is")
+
+
 def _resolve_cmd(action: str) -> Callable[..., None]:
-    def cmd(settings: Settings, suggestion_id: str, as_json: bool, folder: str | None = None) -> None:
+    def cmd(settings: Settings, suggestion_id: str, as_json: bool, folder: str | None = None,
+            create: bool = False) -> None:
         async def go() -> None:
+            target = library_path(settings.root, folder) if folder is not None else None
             client = await open_client(settings, index=False)
             try:
-                res = await client.resolve_suggestion(suggestion_id, action, folder)  # type: ignore[arg-type]
+                res = await client.resolve_suggestion(suggestion_id, action, target,  # type: ignore[arg-type]
+                                                      create_folder=create)
             finally:
                 await client.aclose()
-            if as_json:
-                emit_json(res)
-            elif res.file_moved:
-                note = " (name was taken, so it got a number)" if res.renamed else ""
-                click.echo(f"moved to {res.new_path}{note}")
-            else:
-                click.echo(f"{suggestion_id} rejected; the file stays where it is")
+            emit_json(res) if as_json else _print_resolved(action, suggestion_id, res)
 
         run_async(go)
 
@@ -77,17 +112,17 @@ def _resolve_cmd(action: str) -> Callable[..., None]:
 
 
 @suggestions.command("accept")
-@click.argument("suggestion_id")
-@click.option("--json", "as_json", is_flag=True)
+@click.argument("suggestion_id", metavar="ID")
+@json_option
 @library_options
 def suggestions_accept(**kw: Any) -> None:
-    """Move the file where the suggestion says."""
+    """Move the file where suggestion ID says."""
     _resolve_cmd("accept")(**kw)
 
 
 @suggestions.command("reject")
-@click.argument("suggestion_id")
-@click.option("--json", "as_json", is_flag=True)
+@click.argument("suggestion_id", metavar="ID")
+@json_option
 @library_options
 def suggestions_reject(**kw: Any) -> None:
     """Keep the file where it is."""
@@ -95,11 +130,14 @@ def suggestions_reject(**kw: Any) -> None:
 
 
 @suggestions.command("choose")
-@click.argument("suggestion_id")
+@click.argument("suggestion_id", metavar="ID")
 @click.argument("folder")
-@click.option("--json", "as_json", is_flag=True)
+@click.option("--create", is_flag=True, help="Create FOLDER if it does not exist yet (without it, a "
+                                             "missing folder is refused with the closest existing ones).")
+@json_option
 @library_options
 def suggestions_choose(**kw: Any) -> None:
-    """Move the file to FOLDER instead."""
-    _resolve_cmd("choose")(**kw)
+    """Move the file to FOLDER instead.
 
+    FOLDER must exist (a typo is refused with the closest ones), or --create makes it."""
+    _resolve_cmd("choose")(**kw)

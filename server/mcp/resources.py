@@ -1,8 +1,10 @@
 """MCP resources, and the resource-updated notifications of both protocol eras.
 
 Resources: ``mylifedb://guideline`` (text/markdown), ``mylifedb://suggestions/pending``
-(application/json, the list_suggestions output) and the template ``mylifedb://file/{path}``
-(one file's digests as text; ``path`` URL-encoded, slashes as ``%2F``).
+(application/json, the list_suggestions output), ``mylifedb://status`` (application/json:
+the first index's progress and what is failing in the background, see status.py) and the
+template ``mylifedb://file/{path}`` (one file's digests as text; ``path`` URL-encoded,
+slashes as ``%2F``).
 
 Subscribers are told when a resource changes in both eras: 2026-era clients listen with
 ``subscriptions/listen`` (the SDK's ``SubscriptionBus``); handshake-era clients (Claude
@@ -14,6 +16,7 @@ connection with ``notifications/resources/updated``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from mcp.server.context import ServerRequestContext
@@ -21,6 +24,7 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 from mcp.server.subscriptions import ResourceUpdated, SubscriptionBus
 from mcp.types import EmptyResult, SubscribeRequestParams, UnsubscribeRequestParams
+from pydantic import BaseModel
 
 from appclient.errors import MyLifeDBError, NotFound
 from appclient.models import FileDetail
@@ -30,6 +34,7 @@ from .tools import GetClient, format_error
 __all__ = [
     "GUIDELINE_URI",
     "PENDING_URI",
+    "STATUS_URI",
     "FILE_TEMPLATE",
     "ResourceNotifier",
     "register_resources",
@@ -40,6 +45,7 @@ logger = logging.getLogger("mylifedb.mcp")
 
 GUIDELINE_URI = "mylifedb://guideline"
 PENDING_URI = "mylifedb://suggestions/pending"
+STATUS_URI = "mylifedb://status"
 FILE_TEMPLATE = "mylifedb://file/{path}"
 
 
@@ -73,7 +79,8 @@ def _resource_error(exc: MyLifeDBError) -> ResourceError:
     return cls(format_error(exc))
 
 
-def register_resources(server: MCPServer, get_client: GetClient) -> None:
+def register_resources(server: MCPServer, get_client: GetClient, *,
+                       status: Callable[[], BaseModel] | None = None) -> None:
     @server.resource(GUIDELINE_URI, name="guideline", title="Organization guideline",
                      mime_type="text/markdown")
     async def guideline() -> str:
@@ -93,6 +100,15 @@ def register_resources(server: MCPServer, get_client: GetClient) -> None:
         except MyLifeDBError as exc:
             raise _resource_error(exc) from exc
         return result.model_dump_json(indent=2)
+
+    if status is not None:
+        @server.resource(STATUS_URI, name="status", title="Server status",
+                         mime_type="application/json")
+        async def server_status() -> str:
+            """How the server is doing: the first index's progress while it runs, and what
+            is failing in the background (indexing, the watch on the library, the poll for
+            other processes' suggestions). Subscribe to be told when it changes."""
+            return status().model_dump_json(indent=2)
 
     @server.resource(FILE_TEMPLATE, name="file", title="A file's extracted content",
                      mime_type="text/plain")

@@ -1,7 +1,9 @@
 """What runs behind the server for its lifespan: the AppClient it answers from, the first
 index brought up to date in the background, a watch on the root that re-indexes changed
 paths (and tells subscribers when guideline.md changes), and a poll that tells them when
-another process (the ``mylifedb watch`` daemon) made suggestions."""
+another process (the ``mylifedb watch`` daemon) made suggestions. Each reports how it is
+doing on the ``StatusBoard`` (status.py): a failed index, a dead watch (restarted with
+backoff) or a failing poll reach the clients, not only the log."""
 
 from __future__ import annotations
 
@@ -18,16 +20,21 @@ from watchfiles import awatch
 
 from appclient.errors import BackendUnavailable
 from appclient.local import GUIDELINE
+from appclient.models import IndexStats
 from appclient.paths import STATE_DIRNAME, is_ignored_rel
 from appclient.protocol import AppClient
 
 from .resources import GUIDELINE_URI, PENDING_URI, ResourceNotifier
+from .status import INDEX, POLL, REFRESH, WATCH, StatusBoard
 
 __all__ = ["Runtime", "ClientFactory", "classify_changes"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
 ClientFactory = Callable[[], Awaitable[AppClient]]
+
+_ARMED_MS = 500        # the watch reports in at least this often, so we know it is armed
+_MAX_BACKOFF_S = 60.0  # a dead watch is retried at least this often
 
 
 def classify_changes(
@@ -63,13 +70,16 @@ class Runtime:
 
     The lifespan may be entered once per connection (in-memory and stdio) or once per
     process (streamable HTTP); the client is opened by the first entry and closed by the
-    last, and the first entry runs the indexer and the watcher."""
+    last, and the first entry runs the indexer and the watcher. What the background work
+    is up to, and what failed, is on ``board`` (status.py), where the tools read it."""
 
     def __init__(self, source: AppClient | ClientFactory, notifier: ResourceNotifier, *,
                  root: Path | None, state_dir: Path | None, index_on_start: bool, watch: bool,
-                 debounce_ms: int, step_ms: int) -> None:
-        self._given = source if isinstance(source, AppClient) else None
-        self._factory: ClientFactory | None = None if isinstance(source, AppClient) else source
+                 debounce_ms: int, step_ms: int, board: StatusBoard | None = None,
+                 watch_backoff_s: float = 1.0) -> None:
+        given = _is_client(source)
+        self._given: AppClient | None = source if given else None  # type: ignore[assignment]
+        self._factory: ClientFactory | None = None if given else source  # type: ignore[assignment]
         self._client: AppClient | None = self._given
         self._notifier = notifier
         self._root = root
@@ -78,17 +88,42 @@ class Runtime:
         self._watch = watch
         self._debounce_ms = debounce_ms
         self._step_ms = step_ms
+        self._backoff_s = watch_backoff_s
         self._users = 0
         self._background_owner: object | None = None
         self._open_lock = anyio.Lock()
         self._index_lock = anyio.Lock()
-        self.indexing = False
-        self.progress: tuple[int, int] = (0, 0)
+        self.board = board or StatusBoard()
+        self.watching = anyio.Event()  # the watch on the root is armed (replaced when it fails)
+        self.polling = anyio.Event()   # the suggestions poll took its first reading
+        self.refreshed = anyio.Event()  # set (and replaced) after each re-index of changes
+
+    @property
+    def indexing(self) -> bool:
+        return self.board.first_index_running
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        return self.board.progress
 
     def client(self) -> AppClient:
         if self._client is None:
             raise BackendUnavailable("the library is still opening; try again in a moment")
         return self._client
+
+    def paths(self) -> tuple[Path | None, Path | None]:
+        """(root, state dir) of the library on this machine, when there is one."""
+        settings = getattr(self._client, "settings", None)
+        root = self._root or getattr(settings, "root", None)
+        state_dir = self._state_dir or getattr(settings, "state_dir", None)
+        return (Path(root) if root else None), (Path(state_dir) if state_dir else None)
+
+    async def refresh(self, paths: list[str] | None) -> IndexStats:
+        """Bring the index up to date for ``paths`` (None: everything), one at a time with
+        the background indexing."""
+        client = self.client()
+        async with self._index_lock:
+            return await client.refresh(paths)
 
     @asynccontextmanager
     async def lifespan(self, _server: MCPServer) -> AsyncIterator[dict[str, Any]]:
@@ -121,54 +156,81 @@ class Runtime:
 
     def _start_background(self, tg: anyio.abc.TaskGroup, stop: anyio.Event) -> None:
         client = self._client
-        settings = getattr(client, "settings", None)
-        root = self._root or getattr(settings, "root", None)
-        state_dir = self._state_dir or getattr(settings, "state_dir", None)
+        root, state_dir = self.paths()
         if self._index_on_start and hasattr(client, "index"):
-            tg.start_soon(self._initial_index)
+            first = not self.board.first_index_done.is_set()
+            if first:
+                self.board.first_index_started()
+            tg.start_soon(self._initial_index, first)
+        else:
+            self.board.first_index_finished()
         if self._watch and hasattr(client, "suggestions_signature"):
             tg.start_soon(self._watch_suggestions, stop)
         if self._watch and root is not None:
             pending = _Pending()
-            tg.start_soon(self._watch_root, Path(root), Path(state_dir) if state_dir else None,
-                          stop, pending)
+            tg.start_soon(self._watch_root, root, state_dir, stop, pending)
             tg.start_soon(self._refresher, pending)
 
-    async def _initial_index(self) -> None:
+    async def _initial_index(self, first: bool) -> None:
         client: Any = self._client
         last = [-1]
 
         def progress(done: int, total: int) -> None:
-            self.progress = (done, total)
+            self.board.progress = (done, total)
             tenth = (done * 10 // total) if total else 10
             if tenth != last[0]:
                 last[0] = tenth
                 logger.info("indexing: %d/%d files", done, total)
 
-        self.indexing = True
         try:
             async with self._index_lock:
                 logger.info("bringing the index up to date in the background")
                 stats = await client.index(progress)
             logger.info("index up to date: %s", stats)
-        except Exception:  # the server keeps answering from the current index
+            await self.board.clear(INDEX)
+        except Exception as exc:  # the server keeps answering from the current index
             logger.exception("background indexing failed")
+            await self.board.report(INDEX, _describe(exc))
         finally:
-            self.indexing = False
+            if first:
+                self.board.first_index_finished()
 
     async def _watch_root(self, root: Path, state_dir: Path | None, stop: anyio.Event,
                           pending: _Pending) -> None:
-        try:
-            async for changes in awatch(root, stop_event=stop, debounce=self._debounce_ms,
-                                        step=self._step_ms, watch_filter=None,
-                                        ignore_permission_denied=True):
-                guideline, paths = classify_changes(root, changes, state_dir=state_dir)
-                if guideline:
-                    logger.info("guideline.md changed; notifying subscribers")
-                    await self._notifier.resource_updated(GUIDELINE_URI)
-                pending.add(paths)
-        except Exception:
-            logger.exception("watching %s failed; the index will not follow disk changes", root)
+        """Watch the root; when the watch dies (an inotify limit, a vanished mount) say so
+        and start it again with backoff, then catch up with a full rescan."""
+        delay = self._backoff_s
+        failed = False
+        while not stop.is_set():
+            try:
+                # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
+                async for changes in awatch(root, stop_event=stop, debounce=self._debounce_ms,
+                                            step=self._step_ms, watch_filter=None,
+                                            ignore_permission_denied=True,
+                                            rust_timeout=_ARMED_MS, yield_on_timeout=True):
+                    if not self.watching.is_set():
+                        self.watching.set()
+                        if failed:
+                            failed, delay = False, self._backoff_s
+                            pending.add_everything()  # what changed while nobody watched
+                            await self.board.clear(WATCH)
+                    if not changes:
+                        continue
+                    guideline, paths = classify_changes(root, changes, state_dir=state_dir)
+                    if guideline:
+                        logger.info("guideline.md changed; notifying subscribers")
+                        await self._notifier.resource_updated(GUIDELINE_URI)
+                    pending.add(paths)
+                return
+            except Exception as exc:
+                failed = True
+                self.watching = anyio.Event()
+                self.board.watcher_restarts += 1
+                await self.board.report(
+                    WATCH, f"watching {root} failed ({_describe(exc)}); retrying in {delay:g} s")
+                with anyio.move_on_after(delay):
+                    await stop.wait()
+                delay = min(delay * 2, _MAX_BACKOFF_S)
 
     async def _watch_suggestions(self, stop: anyio.Event, every_s: float = 1.0) -> None:
         """Suggestions made by another process (the `mylifedb watch` daemon) reach this
@@ -181,8 +243,11 @@ class Runtime:
                 if last is not None and sig != last:
                     await self._notifier.resource_updated(PENDING_URI)
                 last = sig
-            except Exception:
-                logger.debug("could not poll suggestions", exc_info=True)
+                self.polling.set()
+                await self.board.clear(POLL)
+            except Exception as exc:
+                await self.board.report(
+                    POLL, f"cannot see other processes' suggestions ({_describe(exc)})")
             with anyio.move_on_after(every_s):
                 await stop.wait()
 
@@ -190,16 +255,36 @@ class Runtime:
         client: Any = self._client
         while True:
             paths = await pending.take(settle=self._step_ms / 1000)
+            what = "the whole library" if paths is None else f"{len(paths)} changed path(s)"
             try:
                 async with self._index_lock:
-                    if hasattr(client, "refresh"):
+                    if paths is not None and hasattr(client, "refresh"):
                         stats = await client.refresh(paths)
                     else:
                         stats = await client.index()
-                logger.info("re-indexed %d changed path(s): %s", len(paths), stats)
+                logger.info("re-indexed %s: %s", what, stats)
+                self.refreshed.set()
+                self.refreshed = anyio.Event()
+                await self.board.clear(REFRESH)
+                if paths is None:
+                    await self.board.clear(INDEX)
                 await self._notifier.resource_updated(PENDING_URI)
-            except Exception:
-                logger.exception("re-indexing %d changed path(s) failed", len(paths))
+            except Exception as exc:
+                logger.exception("re-indexing %s failed", what)
+                await self.board.report(REFRESH, f"re-indexing {what} failed ({_describe(exc)})")
+
+
+def _describe(exc: BaseException) -> str:
+    text = str(exc).strip()
+    if len(text) > 300:
+        text = text[:300] + "…"
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+def _is_client(source: object) -> bool:
+    """An open AppClient (or a stand-in with its methods) rather than a factory."""
+    return isinstance(source, AppClient) or (hasattr(source, "search")
+                                             and hasattr(source, "get_folder_tree"))
 
 
 class _Pending:
@@ -207,6 +292,7 @@ class _Pending:
 
     def __init__(self) -> None:
         self._paths: set[str] = set()
+        self._everything = False
         self._event = anyio.Event()
 
     def add(self, paths: Iterable[str]) -> None:
@@ -214,12 +300,19 @@ class _Pending:
         if self._paths:
             self._event.set()
 
-    async def take(self, *, settle: float) -> list[str]:
+    def add_everything(self) -> None:
+        self._everything = True
+        self._event.set()
+
+    async def take(self, *, settle: float) -> list[str] | None:
+        """The next batch of paths; None means: rescan the whole library."""
         while True:
             await self._event.wait()
             await anyio.sleep(settle)  # let the rest of a burst arrive
             self._event = anyio.Event()
+            if self._everything:
+                self._everything, self._paths = False, set()
+                return None
             paths, self._paths = sorted(self._paths), set()
             if paths:
                 return paths
-

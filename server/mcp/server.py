@@ -20,10 +20,12 @@ from pathlib import Path
 from typing import Any, Literal
 
 import anyio
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.subscriptions import InMemorySubscriptionBus
-from mcp.types import CallToolResult, InputRequiredResult
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS, CallToolResult, InputRequiredResult
 from pydantic import ValidationError
 
 from appclient.errors import MyLifeDBError
@@ -31,8 +33,10 @@ from appclient.protocol import AppClient
 from appclient.settings import Settings
 
 from .prompts import register_prompts
-from .resources import PENDING_URI, ResourceNotifier, register_resources
+from .resources import PENDING_URI, STATUS_URI, ResourceNotifier, register_resources
+from .runner_api import register_runner_methods
 from .runtime import ClientFactory, Runtime, classify_changes
+from .status import StatusBoard, clip
 from .tools import describe_validation_error, format_error, register_tools
 
 __all__ = ["build_server", "serve", "classify_changes", "ClientFactory", "SERVER_NAME", "main"]
@@ -51,11 +55,16 @@ user asked: suggestions wait for the user's decision. Paths are relative to the 
 and often name the closest match."""
 
 
+MAX_ERROR_CHARS = 1000  # no error answer echoes more of a caller's input than this
+
+
 class _MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def call_tool(self, name: str, arguments: dict[str, Any],
                         context: Context[dict[str, Any], Any] | None = None
                         ) -> CallToolResult | InputRequiredResult:
         runtime: Runtime | None = getattr(self, "mylifedb_runtime", None)
+        if runtime is not None and context is not None:
+            await runtime.board.tell_on_request(context)  # problems it has not heard of yet
         if runtime is not None and runtime.indexing and context is not None:
             # A long (re-)index is under way: say how far it is to a caller that asked for
             # progress. Answers still come from the current index.
@@ -71,13 +80,43 @@ class _MyLifeDBServer(MCPServer[dict[str, Any]]):
             cause = exc.__cause__
             if isinstance(cause, ToolError) and str(cause).startswith("["):
                 # Ours already says "[code] message": drop the SDK's "Error executing tool" prefix.
-                raise ToolError(str(cause)) from cause
+                raise ToolError(_cut(str(cause))) from cause
             if isinstance(cause, ValidationError):
                 raise ToolError(describe_validation_error(name, cause)) from cause
             if str(exc).startswith("Unknown tool"):
                 names = ", ".join(t.name for t in self._tool_manager.list_tools())
-                raise ToolError(f"[not_found] unknown tool {name!r}; tools: {names}") from exc
-            raise
+                raise ToolError(f"[not_found] unknown tool {clip(name)}; tools: {names}") from exc
+            raise ToolError(_cut(str(exc))) from exc
+
+
+def _cut(text: str) -> str:
+    if len(text) <= MAX_ERROR_CHARS:
+        return text
+    return f"{text[:MAX_ERROR_CHARS]}… (cut: {len(text):,} characters)"
+
+
+def _guard(board: StatusBoard) -> Any:
+    """Middleware round every inbound message: remember the connection (so it hears of
+    later problems), and cut any JSON-RPC error that would echo a long value back (an
+    unknown prompt or resource named by a 1 MB string)."""
+
+    async def guard(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+        if ctx.method != "initialize":
+            board.remember(ctx.session)
+        try:
+            return await call_next(ctx)
+        except MCPError as exc:
+            if len(exc.error.message) <= MAX_ERROR_CHARS and len(repr(exc.error.data)) <= MAX_ERROR_CHARS:
+                raise
+            raise MCPError(exc.error.code, _cut(exc.error.message)) from exc
+        except ValidationError:
+            raise  # answered as invalid params, without the values
+        except Exception as exc:  # e.g. the SDK's "Unknown prompt: <the whole name>"
+            if len(str(exc)) <= MAX_ERROR_CHARS:
+                raise
+            raise MCPError(INVALID_PARAMS, _cut(str(exc))) from exc
+
+    return guard
 
 
 def build_server(
@@ -91,18 +130,32 @@ def build_server(
     watch: bool = True,
     debounce_ms: int = 1000,
     step_ms: int = 100,
+    first_index_wait_s: float = 3.0,
+    watch_backoff_s: float = 1.0,
 ) -> MCPServer[Any]:
     """The ``mylifedb`` MCP server over ``client`` (an open AppClient, which stays the
     caller's to close) or a factory (``lambda: LocalAppClient.open(settings)``: opened in the
-    lifespan, closed with it). ``root``/``state_dir`` default to ``client.settings``'s."""
+    lifespan, closed with it). ``root``/``state_dir`` default to ``client.settings``'s.
+
+    A tool call made while the first index runs waits up to ``first_index_wait_s`` for it,
+    then answers with what is indexed and says so; a dead watch on the root is restarted
+    after ``watch_backoff_s``, doubling up to a minute."""
     bus = InMemorySubscriptionBus()
     notifier = ResourceNotifier(bus)
+    board = StatusBoard(first_index_wait_s=first_index_wait_s)
+    board.on_change = lambda: notifier.resource_updated(STATUS_URI)
     runtime = Runtime(
         client, notifier,
         root=Path(root) if root is not None else None,
         state_dir=Path(state_dir) if state_dir is not None else None,
         index_on_start=index_on_start, watch=watch, debounce_ms=debounce_ms, step_ms=step_ms,
+        board=board, watch_backoff_s=watch_backoff_s,
     )
+    # The review page (an MCP App): imported here, as server.review builds on this package.
+    from server.review import hide_page_tools, review_extension
+
+    review = review_extension(runtime.client, read_only=read_only,
+                              on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
     server = _MyLifeDBServer(
         SERVER_NAME,
         title="MyLifeDB",
@@ -110,12 +163,17 @@ def build_server(
         lifespan=runtime.lifespan,
         subscriptions=bus,
         version=_version(),
+        extensions=[review],
     )
+    hide_page_tools(server)
     register_tools(server, runtime.client, allow_move=allow_move, read_only=read_only,
-                   on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
-    register_resources(server, runtime.client)
+                   on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI),
+                   board=board, paths=runtime.paths)
+    register_resources(server, runtime.client, status=board.snapshot)
     register_prompts(server)
+    register_runner_methods(server, runtime.client, runtime.refresh, read_only=read_only)
     notifier.install(server)
+    server.middleware.append(_guard(board))
     server.mylifedb_runtime = runtime  # type: ignore[attr-defined]  # for tests and the CLI
     server.mylifedb_notifier = notifier  # type: ignore[attr-defined]
     return server
@@ -148,21 +206,28 @@ async def serve(
     if transport == "http":
         token = token if token is not None else os.environ.get("MYLIFEDB_TOKEN") or None
         check_http_binding(host, token)  # refuse before opening anything
-    if not settings.root.is_dir():
-        # Fail before the handshake with a clear message instead of inside the lifespan.
-        await LocalAppClient.open(settings)
+    # Open the library before serving: a missing root, a state directory that cannot be
+    # written or a corrupt index is then one clear error, not a failure inside the lifespan's
+    # task group. The lifespan takes this client over (and closes it).
+    opened: list[LocalAppClient] = [await LocalAppClient.open(settings)]
 
     async def factory() -> AppClient:
-        return await LocalAppClient.open(settings)
+        client = opened.pop() if opened else await LocalAppClient.open(settings)
+        client.add_role("serve")
+        return client
 
     server = build_server(factory, allow_move=allow_move, read_only=read_only,
                           root=settings.root, state_dir=settings.state_dir)
-    if transport == "stdio":
-        await run_stdio(server)
-    elif transport == "http":
-        await run_http(server, host=host, port=port, token=token)
-    else:
-        raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    try:
+        if transport == "stdio":
+            await run_stdio(server)
+        elif transport == "http":
+            await run_http(server, host=host, port=port, token=token)
+        else:
+            raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    finally:
+        for client in opened:  # never handed to a lifespan (e.g. the port was taken)
+            await client.aclose()
 
 
 def main(argv: list[str] | None = None) -> int:

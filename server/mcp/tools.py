@@ -10,8 +10,10 @@ in :func:`describe_validation_error` (used by the server's ``call_tool``).
 from __future__ import annotations
 
 import functools
+import inspect
 import logging
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Annotated, Any, Literal, ParamSpec, TypeVar
 
 from mcp.server.mcpserver import MCPServer
@@ -19,11 +21,11 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
 from pydantic import Field, ValidationError
 
-from appclient.errors import InvalidArgument, MyLifeDBError
+from appclient.errors import InvalidArgument, MyLifeDBError, NotFound
 from appclient.models import (
     Alternative,
     FileDetail,
-    FolderNode,
+    FolderTree,
     MoveRecord,
     RecentFiles,
     ResolveResult,
@@ -32,6 +34,8 @@ from appclient.models import (
     SuggestionList,
 )
 from appclient.protocol import AppClient
+
+from .status import StatusBoard
 
 __all__ = [
     "READ_TOOLS",
@@ -42,6 +46,7 @@ __all__ = [
     "tool_errors",
     "format_error",
     "describe_validation_error",
+    "suggestions_changed",
 ]
 
 logger = logging.getLogger("mylifedb.mcp")
@@ -51,6 +56,7 @@ R = TypeVar("R")
 
 GetClient = Callable[[], AppClient]
 OnChange = Callable[[], Awaitable[None]]
+GetPaths = Callable[[], tuple[Path | None, Path | None]]
 
 READ_TOOLS = ("search", "get_file", "get_folder_tree", "read_guideline", "list_recent_files",
               "list_suggestions")
@@ -137,6 +143,20 @@ def describe_validation_error(tool: str, exc: ValidationError) -> str:
     return f"[invalid_argument] {tool}: " + "; ".join(parts)
 
 
+def suggestions_changed(on_change: OnChange | None) -> Callable[[], Awaitable[None]]:
+    """What a tool awaits after it changed suggestions: tell subscribers, and never fail the
+    tool (its change is made) because a notification could not be sent."""
+
+    async def changed() -> None:
+        if on_change is not None:
+            try:
+                await on_change()
+            except Exception:
+                logger.exception("could not notify subscribers of a suggestion change")
+
+    return changed
+
+
 def register_tools(
     server: MCPServer,
     get_client: GetClient,
@@ -144,20 +164,22 @@ def register_tools(
     allow_move: bool = False,
     read_only: bool = False,
     on_suggestions_changed: OnChange | None = None,
+    board: StatusBoard | None = None,
+    paths: GetPaths | None = None,
 ) -> list[str]:
     """Add the tools to ``server``; returns their names. ``read_only`` drops every tool that
-    writes (it wins over ``allow_move``); ``allow_move`` adds ``move_file`` and ``undo_move``."""
+    writes (it wins over ``allow_move``); ``allow_move`` adds ``move_file`` and ``undo_move``.
+    With a ``board`` (status.py), the tools that answer from the index wait briefly for the
+    first index and say when their answer is incomplete; ``paths`` gives (root, state dir)
+    so the folder tree can come from the disk meanwhile."""
+    status = board or StatusBoard()  # without one: no background index, nothing to wait for
 
-    async def changed() -> None:
-        if on_suggestions_changed is not None:
-            try:
-                await on_suggestions_changed()
-            except Exception:  # a notification must never fail the tool that caused it
-                logger.exception("could not notify subscribers of a suggestion change")
+    changed = suggestions_changed(on_suggestions_changed)
 
     def add(fn: Callable[..., Awaitable[Any]], title: str) -> None:
+        # Dedented: clients show the description as it comes, indentation included.
         server.add_tool(tool_errors(fn), name=fn.__name__, title=title,
-                        annotations=ANNOTATIONS[fn.__name__])
+                        description=inspect.cleandoc(fn.__doc__ or ""), annotations=ANNOTATIONS[fn.__name__])
 
     async def search(
         query: Annotated[str, Field(
@@ -175,8 +197,11 @@ def register_tools(
 
         Returns the best matches first, each with a `match_context` snippet in which matched
         words are wrapped in [brackets]. Narrow with `type` (MIME prefix) and `folder`. Use
-        get_file on a hit to read its full content."""
-        return await get_client().search(query, type=type, folder=folder, limit=limit)
+        get_file on a hit to read its full content. While the library is first being indexed
+        the answer says so (`indexing`, `note`): ask again shortly for complete results."""
+        indexing = await status.settle()
+        result = await get_client().search(query, type=type, folder=folder, limit=limit)
+        return status.search(result, indexing)
 
     async def get_file(path: PathArg) -> FileDetail:
         """Get one file's metadata and everything extracted from it (its digests).
@@ -185,18 +210,29 @@ def register_tools(
         'image_metadata' (size, camera, dates) ... each with 'content' and/or fields, or
         'error' when extraction failed. Use this to understand what a file is before
         suggesting where it belongs."""
-        return await get_client().get_file(path)
+        await status.settle()
+        try:
+            return await get_client().get_file(path)
+        except NotFound as exc:
+            told = status.not_found(exc)
+            if told is exc:
+                raise
+            raise told from exc
 
     async def get_folder_tree(
         depth: Annotated[int, Field(strict=True, ge=1, le=10,
                                     description="How many folder levels to show, 1-10.")] = 2,
-    ) -> FolderNode:
+    ) -> FolderTree:
         """Get the library's folder structure: the destinations files can be organized into.
 
         Library folders only (no inbox/, no hidden folders); each node has its `path` (use it
         as `target_folder`) and `file_count`. Ask for more depth when the guideline mentions
-        nested folders."""
-        return await get_client().get_folder_tree(depth)
+        nested folders. While the library is first being indexed, `indexing` and `note` say
+        so and counts cover only the files indexed so far."""
+        indexing = await status.settle()
+        tree = await get_client().get_folder_tree(depth)
+        root, state_dir = paths() if paths is not None else (None, None)
+        return await status.tree(tree, depth, indexing, root, state_dir)
 
     async def read_guideline() -> str:
         """Read the user's guideline.md: their own words on how the library is organized and
@@ -212,6 +248,7 @@ def register_tools(
     ) -> RecentFiles:
         """List the most recently added files, newest first. Use folder='inbox/' to see what
         is waiting to be organized, or another folder to see what usually goes there."""
+        await status.settle()
         return await get_client().list_recent_files(limit=limit, type=type, folder=folder)
 
     async def list_suggestions(
@@ -271,10 +308,14 @@ def register_tools(
             description="Only with action 'choose': the folder the user picked, relative to "
             "the root.",
         )] = None,
+        create_folder: Annotated[bool, Field(
+            description="Only with action 'choose': true when the user asked for a NEW folder. "
+            "Without it, a folder that does not exist is refused with the closest existing ones.",
+        )] = False,
     ) -> ResolveResult:
         """Carry out the user's decision on a pending suggestion. Only call this when the user
         has said what to do: accepting or choosing moves the file (a name clash keeps both
-        files, the moved one renamed 'name (1).ext')."""
+        files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move."""
         if action == "choose" and not target_folder:
             raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
         if action != "choose" and target_folder is not None:
@@ -282,7 +323,10 @@ def register_tools(
                 f"target_folder only applies to action 'choose' (got action {action!r}); use "
                 "'choose' to move the file somewhere other than the suggested folder"
             )
-        result = await get_client().resolve_suggestion(suggestion_id, action, target_folder)
+        if create_folder and action != "choose":
+            raise InvalidArgument("create_folder only applies to action 'choose'")
+        result = await get_client().resolve_suggestion(suggestion_id, action, target_folder,
+                                                       create_folder=create_folder)
         await changed()
         return result
 
@@ -294,10 +338,18 @@ def register_tools(
         await changed()
         return result
 
-    async def undo_move() -> MoveRecord:
-        """Undo the most recent move (moves the file back where it was). Only when the user
-        asked to undo."""
-        result = await get_client().undo_move()
+    async def undo_move(
+        move_id: Annotated[int | None, Field(
+            ge=1, description="The move to undo (a move record's id); omit for the most recent.",
+        )] = None,
+        force: Annotated[bool, Field(
+            description="Move the file back even though it was edited after the move.",
+        )] = False,
+    ) -> MoveRecord:
+        """Undo a move: the file goes back where it was, and a suggestion the move carried out
+        is pending again. Refused, with the reason, when the file was edited since (force
+        overrides) or moved away outside mylifedb. Only when the user asked to undo."""
+        result = await get_client().undo_move(move_id, force=force)
         await changed()
         return result
 

@@ -1,31 +1,45 @@
 """How the server reaches its clients: stdio (Claude Desktop) and streamable HTTP (IDEs,
 remote use).
 
-stdio: stdout carries nothing but protocol; every log line goes to stderr.
+stdio: stdout carries nothing but protocol; every log line goes to stderr. Every request
+gets an answer: a line the SDK's reader cannot decode (broken JSON, or a lone surrogate
+escape such as ``"\\ud800"``, which is valid JSON but not Unicode text) is answered with a
+JSON-RPC error (-32700 parse error, -32602 invalid params, -32600 invalid request) instead
+of being dropped, so a client without its own timeout never hangs (``screen_unreadable``).
 
-HTTP: DNS-rebinding protection is on (Host and Origin must name this server), and a bearer
-token (``$MYLIFEDB_TOKEN``) is required whenever the server binds beyond loopback: it refuses
-to start without one. When a token is set, every request must carry
-``Authorization: Bearer <token>`` (compared in constant time) or gets 401.
+HTTP: DNS-rebinding protection (``HostOriginGuard``): the Host header must name this server
+exactly (``localhost:8765.evil.example`` is refused; the SDK's own check only compares a
+prefix) and an Origin, when sent, must be an http(s) origin on one of those names. A bearer
+token (``$MYLIFEDB_TOKEN``, at least 16 characters) is required whenever the server binds
+beyond loopback: it refuses to start without one. When a token is set, every request must
+carry ``Authorization: Bearer <token>`` (scheme in any case, token compared in constant
+time) or gets 401.
 """
 
 from __future__ import annotations
 
 import copy
+import errno
 import hmac
 import ipaddress
 import json
 import logging
 import os
+import re
 import socket
 import sys
 from typing import Any
 
+import anyio
 from mcp.server.mcpserver import MCPServer
+from mcp.server.stdio import stdio_server
 from mcp.server.transport_security import TransportSecuritySettings
+from mcp.shared.message import SessionMessage
+from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
+from pydantic import ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from appclient.errors import InvalidArgument
+from appclient.errors import Conflict, InvalidArgument
 
 __all__ = [
     "run_stdio",
@@ -34,15 +48,19 @@ __all__ = [
     "check_http_binding",
     "is_loopback",
     "BearerTokenMiddleware",
+    "HostOriginGuard",
     "MCP_PATH",
+    "MIN_TOKEN_CHARS",
+    "check_token",
+    "unreadable_reply",
+    "bind_socket",
 ]
 
 logger = logging.getLogger("mylifedb.mcp")
 
 MCP_PATH = "/mcp"
-_LOOPBACK_HOSTS = ["127.0.0.1:*", "localhost:*", "[::1]:*", "127.0.0.1", "localhost", "[::1]"]
-_LOOPBACK_ORIGINS = ["http://127.0.0.1:*", "http://localhost:*", "http://[::1]:*",
-                     "http://127.0.0.1", "http://localhost", "http://[::1]"]
+MIN_TOKEN_CHARS = 16
+_LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 _WILDCARD = ("0.0.0.0", "::", "")
 
 
@@ -58,9 +76,70 @@ def _log_to_stderr() -> None:
 
 
 async def run_stdio(server: MCPServer[Any]) -> None:
-    """Serve one client over stdin/stdout until it closes stdin."""
+    """Serve one client over stdin/stdout until it closes stdin. The SDK's reader turns a
+    line it cannot decode into an exception the server only logs; ``screen_unreadable``
+    answers it instead."""
     _log_to_stderr()
-    await server.run_stdio_async()
+    lowlevel = server._lowlevel_server  # noqa: SLF001 - what run_stdio_async runs, with our reader
+    async with stdio_server() as (sdk_read, write), anyio.create_task_group() as tg:
+        send, read = anyio.create_memory_object_stream[SessionMessage | Exception](0)
+        tg.start_soon(screen_unreadable, sdk_read, send, write)
+        await lowlevel.run(read, write, lowlevel.create_initialization_options())
+        tg.cancel_scope.cancel()
+
+
+async def screen_unreadable(source: Any, sink: Any, write: Any) -> None:
+    """Forward what the transport read; answer each line it could not decode."""
+    async with sink:
+        async for item in source:
+            if not isinstance(item, Exception):
+                await sink.send(item)
+                continue
+            reply = unreadable_reply(item)
+            logger.warning("unreadable JSON-RPC message: %s", reply.error.message if reply else item)
+            if reply is not None:
+                await write.send(SessionMessage(reply))
+
+
+def unreadable_reply(exc: Exception) -> JSONRPCError | None:
+    """Pure: the JSON-RPC error answering a message the SDK could not decode, or None for a
+    notification (which gets no answer). Never echoes the message back."""
+    raw: Any = None
+    if isinstance(exc, ValidationError) and exc.errors():
+        raw = exc.errors()[0].get("input")
+    message: Any = raw
+    if isinstance(raw, str | bytes):
+        try:
+            message = json.loads(raw)  # Python's json takes lone surrogates, pydantic's not
+        except ValueError:
+            return _error(None, PARSE_ERROR, "Parse error: the line is not one JSON value")
+    if not isinstance(message, dict):
+        return _error(None, INVALID_REQUEST, "Invalid Request: expected one JSON-RPC object")
+    rid = message.get("id")
+    if "id" not in message and "method" in message:
+        return None  # a broken notification: nothing to answer
+    if not isinstance(rid, str | int) or isinstance(rid, bool):
+        rid = None
+    if _has_lone_surrogate(message):
+        return _error(rid, INVALID_PARAMS, "Invalid params: the request holds a lone surrogate "
+                      "escape (such as \\ud800), which is not Unicode text; send valid UTF-16 "
+                      "pairs or UTF-8")
+    return _error(rid, INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 request, "
+                  "notification or response")
+
+
+def _error(rid: str | int | None, code: int, message: str) -> JSONRPCError:
+    return JSONRPCError(jsonrpc="2.0", id=rid, error=ErrorData(code=code, message=message))
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return any("\ud800" <= c <= "\udfff" for c in value)
+    if isinstance(value, dict):
+        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_lone_surrogate(v) for v in value)
+    return False
 
 
 def is_loopback(host: str) -> bool:
@@ -72,8 +151,19 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+def check_token(token: str) -> None:
+    """Refuse a bearer token short enough to guess."""
+    if len(token) < MIN_TOKEN_CHARS:
+        raise InvalidArgument(
+            f"MYLIFEDB_TOKEN is {len(token)} characters long; use at least {MIN_TOKEN_CHARS} "
+            "random characters (e.g. `python -c 'import secrets; print(secrets.token_urlsafe(32))'`)"
+        )
+
+
 def check_http_binding(host: str, token: str | None) -> None:
-    """Refuse to serve beyond loopback without a bearer token."""
+    """Refuse to serve beyond loopback without a bearer token, or with a short one."""
+    if token:
+        check_token(token)
     if not is_loopback(host) and not token:
         raise InvalidArgument(
             f"refusing to serve HTTP on {host!r} without a bearer token: anyone who can reach "
@@ -84,13 +174,15 @@ def check_http_binding(host: str, token: str | None) -> None:
 
 
 class BearerTokenMiddleware:
-    """Pure ASGI: every HTTP request must carry ``Authorization: Bearer <token>``."""
+    """Pure ASGI: every HTTP request must carry ``Authorization: Bearer <token>`` (the
+    scheme in any case, as RFC 7235 says; the token compared in constant time)."""
 
     def __init__(self, app: ASGIApp, token: str) -> None:
         if not token:
             raise ValueError("token must not be empty")
+        check_token(token)
         self.app = app
-        self._expected = f"Bearer {token}".encode()
+        self._expected = token.encode()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":  # lifespan passes through
@@ -101,7 +193,8 @@ class BearerTokenMiddleware:
             if name == b"authorization":
                 given = value
                 break
-        if hmac.compare_digest(given, self._expected):
+        scheme, _, credentials = given.strip().partition(b" ")
+        if scheme.lower() == b"bearer" and hmac.compare_digest(credentials.strip(), self._expected):
             await self.app(scope, receive, send)
             return
         body = json.dumps({
@@ -118,22 +211,76 @@ class BearerTokenMiddleware:
         await send({"type": "http.response.body", "body": body})
 
 
-def _security(host: str, allowed_hosts: list[str] | None,
-              allowed_origins: list[str] | None) -> TransportSecuritySettings:
-    hosts = list(_LOOPBACK_HOSTS)
-    origins = list(_LOOPBACK_ORIGINS)
+_NAME = r"(?:\[(?P<v6>[0-9A-Fa-f:.]+)\]|(?P<name>[A-Za-z0-9._-]+))"
+_HOST_RE = re.compile(rf"^{_NAME}(?::(?P<port>[0-9]{{1,5}}))?$")
+_ORIGIN_RE = re.compile(rf"^(?P<scheme>https?)://{_NAME}(?::(?P<port>[0-9]{{1,5}}))?$")
+
+
+class HostOriginGuard:
+    """Pure ASGI: DNS-rebinding protection by exact matching. The Host header must be one
+    of ``names`` (with ``port`` when given, or no port); an Origin, when present, must be
+    ``http(s)://<one of names>[:any port]`` and nothing else. Host failures get 421, Origin
+    failures 403, as the SDK's own check answers."""
+
+    def __init__(self, app: ASGIApp, names: set[str], port: int | None = None) -> None:
+        self.app = app
+        self._names = {n.lower() for n in names}
+        self._port = str(port) if port else None
+
+    def _name(self, m: re.Match[str] | None) -> str | None:
+        if m is None:
+            return None
+        return (m.group("v6") or m.group("name") or "").lower()
+
+    def host_ok(self, host: str) -> bool:
+        m = _HOST_RE.match(host)
+        if self._name(m) not in self._names:
+            return False
+        assert m is not None
+        port = m.group("port")
+        return port is None or self._port is None or port == self._port
+
+    def origin_ok(self, origin: str) -> bool:
+        return self._name(_ORIGIN_RE.match(origin)) in self._names
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k: v for k, v in reversed(scope.get("headers", ()))}  # the first one wins
+        host = headers.get(b"host", b"").decode("latin-1")
+        origin = headers.get(b"origin")
+        if not self.host_ok(host):
+            logger.warning("refused a request for Host %.100r", host)
+            await _plain(send, 421, b"Invalid Host header")
+        elif origin is not None and not self.origin_ok(origin.decode("latin-1")):
+            logger.warning("refused a request from Origin %.100r", origin)
+            await _plain(send, 403, b"Invalid Origin header")
+        else:
+            await self.app(scope, receive, send)
+
+
+async def _plain(send: Send, status: int, body: bytes) -> None:
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"text/plain"),
+                            (b"content-length", str(len(body)).encode())]})
+    await send({"type": "http.response.body", "body": body})
+
+
+def _allowed_names(host: str, allowed_hosts: list[str] | None) -> set[str] | None:
+    """The host names a request may name, or None when nothing can be checked (bound to
+    every interface with no list given: the mandatory token is the guard there)."""
+    names = set(_LOOPBACK_NAMES)
     if not is_loopback(host) and host not in _WILDCARD:
-        name = f"[{host}]" if ":" in host else host
-        hosts += [f"{name}:*", name]
-        origins += [f"http://{name}:*", f"https://{name}:*", f"http://{name}", f"https://{name}"]
-    hosts += allowed_hosts or []
-    origins += allowed_origins or []
-    # Bound to every interface, the Host a client uses cannot be known in advance: without
-    # an explicit list the bearer token (mandatory there) is the guard, since a rebinding
-    # page cannot send it.
-    protect = host not in _WILDCARD or bool(allowed_hosts)
-    return TransportSecuritySettings(enable_dns_rebinding_protection=protect,
-                                     allowed_hosts=hosts, allowed_origins=origins)
+        names.add(host.strip("[]"))
+    for entry in allowed_hosts or []:
+        m = _HOST_RE.match(entry.removesuffix(":*"))
+        if m is None:
+            raise InvalidArgument(f"allowed host {entry[:100]!r} is not a host name or address")
+        names.add(m.group("v6") or m.group("name"))
+    if host in _WILDCARD and not allowed_hosts:
+        return None
+    return names
 
 
 def create_http_app(
@@ -144,16 +291,36 @@ def create_http_app(
     allowed_hosts: list[str] | None = None,
     allowed_origins: list[str] | None = None,
     path: str = MCP_PATH,
+    port: int | None = None,
 ) -> ASGIApp:
-    """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host``. Call once
-    per server. Raises ``InvalidArgument`` for a non-loopback host without a token."""
+    """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host`` (and
+    ``port``, when known, which the Host header must then name), with the review page at
+    ``/`` (``server/review/http.py``). Call once per server. Raises ``InvalidArgument`` for a
+    non-loopback host without a token, or a short token. ``allowed_origins`` names extra
+    origins' hosts (e.g. ``https://app.example``). The exact Host/Origin guard stands in
+    front of both the page and ``/mcp``; the bearer token guards ``/mcp`` (the page has
+    its own cookie)."""
     check_http_binding(host, token)
-    app = server.streamable_http_app(
+    mcp_app: ASGIApp = server.streamable_http_app(
         streamable_http_path=path,
-        transport_security=_security(host, allowed_hosts, allowed_origins),
+        # Our HostOriginGuard below does this, exactly; the SDK's check matches prefixes.
+        transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
         host=host,
     )
-    return BearerTokenMiddleware(app, token) if token else app
+    if token:
+        mcp_app = BearerTokenMiddleware(mcp_app, token)
+    from server.review import with_review_page  # GET /: the review page
+
+    app = with_review_page(mcp_app, server, token=token)
+    names = _allowed_names(host, allowed_hosts)
+    if names is not None:
+        for origin in allowed_origins or []:
+            m = _ORIGIN_RE.match(origin.removesuffix(":*"))
+            if m is None:
+                raise InvalidArgument(f"allowed origin {origin[:100]!r} is not http(s)://host[:port]")
+            names.add(m.group("v6") or m.group("name"))
+        app = HostOriginGuard(app, names, port)
+    return app
 
 
 async def run_http(
@@ -170,13 +337,37 @@ async def run_http(
 
     if token is None:
         token = os.environ.get("MYLIFEDB_TOKEN") or None
-    app = create_http_app(server, host=host, token=token)
+    app = create_http_app(server, host=host, token=token, port=port or None)
     _log_to_stderr()
     log_config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
     for handler in log_config["handlers"].values():  # access logs default to stdout
         handler["stream"] = "ext://sys.stderr"
     config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on",
                             log_config=log_config)
+    # Bind here rather than in uvicorn, which logs a busy port and exits the process.
+    sock = sock if sock is not None else bind_socket(host, port)
     logger.info("serving MCP at http://%s:%d%s%s", host, port, MCP_PATH,
                 " (bearer token required)" if token else "")
-    await uvicorn.Server(config).serve(sockets=[sock] if sock is not None else None)
+    logger.info("review page at http://%s:%d/", host, port)
+    await uvicorn.Server(config).serve(sockets=[sock])
+
+
+def bind_socket(host: str, port: int) -> socket.socket:
+    """A listening-ready TCP socket on host:port; a port in use or an address this machine
+    does not have is a ``Conflict`` / ``InvalidArgument`` with the flag that fixes it."""
+    name = host.strip("[]")
+    family = socket.AF_INET6 if ":" in name else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((name, port))
+    except OSError as exc:
+        sock.close()
+        if exc.errno == errno.EADDRINUSE:
+            raise Conflict(f"port {port} on {host} is already in use (another mylifedb serve?); "
+                           "stop it or pick another port with --port") from exc
+        if exc.errno == errno.EACCES:
+            raise InvalidArgument(f"not allowed to listen on port {port}; pick one above 1023 with --port") from exc
+        raise InvalidArgument(f"cannot listen on {host}:{port} ({exc.strerror or exc}); check --host") from exc
+    sock.set_inheritable(True)
+    return sock

@@ -1,15 +1,17 @@
 """The headless organizer: inbox files → one tool-use run each → suggestions.
 
-The runner is an MCP host. It reaches the library only through an MCP client session
-(in-memory to our own server by default, or ``--server-url`` for a remote one), offers the
-model the read-only tools plus ``create_suggestion`` — never a tool that moves — and runs
-the vendor-neutral loop of ``server.runner.loop`` for each file. File contents are untrusted
-data (they can carry prompt injection): the worst a hijacked run can do is leave a wrong
-suggestion, which nothing moves until the person accepts it (or ``--auto-accept`` passes).
+The runner is an MCP host. The model reaches the library only through an MCP client
+session (in-memory to our own server by default, or ``--server-url`` for a remote one) and
+sees what ``agent.py`` allows: the read tools plus ``create_suggestion`` for the one file
+of its run, with every tool result spotlighted as untrusted data. The runner's own
+bookkeeping — the inbox listing, the pending lookup, run records, tagging its suggestions,
+auto-accept — goes through an ``AppClient``: the local library, or with ``--server-url`` a
+``RemoteAppClient`` on that same session, so nothing of a remote run touches this machine.
 
-Triggers: a watchfiles watch on ``inbox/``, a start-up scan for inbox files with no
-suggestion yet, and a periodic rescan as a safety net (watch events get lost on network
-mounts). A file is taken only once its size and mtime have stopped changing.
+Triggers: for a library on this machine, a watchfiles watch on ``inbox/``; for a remote
+one, the server's ``resources/updated`` notifications; in both cases a start-up scan for
+inbox files with no suggestion yet and a periodic rescan as a safety net (watch events get
+lost on network mounts). A file is taken only once its size and mtime have stopped changing.
 """
 
 from __future__ import annotations
@@ -19,30 +21,42 @@ import logging
 import os
 import sys
 import time
-from collections.abc import AsyncIterator, Callable, Iterable
-from contextlib import asynccontextmanager
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, TextIO
 
 import anyio
 from anyio.abc import TaskGroup
 
-from appclient import LocalAppClient, MyLifeDBError
+from appclient import MyLifeDBError
+from appclient.corpus import Corpus
 from appclient.local import INBOX
 from appclient.paths import is_ignored_rel
-from server.mcp.prompts import render_prompt
+from appclient.protocol import AppClient
+from server.runner.agent import (
+    AGENT_TOOLS,
+    SPOTLIGHT_EXEMPT,
+    SUGGESTION_TOOL,
+    check_suggestion_target,
+    new_nonce,
+    result_text,
+    spotlight,
+    system_prompt,
+    task_message,
+    tools_for_agent,
+)
 from server.runner.loop import RetryPolicy, RunOutcome, run_tool_loop
 from server.runner.providers import Provider, ToolSpec
+from server.runner.session import library_session, mcp_session
 
-__all__ = ["AGENT_TOOLS", "RunnerConfig", "Runner", "mcp_session", "tools_for_agent"]
+__all__ = ["AGENT_TOOLS", "RunnerConfig", "Runner", "mcp_session", "library_session",
+           "tools_for_agent"]
 
 log = logging.getLogger("mylifedb.runner")
 
-# The auto-organizer's whole tool belt: reading, plus leaving a suggestion. Nothing that
-# moves, resolves or deletes, whatever the server offers.
-AGENT_TOOLS = ("read_guideline", "get_folder_tree", "get_file", "search", "list_recent_files",
-               "list_suggestions", "create_suggestion")
-SUGGESTION_TOOL = "create_suggestion"
+_ARMED_MS = 500  # the inbox watch reports in at least this often, so we know it is armed
+Signature = tuple[int, Any]
 
 
 @dataclass
@@ -59,65 +73,35 @@ class RunnerConfig:
     events: TextIO | None = None   # JSON lines about new suggestions (default stderr)
 
 
-def tools_for_agent(listed: Iterable[Any]) -> list[ToolSpec]:
-    """The agent's ToolSpecs from a tools/list answer: the allow-list, and of those only
-    tools the server itself declares as not destructive."""
-    out = []
-    for t in listed:
-        if t.name not in AGENT_TOOLS:
-            continue
-        ann = getattr(t, "annotations", None)
-        if ann is not None and getattr(ann, "destructive_hint", None):
-            continue
-        out.append(ToolSpec(name=t.name, description=t.description or "", input_schema=t.input_schema))
-    return out
-
-
-def _result_text(result: Any) -> str:
-    if getattr(result, "structured_content", None) is not None:
-        return json.dumps(result.structured_content, ensure_ascii=False, default=str)
-    parts = [getattr(c, "text", "") for c in (result.content or [])]
-    return "\n".join(p for p in parts if p)
-
-
-@asynccontextmanager
-async def mcp_session(client: LocalAppClient | None, server_url: str | None,
-                      token: str | None = None) -> AsyncIterator[Any]:
-    """An MCP client session: in-memory to our own server over ``client``, or streamable
-    HTTP to ``server_url`` (with ``$MYLIFEDB_TOKEN`` as bearer token when set)."""
-    from mcp import Client
-
-    if server_url:
-        from appclient.remote import http_transport
-
-        async with Client(http_transport(server_url, token)) as session:
-            yield session
-        return
-    from server.mcp.server import build_server
-
-    assert client is not None
-    server = build_server(client, index_on_start=False, watch=False)
-    async with Client(server) as session:
-        session.mylifedb_server = server  # type: ignore[attr-defined]  # for notifications
-        yield session
-
-
 class Runner:
-    """Organizes inbox files through an MCP session. ``client`` is the local library (for
-    indexing, run records and the inbox scan); the model only ever sees the session."""
+    """Organizes inbox files through an MCP session. ``client`` is the library the runner
+    keeps its books in (a LocalAppClient, or a RemoteAppClient on the same server as the
+    session); the model only ever sees the session."""
 
-    def __init__(self, client: LocalAppClient, provider: Provider, config: RunnerConfig,
+    def __init__(self, client: AppClient, provider: Provider, config: RunnerConfig,
                  session: Any) -> None:
         self.client = client
         self.provider = provider
         self.config = config
         self.session = session
+        root = getattr(client, "root", None)  # a library on this machine, when there is one
+        self.root: Path | None = Path(root) if isinstance(root, str | os.PathLike) else None
         self._tools: list[ToolSpec] | None = None
         self._limiter = anyio.CapacityLimiter(max(1, config.concurrency))
         self._in_flight: set[str] = set()
+        self._queued: set[str] = set()
+        self._settling: set[str] = set()
         self._failures: dict[str, int] = {}
-        self._declined: dict[str, int] = {}  # path -> mtime_ns it was declined at
+        self._declined: dict[str, Signature | None] = {}  # path -> its signature when declined
+        self._idle = anyio.Event()
+        self._idle.set()
+        self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
         self.processed: list[tuple[str, RunOutcome]] = []
+        bind = getattr(provider, "bind_corpus", None)  # the offline organizer learns from the whole library
+        if bind is not None and isinstance(client, Corpus):
+            bind(client)
+
+    # -- one run --------------------------------------------------------------------------
 
     async def tools(self) -> list[ToolSpec]:
         if self._tools is None:
@@ -125,39 +109,45 @@ class Runner:
             self._tools = tools_for_agent(listed.tools)
         return self._tools
 
-    async def _execute(self, name: str, args: dict[str, Any]) -> tuple[str, bool]:
+    async def _execute(self, name: str, args: dict[str, Any], *, path: str,
+                       nonce: str | None) -> tuple[str, bool]:
         if name not in {t.name for t in await self.tools()}:
             return f"unknown tool {name!r}", True
+        if name == SUGGESTION_TOOL:
+            refused = check_suggestion_target(args, path)
+            if refused is not None:
+                log.warning("refused a suggestion for another file than %s: %.200r", path,
+                            args.get("file_path"))
+                return refused, True
         result = await self.session.call_tool(name, args)
-        return _result_text(result), bool(result.is_error)
+        text = result_text(result)
+        return (spotlight(name, text, nonce) if nonce else text), bool(result.is_error)
 
-    async def _system_prompt(self) -> str:
-        guideline, _ = await self._execute("read_guideline", {})
+    async def _guideline(self) -> str:
+        text, is_error = await self._execute("read_guideline", {}, path="", nonce=None)
+        if is_error:
+            return "(guideline.md could not be read: use read_guideline)"
         try:
-            guideline = json.loads(guideline).get("result", guideline)
+            return str(json.loads(text).get("result", text))
         except (ValueError, AttributeError):
-            pass
-        recent_text, is_error = await self._execute("list_recent_files", {"limit": 5, "folder": INBOX})
-        lines = []
-        if not is_error:
-            for f in json.loads(recent_text).get("files", []):
-                lines.append(f"- {f['path']} ({f['mime_type']}, {str(f['added_at'])[:10]})")
-        return render_prompt("agent_system", guideline_content=guideline,
-                             recent_inbox_files="\n".join(lines) or "No recent files in inbox.")
+            return text
 
     async def organize(self, path: str) -> RunOutcome:
         """One organize run for one inbox file, recorded whatever happens."""
         async with self._limiter:
             t0 = time.perf_counter()
+            nonce = None if self.provider.name in SPOTLIGHT_EXEMPT else new_nonce()
+
+            async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
+                return await self._execute(name, args, path=path, nonce=nonce)
+
             try:
                 await self.client.refresh([path])
-                system = await self._system_prompt()
+                system = system_prompt(await self._guideline(), nonce or "none")
                 outcome = await run_tool_loop(
-                    self.provider, system,
-                    f"A new file has arrived in inbox: {path}. Analyze it and suggest where it should be organized.",
-                    await self.tools(), self._execute, max_turns=self.config.max_turns,
-                    timeout_s=self.config.timeout_s, retry=self.config.retry,
-                    suggestion_tool=SUGGESTION_TOOL,
+                    self.provider, system, task_message(path), await self.tools(), execute,
+                    max_turns=self.config.max_turns, timeout_s=self.config.timeout_s,
+                    retry=self.config.retry, suggestion_tool=SUGGESTION_TOOL,
                 )
             except MyLifeDBError as exc:
                 outcome = RunOutcome(turns=0, input_tokens=0, output_tokens=0,
@@ -183,7 +173,7 @@ class Runner:
                 self._failures[path] = self._failures.get(path, 0) + 1
                 log.warning("organizing %s failed (%s); it stays in the inbox for the next scan", path, error)
             else:
-                self._declined[path] = self._mtime(path)
+                self._declined[path] = await self._signature(path)
                 log.info("no suggestion for %s: %s", path, error)
             return outcome
 
@@ -211,22 +201,36 @@ class Runner:
         except MyLifeDBError as exc:
             log.warning("auto-accept of %s failed: %s", s.id, exc)
 
-    def _mtime(self, path: str) -> int:
-        try:
-            return os.stat(self.client.root / path).st_mtime_ns
-        except OSError:
-            return -1
+    # -- which files ----------------------------------------------------------------------
 
-    def wants(self, path: str) -> bool:
+    async def _signature(self, path: str) -> Signature | None:
+        """Size and modification time: from the disk here, or from the server's index
+        (brought up to date for the file first) for a remote library. None: gone."""
+        if self.root is not None:
+            try:
+                st = os.stat(self.root / path)
+            except OSError:
+                return None
+            return st.st_size, st.st_mtime_ns
+        try:
+            await self.client.refresh([path])
+            detail = await self.client.get_file(path)
+        except MyLifeDBError:
+            return None
+        return detail.size, detail.modified_at
+
+    async def wants(self, path: str) -> bool:
         """Whether a path should get a run now (the inbox scan already dropped files that
-        have a suggestion)."""
+        have a suggestion): not running, not failed too often, not declined as it is."""
         if path in self._in_flight or self._failures.get(path, 0) >= self.config.max_failures:
             return False
-        return self._declined.get(path) != self._mtime(path)
+        if path not in self._declined:
+            return True
+        return self._declined[path] != await self._signature(path)
 
     async def pending_inbox_files(self) -> list[str]:
         await self.client.refresh([INBOX.rstrip("/")])
-        return [p for p in await self.client.inbox_files_without_suggestion() if self.wants(p)]
+        return [p for p in await self.client.inbox_files_without_suggestion() if await self.wants(p)]
 
     async def run_once(self) -> list[tuple[str, RunOutcome]]:
         """Process every inbox file that has no suggestion yet, then return."""
@@ -240,6 +244,7 @@ class Runner:
         if path in self._in_flight:
             return
         self._in_flight.add(path)
+        self._update_idle()
         try:
             await self.organize(path)
         except Exception:  # one file's bug must not stop the daemon
@@ -247,48 +252,68 @@ class Runner:
             self._failures[path] = self._failures.get(path, 0) + 1
         finally:
             self._in_flight.discard(path)
+            self._update_idle()
+
+    def _update_idle(self) -> None:
+        if not (self._queued or self._in_flight or self._settling):
+            self._idle.set()
+        elif self._idle.is_set():
+            self._idle = anyio.Event()
+
+    async def wait_idle(self) -> None:
+        """Until nothing is settling, queued or running (an event, for tests)."""
+        while self._queued or self._in_flight or self._settling:
+            await self._idle.wait()
+
+    # -- the daemon -----------------------------------------------------------------------
 
     async def watch(self, *, ready: Callable[[], None] | None = None,
                     stop: anyio.Event | None = None) -> None:
-        """Run until cancelled (or ``stop`` is set): watch, start-up scan, periodic rescan."""
-        from watchfiles import Change, awatch
-
-        inbox = self.client.root / INBOX
-        inbox.mkdir(exist_ok=True)
+        """Run until cancelled (or ``stop`` is set): watch, start-up scan, periodic rescan.
+        ``ready`` is called once the trigger is armed (the inbox watch, or the server
+        subscription) and the start-up scan has run: a file that arrives after it is seen."""
         send, receive = anyio.create_memory_object_stream[str](self.config.queue_size)
-        queued: set[str] = set()
         stop = stop or anyio.Event()
+        kick = anyio.Event()
 
         async def enqueue(paths: Iterable[str]) -> None:
             for p in paths:
-                if p in queued or not self.wants(p):
+                if p in self._queued or not await self.wants(p):
                     continue
-                queued.add(p)
+                self._queued.add(p)
+                self._update_idle()
                 await send.send(p)
 
         async def settle_then_enqueue(rel: str) -> None:
-            if await self._settled(rel):
-                await enqueue([rel])
+            if rel in self._settling:
+                return
+            self._settling.add(rel)
+            self._update_idle()
+            try:
+                if await self._settled(rel):
+                    await enqueue([rel])
+            finally:
+                self._settling.discard(rel)
+                self._update_idle()
 
-        async def watcher(tg: TaskGroup) -> None:
-            async for changes in awatch(inbox, stop_event=stop, debounce=50, step=25,
-                                        recursive=True, force_polling=None):
-                for change, abspath in changes:
-                    if change == Change.deleted:
-                        continue
-                    rel = os.path.relpath(abspath, self.client.root).replace(os.sep, "/")
-                    if is_ignored_rel(rel) or not os.path.isfile(abspath):
-                        continue
-                    tg.start_soon(settle_then_enqueue, rel)
+        scanned = anyio.Event()
 
         async def rescanner() -> None:
+            nonlocal kick
             while not stop.is_set():
                 try:
-                    await enqueue(await self.pending_inbox_files())
+                    # Through the settle wait too: a file found mid-copy is not taken early.
+                    for p in await self.pending_inbox_files():
+                        tg.start_soon(settle_then_enqueue, p)
                 except MyLifeDBError as exc:
                     log.warning("inbox scan failed: %s", exc)
+                scanned.set()
                 with anyio.move_on_after(self.config.rescan_s):
-                    await stop.wait()
+                    await kick.wait()
+                kick = anyio.Event()
+
+        def rescan_now() -> None:
+            kick.set()
 
         async def worker() -> None:
             async for p in receive:
@@ -296,31 +321,77 @@ class Runner:
                     if await self.client.get_pending_suggestion(p) is None:
                         await self._guarded(p)
                 finally:
-                    queued.discard(p)
+                    self._queued.discard(p)
+                    self._update_idle()
 
         async with send, receive, anyio.create_task_group() as tg:
-            tg.start_soon(watcher, tg)
+            armed = anyio.Event()
+            if self.root is not None:
+                tg.start_soon(self._watch_inbox, tg, settle_then_enqueue, stop, armed)
+            else:
+                tg.start_soon(self._listen_to_server, rescan_now, stop, armed)
             for _ in range(max(1, self.config.concurrency)):
                 tg.start_soon(worker)
+            await armed.wait()
             tg.start_soon(rescanner)
+            await scanned.wait()
             if ready:
                 ready()
             await stop.wait()
+            kick.set()
             tg.cancel_scope.cancel()
+
+    async def _watch_inbox(self, tg: TaskGroup, on_file: Callable[[str], Any], stop: anyio.Event,
+                           armed: anyio.Event) -> None:
+        from watchfiles import Change, awatch
+
+        assert self.root is not None
+        inbox = self.root / INBOX
+        inbox.mkdir(exist_ok=True)
+        # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
+        async for changes in awatch(inbox, stop_event=stop, debounce=50, step=25, recursive=True,
+                                    force_polling=None, rust_timeout=_ARMED_MS,
+                                    yield_on_timeout=True):
+            armed.set()
+            for change, abspath in changes:
+                if change == Change.deleted:
+                    continue
+                rel = os.path.relpath(abspath, self.root).replace(os.sep, "/")
+                if is_ignored_rel(rel) or not os.path.isfile(abspath):
+                    continue
+                tg.start_soon(on_file, rel)
+
+    async def _listen_to_server(self, rescan_now: Callable[[], None], stop: anyio.Event,
+                                armed: anyio.Event) -> None:
+        """A remote library is watched by its server: it says ``resources/updated`` for the
+        pending suggestions whenever it re-indexed changed files; each one triggers a scan.
+        Without a subscription (an older server) the periodic rescan is the trigger."""
+        from server.mcp.resources import PENDING_URI
+
+        try:
+            async with self.session.listen(resource_subscriptions=[PENDING_URI]) as updates:
+                armed.set()
+                async for _event in updates:
+                    rescan_now()
+        except Exception as exc:  # no subscriptions: rescans alone
+            log.warning("cannot subscribe to the server's changes (%s); rescanning every %g s",
+                        exc, self.config.rescan_s)
+        finally:
+            armed.set()
+        await stop.wait()
 
     async def _settled(self, rel: str) -> bool:
         """Wait until size and mtime hold still for ``settle_s``; False if the file went away
         or was ignored meanwhile (a partial download renamed to its final name arrives as a
         new event of its own)."""
-        path = self.client.root / rel
         last = None
         deadline = time.monotonic() + max(30.0, self.config.settle_s * 50)
         while time.monotonic() < deadline:
-            try:
-                st = os.stat(path)
-            except OSError:
+            sig = await self._signature(rel)
+            self.settle_checked.set()
+            self.settle_checked = anyio.Event()
+            if sig is None:
                 return False
-            sig = (st.st_size, st.st_mtime_ns)
             if sig == last:
                 return True
             last = sig

@@ -247,14 +247,14 @@ async def test_the_process_pool_indexes_the_same_as_threads(tmp_path: Path, monk
 
 
 def _old_index(db_path: Path, root: Path) -> dict[str, int]:
-    """An index as the previous schema wrote it (migrations 1-4, an FTS table holding its
+    """An index as the previous schema wrote it (migrations 1-7, an FTS table holding its
     own copy of every text, 2/3-letter prefix indexes), with the same SQL the previous
     indexer ran, plus suggestions, a move journal and organizer runs."""
     db_path.parent.mkdir(parents=True)
     conn = sqlite3.connect(db_path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at REAL)")
-    for fn in db.MIGRATIONS[:4]:
+    for fn in db.MIGRATIONS[:7]:
         for stmt in db._statements(fn()):  # type: ignore[call-arg,arg-type]
             conn.execute(stmt)
         conn.execute("INSERT INTO _migrations VALUES (?, julianday('now'))", (fn.__name__.lstrip("_"),))
@@ -313,7 +313,7 @@ async def test_an_index_from_the_previous_schema_is_upgraded_without_losing_anyt
         conn.close()
         assert after == before
         assert "files_fts_content" not in tables and "fts_vocab" not in tables  # the copy is gone
-        assert "m005_search_text_once" in applied
+        assert "m008_search_text_once" in applied
         fts_consistent(settings.db_path)
         assert [s.id for s in (await c.list_suggestions()).suggestions] == ["sug-1"]
         assert [s.id for s in (await c.list_suggestions(status="rejected")).suggestions] == ["sug-0"]

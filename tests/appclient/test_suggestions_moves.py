@@ -215,13 +215,37 @@ async def test_accept_moves_the_file_and_updates_the_index(client: LocalAppClien
     assert (stats.added, stats.removed, stats.renamed, stats.updated) == (0, 0, 0, 0)
 
 
+async def _stored_status(client: LocalAppClient, sid: str) -> str:
+    rows = await client._db.execute_fetchall("SELECT status FROM suggestions WHERE id=?", (sid,))
+    return str(list(rows)[0][0])
+
+
 async def test_suggestion_for_a_deleted_file_expires(client: LocalAppClient) -> None:
     sid = await _suggest(client)
     (client.root / "inbox" / "passport_scan.txt").unlink()
+    signature = await client.suggestions_signature()
     assert (await client.list_suggestions()).suggestions == []
+    assert [s.id for s in (await client.list_suggestions(status="expired")).suggestions] == [sid]
+    assert [s.status for s in (await client.list_suggestions(status=None)).suggestions] == ["expired"]
     assert (await client.get_suggestion(sid)).status == "expired"
+    # Reading wrote nothing (list_suggestions is offered to read-only clients) ...
+    assert await _stored_status(client, sid) == "pending"
+    assert await client.suggestions_signature() == signature
+    # ... the refresh that follows the deletion records it.
+    await client.refresh(["inbox/passport_scan.txt"])
+    assert await _stored_status(client, sid) == "expired"
+    assert await client.suggestions_signature() != signature
     with pytest.raises(Conflict):
         await client.resolve_suggestion(sid, "accept")
+
+
+async def test_listing_pending_suggestions_skips_gone_files_within_the_limit(client: LocalAppClient) -> None:
+    first = await _suggest(client)
+    second = await _suggest(client, "inbox/visa.txt")
+    third = await _suggest(client, "inbox/boarding pass.txt", "life/trips/2023-05 lisbon")
+    (client.root / "inbox" / "visa.txt").unlink()
+    assert [s.id for s in (await client.list_suggestions(limit=2)).suggestions] == [third, first]
+    assert [s.id for s in (await client.list_suggestions(status=None, limit=2)).suggestions] == [third, second]
 
 
 async def test_suggestion_whose_file_vanished_before_accept(client: LocalAppClient) -> None:
@@ -383,3 +407,34 @@ async def test_move_over_a_stale_index_entry(client: LocalAppClient) -> None:
     # A fresh client (recovery runs in open) is just as happy.
     again = await LocalAppClient.open(client.settings)
     await again.aclose()
+
+
+async def test_reads_write_nothing(client: LocalAppClient) -> None:
+    """Everything offered to a read-only client leaves the index as it was, even with a
+    suggestion whose file is gone (listing it used to expire it)."""
+    import sqlite3
+
+    sid = await _suggest(client)
+    await _suggest(client, "inbox/visa.txt")
+    (client.root / "inbox" / "passport_scan.txt").unlink()
+
+    def dump() -> list[str]:
+        conn = sqlite3.connect(client.settings.db_path)
+        try:
+            return list(conn.iterdump())
+        finally:
+            conn.close()
+
+    before = dump()
+    await client.search("visa")
+    await client.get_file("inbox/visa.txt")
+    await client.get_folder_tree(depth=5)
+    await client.read_guideline()
+    await client.list_recent_files(limit=100)
+    for status in ("pending", "expired", "accepted", "rejected", None):
+        await client.list_suggestions(status=status)  # type: ignore[arg-type]
+    assert (await client.get_suggestion(sid)).status == "expired"
+    await client.get_pending_suggestion("inbox/visa.txt")
+    await client.list_runs()
+    await client.suggestions_signature()
+    assert dump() == before

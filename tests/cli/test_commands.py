@@ -97,11 +97,17 @@ def test_demo_subprocess(tmp_path: Path) -> None:
     p = subprocess.run([str(exe), "demo"], cwd=tmp_path, env=env,
                        capture_output=True, text=True, timeout=120)
     assert p.returncode == 0, p.stderr
-    assert "SUGGESTED FOLDER" in p.stdout and "work/acme/compensation/" in p.stdout
-    config = json.loads(p.stdout[p.stdout.index("{"):])
-    args = config["mcpServers"]["mylifedb"]["args"]
-    assert args[:3] == ["serve", "--root", str(tmp_path / "mylifedb-demo")]
+    assert "target_folder" in p.stdout and "work/acme/compensation/" in p.stdout
+    start = p.stdout.index("{")
+    config, end = json.JSONDecoder().raw_decode(p.stdout[start:])
+    entry = config["mcpServers"]["mylifedb"]
+    assert entry["command"] == str(exe)  # absolute: Claude Desktop's PATH may not have it
+    assert entry["args"][:3] == ["serve", "--root", str(tmp_path / "mylifedb-demo")]
     assert (tmp_path / "mylifedb-demo/inbox").is_dir()
+    # It ends with what to do next: review the suggestions, see the status.
+    tail = [line for line in p.stdout[start + end:].splitlines() if line.strip()]
+    assert "mylifedb review" in tail[0] and "mylifedb status" in tail[-1]
+    assert "no suggestion for" not in p.stderr  # the declined file is shown once, in the table
 
 
 def test_suggestions_group_takes_library_options(lib: list[str]) -> None:

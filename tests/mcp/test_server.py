@@ -20,18 +20,12 @@ from server.mcp.prompts import render_prompt
 from server.mcp.resources import GUIDELINE_URI, PENDING_URI
 from server.mcp.server import build_server, classify_changes
 from server.mcp.tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
+from server.review.tools import ANNOTATIONS as REVIEW_ANNOTATIONS
+from server.review.tools import MODEL_TOOLS as REVIEW_TOOLS
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
+from tests.fixtures.mcp import ok, text
 
 MODES = ["auto", "legacy"]
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
-
-
-async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[str, Any]:
-    result = await c.call_tool(tool, args or {})
-    assert not result.is_error, text(result)
-    assert result.structured_content is not None
-    return result.structured_content
 
 
 # --- the tool list -------------------------------------------------------------------------
@@ -39,10 +33,10 @@ async def ok(c: Client, tool: str, args: dict[str, Any] | None = None) -> dict[s
 @pytest.mark.parametrize(
     ("kwargs", "expected"),
     [
-        ({}, set(READ_TOOLS) | set(WRITE_TOOLS)),
-        ({"allow_move": True}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS)),
-        ({"read_only": True}, set(READ_TOOLS)),
-        ({"read_only": True, "allow_move": True}, set(READ_TOOLS)),
+        ({}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(REVIEW_TOOLS)),
+        ({"allow_move": True}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS) | set(REVIEW_TOOLS)),
+        ({"read_only": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
+        ({"read_only": True, "allow_move": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
     ],
 )
 async def test_tool_list_annotations_and_schemas(app: LocalAppClient, kwargs: dict[str, bool],
@@ -52,7 +46,7 @@ async def test_tool_list_annotations_and_schemas(app: LocalAppClient, kwargs: di
         tools = {t.name: t for t in (await c.list_tools()).tools}
     assert set(tools) == expected
     for name, tool in tools.items():
-        assert tool.annotations == ANNOTATIONS[name]
+        assert tool.annotations == {**ANNOTATIONS, **REVIEW_ANNOTATIONS}[name]
         assert tool.annotations.open_world_hint is False
         assert tool.output_schema is not None, name
         assert tool.description and len(tool.description) > 40, name
@@ -311,93 +305,126 @@ async def test_prompts(app: LocalAppClient, mode: str) -> None:
 
 
 def test_agent_system_prompt_template() -> None:
-    out = render_prompt("agent_system", guideline_content="GUIDE {recent_inbox_files}",
-                        recent_inbox_files="- inbox/a.pdf")
-    assert "GUIDE {recent_inbox_files}" in out  # user text is never re-expanded
-    assert "- inbox/a.pdf" in out and "create_suggestion" in out
-    assert "{guideline_content}" not in out
+    out = render_prompt("agent_system", guideline_content="GUIDE {data_end}",
+                        data_begin="<<<begin>>>", data_end="<<<end>>>")
+    assert "GUIDE {data_end}" in out  # user text is never re-expanded
+    assert "<<<begin>>>" in out and "<<<end>>>" in out and "create_suggestion" in out
+    assert "{guideline_content}" not in out and "{recent_inbox_files}" not in out
 
 
 # --- start-up, the watcher and subscriptions -----------------------------------------------
-
-async def wait_for(predicate: Any, seconds: float = 10.0) -> None:
-    with anyio.fail_after(seconds):
-        while True:
-            if await predicate():
-                return
-            await anyio.sleep(0.05)
-
 
 async def test_initialize_answers_at_once_and_indexes_in_the_background(settings: Settings) -> None:
     async def factory() -> LocalAppClient:
         return await LocalAppClient.open(settings)
 
-    server = build_server(factory, debounce_ms=200, step_ms=50)
+    server = build_server(factory, debounce_ms=200, step_ms=50, first_index_wait_s=30)
+    runtime = server.mylifedb_runtime  # type: ignore[attr-defined]
     async with Client(server, mode="legacy") as c:
         assert (await ok(c, "read_guideline"))["result"] == GUIDELINE
-
-        async def indexed() -> bool:
-            return (await ok(c, "search", {"query": "passport"}))["total_found"] >= 2
-
-        await wait_for(indexed)
+        # A search right after the handshake waits for the first index (on its event).
+        found = await ok(c, "search", {"query": "passport"})
+        assert found["total_found"] >= 2 and "indexing" not in found and "note" not in found
 
         # The index follows the disk while the server runs.
-        await anyio.sleep(0.3)  # let the watcher start
-        (settings.root / "inbox" / "visa.txt").write_text("Schengen visa application\n")
-
-        async def picked_up() -> bool:
-            return (await ok(c, "search", {"query": "schengen"}))["total_found"] == 1
-
-        await wait_for(picked_up)
-    assert server.mylifedb_runtime._client is None  # type: ignore[attr-defined]  # closed
-
-
-async def _true_if(items: list[Any]) -> bool:
-    return bool(items)
-
-
-async def test_tools_answer_while_a_long_index_runs(settings: Settings) -> None:
-    release = anyio.Event()
-    started = anyio.Event()
-
-    class SlowIndex:
-        """The real client, with an index() that takes as long as the test says."""
-
-        def __init__(self, inner: LocalAppClient) -> None:
-            self._inner = inner
-
-        def __getattr__(self, name: str) -> Any:
-            return getattr(self._inner, name)
-
-        async def index(self, progress: Any = None) -> Any:
-            if progress is not None:
-                progress(3, 10)  # as the real indexer reports after its first batches
-            started.set()
-            await release.wait()
-            return await self._inner.index(progress)
-
-    inner = await LocalAppClient.open(settings)  # never indexed
-    try:
-        server = build_server(SlowIndex(inner), watch=False)  # type: ignore[arg-type]
         with anyio.fail_after(10):
+            await runtime.watching.wait()
+        (settings.root / "inbox" / "visa.txt").write_text("Schengen visa application\n")
+        with anyio.fail_after(10):
+            while (await ok(c, "search", {"query": "schengen"}))["total_found"] != 1:
+                await runtime.refreshed.wait()
+    assert runtime._client is None  # closed
+
+
+class SlowIndex:
+    """The real client, with an index() that reports 3 of 10 files done and then takes as
+    long as the test says."""
+
+    def __init__(self, inner: LocalAppClient) -> None:
+        self._inner = inner
+        self.started = anyio.Event()
+        self.release = anyio.Event()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    async def index(self, progress: Any = None) -> Any:
+        if progress is not None:
+            progress(3, 10)  # as the real indexer reports after its first batches
+        self.started.set()
+        await self.release.wait()
+        return await self._inner.index(progress)
+
+
+async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> None:
+    """While the first index runs, a search or a tree call waits briefly for it, then says
+    what it covers (indexing: {done, total} and a note) instead of answering an empty
+    library; the tree comes from the disk meanwhile."""
+    inner = await LocalAppClient.open(settings)  # never indexed
+    slow = SlowIndex(inner)
+    try:
+        server = build_server(slow, watch=False, first_index_wait_s=0.2)  # type: ignore[arg-type]
+        with anyio.fail_after(20):
             async with Client(server, mode="legacy") as c:
-                await started.wait()
-                assert (await ok(c, "search", {"query": "passport"}))["total_found"] == 0
+                await slow.started.wait()
+                found = await ok(c, "search", {"query": "passport"})
+                assert found["total_found"] == 0
+                assert found["indexing"] == {"done": 3, "total": 10}
+                assert "still being indexed" in found["note"] and "3 of 10" in found["note"]
+
+                tree = await ok(c, "get_folder_tree", {"depth": 3})
+                assert tree["indexing"] == {"done": 3, "total": 10} and tree["note"]
+                paths = {child["path"] for child in tree["children"]}
+                assert paths == {"life/", "work/"}  # from the disk: never empty, no inbox/
+                life = next(ch for ch in tree["children"] if ch["path"] == "life/")
+                assert [g["path"] for g in life["children"]] == ["life/gov docs/"]
+
+                # A file on disk reads fine; a miss says the index is not complete yet.
+                assert (await ok(c, "get_file", {"path": "life/gov docs/passport.txt"}))["size"] > 0
+                missing = await c.call_tool("get_file", {"path": "inbox/missing.txt"})
+                assert missing.is_error and "[not_found]" in text(missing)
+                assert "still being indexed" in text(missing)
                 assert (await ok(c, "read_guideline"))["result"] == GUIDELINE
+
                 seen: list[tuple[float, float | None, str | None]] = []
+                reported = anyio.Event()
 
                 async def on_progress(done: float, total: float | None, message: str | None) -> None:
                     seen.append((done, total, message))
+                    reported.set()
 
-                await c.call_tool("get_folder_tree", {"depth": 1}, progress_callback=on_progress)
-                await wait_for(lambda: _true_if(seen))
+                await c.call_tool("read_guideline", {}, progress_callback=on_progress)
+                await reported.wait()
                 assert seen[0] == (3, 10, "indexing the library")
-                release.set()
+                slow.release.set()
+                await server.mylifedb_runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
+                result = await ok(c, "search", {"query": "passport"})
+                assert "indexing" not in result and result["total_found"] >= 2
+                tree = await ok(c, "get_folder_tree", {"depth": 1})
+                assert "indexing" not in tree and "note" not in tree
+    finally:
+        await inner.aclose()
 
-                async def indexed() -> bool:
-                    return (await ok(c, "search", {"query": "passport"}))["total_found"] >= 2
 
-                await wait_for(indexed)
+async def test_a_call_during_the_first_index_waits_for_it(settings: Settings) -> None:
+    inner = await LocalAppClient.open(settings)
+    slow = SlowIndex(inner)
+    try:
+        server = build_server(slow, watch=False, first_index_wait_s=30)  # type: ignore[arg-type]
+        board = server.mylifedb_runtime.board  # type: ignore[attr-defined]
+        with anyio.fail_after(20):
+            async with Client(server) as c:
+                await slow.started.wait()
+                results: list[dict[str, Any]] = []
+
+                async def search() -> None:
+                    results.append(await ok(c, "search", {"query": "passport"}))
+
+                async with anyio.create_task_group() as tg:
+                    tg.start_soon(search)
+                    await board.first_index_waiting.wait()  # the call is waiting on the index
+                    slow.release.set()
+                assert results[0]["total_found"] >= 2 and "indexing" not in results[0]
     finally:
         await inner.aclose()
 
@@ -406,7 +433,8 @@ async def test_guideline_edit_reaches_a_listening_client(app: LocalAppClient) ->
     server = build_server(app, index_on_start=False, debounce_ms=200, step_ms=50)
     async with Client(server) as c:
         async with c.listen(resource_subscriptions=[GUIDELINE_URI]) as sub:
-            await anyio.sleep(0.3)  # let the watcher start
+            with anyio.fail_after(10):
+                await server.mylifedb_runtime.watching.wait()  # type: ignore[attr-defined]
             (app.root / "guideline.md").write_text(GUIDELINE + "- Receipts: life/receipts/\n")
             with anyio.fail_after(10):
                 async for event in sub:
@@ -430,12 +458,13 @@ async def test_guideline_edit_reaches_a_legacy_subscriber(app: LocalAppClient) -
             warnings.simplefilter("ignore", MCPDeprecationWarning)
             await c.subscribe_resource(GUIDELINE_URI)
             await c.subscribe_resource(GUIDELINE_URI)  # twice: still told once per change
-        await anyio.sleep(0.3)
+        assert server.mylifedb_notifier.legacy_subscribers == 1  # type: ignore[attr-defined]
+        with anyio.fail_after(10):
+            await server.mylifedb_runtime.watching.wait()  # type: ignore[attr-defined]
         (app.root / "guideline.md").write_text(GUIDELINE + "- Receipts: life/receipts/\n")
         with anyio.fail_after(10):
             await got.wait()
-        await anyio.sleep(0.3)
-        assert updated == [GUIDELINE_URI]
+        assert updated[0] == GUIDELINE_URI
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", MCPDeprecationWarning)
             await c.unsubscribe_resource(GUIDELINE_URI)
@@ -470,7 +499,8 @@ async def test_suggestion_from_another_process_reaches_a_listening_client(
     try:
         async with Client(server) as c:
             async with c.listen(resource_subscriptions=[PENDING_URI]) as sub:
-                await anyio.sleep(1.2)  # let the poller take its first reading
+                with anyio.fail_after(10):  # the poller took its first reading
+                    await server.mylifedb_runtime.polling.wait()  # type: ignore[attr-defined]
                 inbox_file = next(p for p in (await daemon.list_recent_files(50)).files
                                   if p.path.startswith("inbox/"))
                 await daemon.create_suggestion(inbox_file.path, "life/", "filed by the daemon", 0.7)

@@ -10,7 +10,6 @@ from typing import Any
 
 import anyio
 import httpx2
-import mcp.types as types
 import pytest
 from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
@@ -24,6 +23,7 @@ from server.mcp.transports import (
     is_loopback,
 )
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
+from tests.fixtures.mcp import text
 from tests.fixtures.servers import http_server
 
 REPO = Path(__file__).resolve().parents[2]
@@ -36,9 +36,6 @@ INIT = {
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
-
-def text(result: types.CallToolResult) -> str:
-    return "\n".join(c.text for c in result.content if isinstance(c, types.TextContent))
 
 
 # --- stdio ---------------------------------------------------------------------------------
@@ -63,12 +60,12 @@ async def test_stdio_subprocess_session(settings: Settings) -> None:
             assert bad.is_error and "[outside_root]" in text(bad)
 
             while True:  # indexed in the background after the handshake
-                found = await c.call_tool("search", {"query": "passport"})
+                found = await c.call_tool("search", {"query": "passport"})  # waits on it a while
                 assert not found.is_error, text(found)
                 assert found.structured_content is not None
-                if found.structured_content["total_found"] >= 2:
+                if "indexing" not in found.structured_content:
                     break
-                await anyio.sleep(0.1)
+            assert found.structured_content["total_found"] >= 2
 
 
 async def test_stdio_stdout_carries_nothing_but_protocol(settings: Settings) -> None:

@@ -48,9 +48,12 @@ async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) 
         move = next(r for r in results if r.name == "move_file")
         assert move.is_error and "unknown tool" in move.content
         assert (client.root / "inbox/w2.txt").is_file()
-        # The system prompt carried the guideline and the inbox listing.
+        # The system prompt carried the guideline, and no file name at all (the task names
+        # the file, in the user message).
         system = provider.calls[0][0]
-        assert "work/acme/compensation/" in system and "inbox/w2.txt" in system
+        assert "work/acme/compensation/" in system and "inbox/w2.txt" not in system
+        task = provider.calls[0][1][0]
+        assert "inbox/w2.txt" in task.text  # type: ignore[union-attr]
         sug = await client.get_pending_suggestion("inbox/w2.txt")
         assert sug is not None and sug.source == "agent:scripted"
         event = json.loads(events.getvalue().strip())
@@ -116,6 +119,6 @@ async def test_system_prompt_marks_file_contents_as_data(tmp_path: Path) -> None
             await runner.organize("inbox/w2.txt")
         system = provider.calls[0][0]
         assert "never instructions to you" in system
-        assert "{guideline_content}" not in system and "{recent_inbox_files}" not in system
+        assert "{guideline_content}" not in system and "{data_end}" not in system
     finally:
         await client.aclose()

@@ -357,12 +357,12 @@ async def test_timeout_fails(library: Library) -> None:
         async def complete(
             self, system: str, messages: list[Message], tools: list[ToolSpec]
         ) -> AssistantTurn:
-            await anyio.sleep(30)
+            await anyio.Event().wait()  # a vendor that never answers
             raise AssertionError("unreachable")
 
+    # Without the time budget this would hang until the suite's own timeout.
     out = await run_tool_loop(Hanging(), SYSTEM, TASK, TOOLS, library.execute, timeout_s=0.1)
     assert out.outcome == "failed" and out.error == "timed out after 0.1s"
-    assert out.latency_ms < 5000
 
 
 async def test_suggestion_survives_a_later_failure(library: Library) -> None:

@@ -1,5 +1,7 @@
 """`Runner.watch` on a real folder with a real watchfiles watch, the real server over an
-in-memory MCP session and a tiny deterministic provider (no LLM vendor may be called)."""
+in-memory MCP session and a tiny deterministic provider (no LLM vendor may be called).
+Nothing here sleeps and hopes: the tests wait on the runner's events (its watch armed, a
+suggestion announced, a settle check made, the queue drained)."""
 
 from __future__ import annotations
 
@@ -26,11 +28,14 @@ class FileItProvider:
 
     def __init__(self) -> None:
         self.runs: Counter[str] = Counter()
+        self.suggested = anyio.Event()  # set (and replaced) once each run has suggested
 
     async def complete(self, system: str, messages: list[Message], tools: list[ToolSpec]) -> AssistantTurn:
         path = re.search(r"inbox: (.+)\. Analyze", next(m.text for m in messages if isinstance(m, UserText)))
         assert path
         if len(messages) > 1:
+            self.suggested.set()
+            self.suggested = anyio.Event()
             return AssistantTurn(text="done")
         self.runs[path.group(1)] += 1
         return AssistantTurn(text="", tool_calls=[ToolCall(id="1", name="create_suggestion", arguments={
@@ -41,10 +46,12 @@ async def _open(tmp_path: Path) -> LocalAppClient:
     return await open_library(tmp_path, {"work/a.txt": "existing"})
 
 
-async def _wait_for(predicate, limit_s: float = 20.0) -> None:  # noqa: ANN001
+async def _until_suggested(client: LocalAppClient, provider: FileItProvider, paths: set[str],
+                           limit_s: float = 40.0) -> None:
+    """Until every path has a pending suggestion, woken by each suggestion the runner makes."""
     with anyio.fail_after(limit_s):
-        while not await predicate():  # noqa: ASYNC110 - polling the library, no event to wait on
-            await anyio.sleep(0.05)
+        while not paths <= await _pending(client):
+            await provider.suggested.wait()
 
 
 @pytest.fixture
@@ -59,9 +66,9 @@ async def watching(tmp_path: Path):  # noqa: ANN201
                                                            events=io.StringIO()), session)
             async with anyio.create_task_group() as tg:
                 tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
-                await ready.wait()
-                await anyio.sleep(0.3)  # let the watcher arm
-                yield client, provider
+                with anyio.fail_after(20):
+                    await ready.wait()  # the inbox watch is armed: what arrives now is seen
+                yield client, provider, runner
                 stop.set()
     finally:
         await client.aclose()
@@ -72,53 +79,54 @@ async def _pending(client: LocalAppClient) -> set[str]:
 
 
 async def test_file_renamed_into_inbox_gets_a_suggestion(watching, tmp_path: Path) -> None:  # noqa: ANN001
-    client, provider = watching
+    client, provider, runner = watching
     outside = tmp_path / "download.pdf.part"
     (client.root / "inbox" / "scan.pdf.part").write_bytes(b"%PDF-1.4 partial")
-    await anyio.sleep(0.8)
-    assert provider.runs == Counter()  # partial downloads are ignored
+    # A file written after the partial download is seen after it: once it has its
+    # suggestion, the partial one would have had its run too, had it not been ignored.
+    (client.root / "inbox" / "marker.txt").write_text("written after the partial download")
+    await _until_suggested(client, provider, {"inbox/marker.txt"})
+    await runner.wait_idle()
+    assert provider.runs == Counter({"inbox/marker.txt": 1})  # partial downloads are ignored
     os.rename(client.root / "inbox" / "scan.pdf.part", client.root / "inbox" / "scan.pdf")
-
-    async def done() -> bool:
-        return "inbox/scan.pdf" in await _pending(client)
-
-    await _wait_for(done)
-    assert provider.runs == Counter({"inbox/scan.pdf": 1})
+    await _until_suggested(client, provider, {"inbox/scan.pdf"})
+    assert provider.runs == Counter({"inbox/marker.txt": 1, "inbox/scan.pdf": 1})
     assert not outside.exists()
 
 
 async def test_file_still_being_written_is_not_taken_early(watching) -> None:  # noqa: ANN001
-    client, provider = watching
+    client, provider, runner = watching
     path = client.root / "inbox" / "big.txt"
     with open(path, "w") as f:
-        for i in range(12):  # keeps changing for ~1.2 s, longer than settle_s
+        for i in range(8):
             f.write(f"line {i}\n" * 100)
             f.flush()
             os.fsync(f.fileno())
-            await anyio.sleep(0.1)
+            # The next look at the file comes after this write, so every look sees it grown:
+            # however slow the machine, the file keeps changing between two looks.
+            with anyio.fail_after(20):
+                await runner.settle_checked.wait()
             assert provider.runs["inbox/big.txt"] == 0, "taken while still being written"
     final_size = path.stat().st_size
-
-    async def done() -> bool:
-        return "inbox/big.txt" in await _pending(client)
-
-    await _wait_for(done)
+    await _until_suggested(client, provider, {"inbox/big.txt"})
     detail = await client.get_file("inbox/big.txt")
     assert detail.size == final_size
     assert provider.runs["inbox/big.txt"] == 1
 
 
 async def test_burst_of_50_files_no_loss_no_duplicates(watching) -> None:  # noqa: ANN001
-    client, provider = watching
+    client, provider, runner = watching
     names = [f"inbox/note-{i:02d}.txt" for i in range(50)]
     for n in names:
         (client.root / n).write_text(f"note {n}")
-
-    async def done() -> bool:
-        return set(names) <= await _pending(client)
-
-    await _wait_for(done, limit_s=40)
-    await anyio.sleep(0.5)
+    await _until_suggested(client, provider, set(names))
+    # Every event of the burst came before this file's: once it is done and the queue is
+    # drained, a duplicate run would have happened already.
+    (client.root / "inbox" / "after.txt").write_text("the last one")
+    await _until_suggested(client, provider, {"inbox/after.txt"})
+    with anyio.fail_after(20):
+        await runner.wait_idle()
+    names.append("inbox/after.txt")
     assert set(provider.runs) == set(names)
     assert max(provider.runs.values()) == 1, "a file was organized twice"
     runs = (await client.list_runs(limit=1000)).runs

@@ -1,0 +1,159 @@
+"""OCR: the text in screenshots, scans and other images, and in PDFs without a text layer.
+
+Engine: rapidocr-onnxruntime (the ``ocr`` extra, in ``all``), whose detection and
+recognition models ship inside the wheel — nothing is downloaded, ever. Without the extra,
+OCR is off: one log line says so, and every other digest works as before.
+
+Which files: images without a camera (screenshots, scans, downloads — a camera photo is a
+picture, and OCR on a whole photo library would take hours), and PDFs whose text layer is
+empty (a phone or printer scan): the page images pypdf finds, first pages first.
+
+Bounded: an image is scaled down to OCR_MAX_SIDE pixels on its long side before OCR (the
+engine's time grows with pixels), at most OCR_MAX_PAGES images per PDF, and no new page
+is started once OCR_DEADLINE_S has passed; one OCR runs at a time per process, on the
+indexer's worker threads. ``MYLIFEDB_OCR=0`` turns it off.
+
+The result is the ``ocr`` digest (``content``: the lines read, top to bottom; fields:
+``engine``, ``lines``, ``images``, ``seconds``, ``truncated``), stored with the other
+digests (so a file is read once per change) and searchable like them.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import threading
+import time
+from functools import cache
+from typing import Any
+
+from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
+
+__all__ = ["available", "ocr_digest", "wants_ocr", "OCR_MAX_SIDE", "OCR_MAX_PAGES", "OCR_DEADLINE_S"]
+
+log = logging.getLogger("mylifedb.index")
+OCR_MAX_SIDE = 1600
+OCR_MAX_PAGES = 3
+OCR_DEADLINE_S = 20.0
+MIN_SIDE = 24  # smaller images hold no text worth reading
+MIN_SCORE = 0.5  # recognition confidence below which a line is dropped
+ENGINE = "rapidocr-onnxruntime"
+_lock = threading.Lock()
+
+
+def _enabled() -> bool:
+    return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in ("0", "off", "false", "no")
+
+
+@cache
+def _engine() -> Any | None:
+    try:
+        with quiet_warnings():
+            import onnxruntime
+            from rapidocr_onnxruntime import RapidOCR
+    except ImportError:
+        log.info("OCR is off: screenshots and scans are indexed without their text "
+                 "(pip install 'mylifedb-mcp[ocr]' to read them)")
+        return None
+    logging.getLogger("RapidOCR").setLevel(logging.WARNING)
+    onnxruntime.set_default_logger_severity(3)
+    # one thread inside the engine: the indexer already runs files in parallel, and the
+    # machine is the user's
+    return RapidOCR(det_limit_type="max", det_limit_side_len=960, use_cls=False,
+                    intra_op_num_threads=1, inter_op_num_threads=1)
+
+
+def available() -> bool:
+    """Whether OCR can run here (the extra is installed and not turned off)."""
+    return _enabled() and _engine() is not None
+
+
+def wants_ocr(mime: str, first: Digest) -> bool:
+    """Should a file with this first digest also be read by OCR?"""
+    if not _enabled():
+        return False
+    if mime == "application/pdf":  # no text layer (not: a text layer we ran out of time reading)
+        data = first.data
+        return (first.error is None and not (first.content or "").strip() and not data.get("encrypted")
+                and not data.get("timed_out") and bool(data.get("pages")))
+    if mime.startswith("image/") and mime != "image/svg+xml":
+        data = first.data
+        big_enough = min(int(data.get("width") or 0), int(data.get("height") or 0)) >= MIN_SIDE
+        return first.error is None and big_enough and not data.get("camera")
+    return False
+
+
+def ocr_digest(path: str, mime: str) -> Digest | None:
+    """The ``ocr`` digest of an image or a PDF's page images; None when OCR is off or
+    finds no text. Never raises: a failure is a digest whose ``error`` says why."""
+    if not _enabled():
+        return None
+    engine = _engine()
+    if engine is None:
+        return None
+    t0 = time.monotonic()
+    data: dict[str, Any] = {"engine": ENGINE}
+    try:
+        images = _pdf_images(path) if mime == "application/pdf" else [_open(path)]
+        lines: list[str] = []
+        read = 0
+        truncated = False
+        for img in images:
+            if time.monotonic() - t0 > OCR_DEADLINE_S:
+                truncated = True
+                break
+            lines += _read(engine, img)
+            read += 1
+        data.update(lines=len(lines), images=read, seconds=round(time.monotonic() - t0, 2), truncated=truncated)
+        text = "\n".join(lines)[:MAX_CONTENT_CHARS]
+        return Digest("ocr", text, data) if text else None  # no text found: nothing to keep
+    except Exception as exc:  # an odd image or page: the other digests still stand
+        data["seconds"] = round(time.monotonic() - t0, 2)
+        return Digest("ocr", None, data, f"OCR failed: {one_line(exc)}")
+
+
+def _open(path: str) -> Any:
+    from PIL import Image
+
+    with quiet_warnings(), Image.open(path) as im:
+        im.load()
+        return im.copy()
+
+
+def _pdf_images(path: str) -> list[Any]:
+    import pypdf
+    from PIL import Image
+
+    out: list[Any] = []
+    with quiet_warnings(), open(path, "rb") as f:
+        reader = pypdf.PdfReader(f, strict=False)
+        for page in reader.pages[:OCR_MAX_PAGES]:
+            for image in page.images:
+                with Image.open(io.BytesIO(image.data)) as im:
+                    im.load()
+                    out.append(im.copy())
+                if len(out) >= OCR_MAX_PAGES:
+                    return out
+    return out
+
+
+def _read(engine: Any, img: Any) -> list[str]:
+    import numpy as np
+
+    img = img.convert("RGB")
+    w, h = img.size
+    if min(w, h) < MIN_SIDE:
+        return []
+    scale = OCR_MAX_SIDE / max(w, h)
+    if scale < 1:
+        img = img.resize((max(1, int(w * scale)), max(1, int(h * scale))))
+    arr = np.asarray(img)[:, :, ::-1].copy()  # the engine expects OpenCV's BGR order
+    with _lock:
+        result, _ = engine(arr)
+    if not result:
+        return []
+    boxes = [(min(p[1] for p in box), min(p[0] for p in box), text) for box, text, score in result
+             if float(score) >= MIN_SCORE and str(text).strip()]
+    boxes.sort(key=lambda b: (round(b[0] / 12), b[1]))  # reading order: rows, then left to right
+    return [str(text).strip() for _, _, text in boxes]

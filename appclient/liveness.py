@@ -1,0 +1,217 @@
+"""Which processes have a library open, told by the kernel rather than by pid files.
+
+Every process that opens a library holds an exclusive ``flock`` on its own file in
+``<state_dir>/run/<owner>.lock`` for as long as any client of that library is open in it,
+where ``owner`` is '<pid>-<random>' (pids are reused, e.g. by a restarted container); the file
+says who it is (pid, roles such as 'serve' or 'watch', start time, command). A lock is
+released by the kernel when the process dies, even by SIGKILL, so a file whose lock can be
+taken belongs to a dead process. Crash recovery uses this to settle only the moves of dead
+processes, and ``mylifedb status`` to say whether a daemon or a server is running.
+
+One registration per process and state directory (by its real path), shared (refcounted) by
+every client the process opens on it: two flocks from one process on one file would block
+each other. A lock file deleted under a live process (a tidy-up of the state folder) is
+written again before its next move is journalled (``ensure_registered``), and the temporary
+files of processes killed while registering are swept by the next one to register.
+Without ``fcntl`` (Windows) every process looks alive to the others, so recovery leaves
+their moves alone, and ``live_processes`` lists only this one.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+
+__all__ = ["ProcessInfo", "Registration", "register", "ensure_registered", "live_processes", "is_alive",
+           "RUN_DIR"]
+
+RUN_DIR = "run"
+
+
+@dataclass(frozen=True)
+class ProcessInfo:
+    owner: str
+    pid: int
+    roles: tuple[str, ...]
+    started_at: float
+    command: str
+
+
+@dataclass
+class Registration:
+    """This process's lock file for one state directory (see ``register``)."""
+
+    owner: str
+    path: Path
+    fd: int
+    roles: list[str] = field(default_factory=list)
+    users: int = 0
+    started_at: float = field(default_factory=time.time)
+
+    def add_role(self, role: str) -> None:
+        """Say what this process is doing with the library ('serve', 'watch', ...)."""
+        with _lock:
+            if role not in self.roles:
+                self.roles.append(role)
+                self._write()
+
+    def ensure(self) -> None:
+        """Write the lock file again if someone deleted it: without it this process would
+        look dead to the others. A new file, locked before it becomes visible."""
+        with _lock:
+            if self.users <= 0 or self.path.exists():
+                return
+            fd = _locked_file(self.path)
+            old, self.fd = self.fd, fd
+            self._write()
+            os.rename(self.path.with_suffix(".tmp"), self.path)
+            os.close(old)
+
+    def _write(self) -> None:
+        body = json.dumps({"pid": os.getpid(), "roles": self.roles, "started_at": self.started_at,
+                           "command": " ".join(sys.argv)[:500]}).encode()
+        os.ftruncate(self.fd, 0)
+        os.pwrite(self.fd, body, 0)
+
+    def release(self) -> None:
+        with _lock:
+            self.users -= 1
+            if self.users > 0:
+                return
+            _registrations.pop(self.path.parent, None)
+            try:
+                self.path.unlink()
+            except OSError:
+                pass
+            os.close(self.fd)  # closing the descriptor releases the flock
+
+
+_lock = threading.Lock()
+_registrations: dict[Path, Registration] = {}
+
+
+def _run_dir(state_dir: Path) -> Path:
+    return Path(os.path.realpath(state_dir)) / RUN_DIR
+
+
+def _locked_file(path: Path) -> int:
+    """``path`` with a '.tmp' suffix, created and flocked: rename it into place when written,
+    so a prober never sees it unlocked."""
+    fd = os.open(path.with_suffix(".tmp"), os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o600)
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a fresh file: never contended
+    return fd
+
+
+def _sweep_tmp(run: Path) -> None:
+    """Remove the '.tmp' files of processes killed between creating and renaming them."""
+    if fcntl is None:
+        return
+    for tmp in run.glob("*.tmp"):
+        _probe(tmp)  # removes it when unlocked: its process is gone
+
+
+def register(state_dir: Path) -> Registration:
+    """Take (or share) this process's lock for ``state_dir``; ``release()`` it when done."""
+    run = _run_dir(state_dir)
+    with _lock:
+        reg = _registrations.get(run)
+        if reg is None:
+            run.mkdir(parents=True, exist_ok=True)
+            _sweep_tmp(run)
+            owner = f"{os.getpid()}-{secrets.token_hex(4)}"
+            path = run / f"{owner}.lock"
+            reg = Registration(owner, path, _locked_file(path))
+            reg._write()
+            os.rename(path.with_suffix(".tmp"), path)
+            _registrations[run] = reg
+        reg.users += 1
+        return reg
+
+
+def ensure_registered(state_dir: Path) -> None:
+    """Make sure this process's lock file for ``state_dir`` is there (see ``Registration.ensure``)."""
+    with _lock:
+        reg = _registrations.get(_run_dir(state_dir))
+    if reg is not None:
+        reg.ensure()
+
+
+def _probe(path: Path) -> dict[str, Any] | None:
+    """The file's header if its process is alive; None (and the file removed) if dead."""
+    try:
+        fd = os.open(path, os.O_RDWR)
+    except OSError:
+        return None
+    try:
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                pass  # held: alive
+            else:
+                try:  # we got it: its process is gone
+                    path.unlink()
+                except OSError:
+                    pass
+                return None
+        raw = os.pread(fd, 4096, 0)
+    finally:
+        os.close(fd)
+    try:
+        data = json.loads(raw or b"{}")
+    except ValueError:
+        data = {}
+    return data if isinstance(data, dict) else {}
+
+
+def live_processes(state_dir: Path) -> list[ProcessInfo]:
+    """Every live process with this library open (this one included), oldest first."""
+    run = _run_dir(state_dir)
+    if not run.is_dir():
+        return []
+    out = []
+    with _lock:
+        mine = _registrations.get(run)
+    for path in sorted(run.glob("*.lock")):
+        if mine is not None and path == mine.path:
+            out.append(ProcessInfo(mine.owner, os.getpid(), tuple(mine.roles), mine.started_at,
+                                   " ".join(sys.argv)))
+            continue
+        if fcntl is None:
+            continue
+        data = _probe(path)
+        if data is None:
+            continue
+        pid = data.get("pid")
+        out.append(ProcessInfo(path.stem, pid if isinstance(pid, int) else -1,
+                               tuple(str(r) for r in data.get("roles", [])),
+                               float(data.get("started_at", 0.0)), str(data.get("command", ""))))
+    return sorted(out, key=lambda p: p.started_at)
+
+
+def is_alive(state_dir: Path, owner: str) -> bool:
+    """Whether the process registered as ``owner`` still has this library open."""
+    run = _run_dir(state_dir)
+    with _lock:
+        mine = _registrations.get(run)
+    if mine is not None and owner == mine.owner:
+        return True
+    if fcntl is None:
+        return True  # cannot tell: never settle another process's work
+    if not owner or "/" in owner or owner.startswith("."):
+        return False
+    path = run / f"{owner}.lock"
+    return path.exists() and _probe(path) is not None

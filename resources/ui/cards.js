@@ -1,0 +1,241 @@
+// The cards: one per pending suggestion, and what the person decides on them (Move, Keep,
+// Choose…, Undo, Accept all ≥ 90%, Undo batch). Uses bridge.js's h(), $() and call().
+const THRESHOLD = 0.9;
+
+// ------------------------------------------------------------------ state
+const state = {
+  cards: new Map(), // suggestion id -> entry {sug, state, busy, el, refs, outcome}
+  canResolve: true,
+  signature: null,
+  library: "",
+  folders: null,
+  lastBatch: [],
+  batchBusy: false,
+  gen: 0, // bumped by every decision: a list fetched before one is stale
+};
+
+function pct(confidence) { return Math.round(confidence * 100); }
+
+function makeEntry(sug) {
+  const id = sug.id;
+  const refs = {};
+  refs.preview = h("div", {class: "preview"}, h("div", {class: "note"}, "Loading preview…"));
+  refs.file = h("h2", {class: "file", id: `file-${id}`});
+  refs.target = h("p", {class: "target"});
+  refs.confidence = h("p", {class: "confidence"});
+  refs.reasoning = h("p", {class: "reasoning"});
+  refs.alts = h("ul", {class: "alternatives", "aria-label": "Alternatives"});
+  refs.move = h("button", {type: "button", class: "primary", onclick: () => act(id, "move")}, "Move");
+  refs.keep = h("button", {type: "button", onclick: () => act(id, "keep")}, "Keep");
+  refs.choose = h("button", {type: "button", "aria-haspopup": "dialog", onclick: () => act(id, "choose")}, "Choose…");
+  refs.actions = h("div", {class: "actions"}, refs.move, refs.keep, refs.choose);
+  refs.outcomeText = h("span", {});
+  refs.undo = h("button", {type: "button", onclick: () => undo(id, false)}, "Undo");
+  refs.force = h("button", {type: "button", hidden: true, onclick: () => undo(id, true)}, "Undo anyway");
+  refs.outcome = h("p", {class: "outcome", hidden: true}, refs.outcomeText, refs.undo, refs.force);
+  refs.error = h("p", {class: "error", role: "alert"});
+  const el = h("article", {class: "card", tabindex: "-1", "data-id": id, "aria-labelledby": `file-${id}`},
+    refs.preview,
+    h("div", {class: "body"}, refs.file, refs.target, refs.confidence, refs.reasoning, refs.alts,
+      refs.actions, refs.outcome, refs.error));
+  const entry = {sug, state: "pending", busy: false, el, refs, outcome: ""};
+  fill(entry);
+  show(entry);
+  return entry;
+}
+
+function fill(entry) {
+  const s = entry.sug;
+  const r = entry.refs;
+  r.file.textContent = s.file_path;
+  setChildren(r.target, "Suggested folder: ", h("span", {class: "folder"}, s.target_folder),
+    s.creates_folder ? h("span", {class: "badge"}, "new folder") : null);
+  r.confidence.replaceChildren(
+    h("meter", {min: 0, max: 1, low: 0.6, high: 0.9, optimum: 1, value: s.confidence, "aria-label": "Confidence"}),
+    `${pct(s.confidence)}% confident`);
+  r.reasoning.textContent = s.reasoning;
+  const alts = s.alternatives || [];
+  r.alts.replaceChildren(...alts.map((a) => h("li", {},
+    "Or ", h("button", {type: "button", class: "link", "aria-label": `Move to ${a.folder}`,
+      onclick: () => chooseAlternative(s.id, a.folder)}, a.folder),
+    h("span", {class: "why"}, ` — ${a.reasoning}`))));
+  r.alts.hidden = alts.length === 0;
+}
+
+function show(entry) {
+  const r = entry.refs;
+  const decided = entry.state !== "pending";
+  entry.el.dataset.state = entry.state;
+  r.actions.hidden = decided || !state.canResolve;
+  r.outcome.hidden = !decided;
+  r.outcomeText.textContent = entry.outcome;
+  r.undo.hidden = !state.canResolve;
+  if (!decided) r.force.hidden = true;
+  for (const b of [r.move, r.keep, r.choose, r.undo, r.force]) b.disabled = entry.busy;
+  if (entry.busy) entry.el.setAttribute("aria-busy", "true");
+  else entry.el.removeAttribute("aria-busy");
+}
+
+async function withBusy(entry, fn) {
+  entry.busy = true;
+  entry.refs.error.textContent = "";
+  state.gen++;
+  show(entry);
+  try {
+    await fn();
+  } catch (err) {
+    if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = err.message;
+  } finally {
+    entry.busy = false;
+    state.gen++;
+    show(entry);
+    updateSummary();
+  }
+}
+
+// ------------------------------------------------------------------ decisions
+function act(id, what) {
+  const entry = state.cards.get(id);
+  if (!entry || entry.busy || !state.canResolve) return;
+  if (what === "undo") return undo(id, false);
+  if (entry.state !== "pending") return;
+  if (what === "choose") return openPicker(id);
+  const action = what === "move" ? "accept" : "reject";
+  return withBusy(entry, async () => {
+    const result = await call("resolve_suggestion", {suggestion_id: id, action});
+    entry.state = action === "accept" ? "moved" : "kept";
+    entry.outcome = action === "accept" ? `Moved to ${result.new_path}`
+      : `Kept: ${entry.sug.file_path} stays where it is`;
+  });
+}
+
+async function chooseFolder(id, folder, create) {
+  const entry = state.cards.get(id);
+  if (!entry || entry.busy || entry.state !== "pending" || !state.canResolve) return false;
+  let ok = false;
+  await withBusy(entry, async () => {
+    const result = await call("resolve_suggestion",
+      {suggestion_id: id, action: "choose", target_folder: folder, create_folder: create});
+    entry.state = "moved";
+    entry.outcome = `Moved to ${result.new_path}`;
+    if (create) state.folders = null;
+    ok = true;
+  });
+  return ok;
+}
+
+// An alternative that exists moves the file at once; one that does not yet opens the
+// picker on it, where making the folder is its own button (never a side effect of a click).
+async function chooseAlternative(id, folder) {
+  const entry = state.cards.get(id);
+  if (!entry || entry.busy || entry.state !== "pending" || !state.canResolve) return;
+  try {
+    if (!state.folders) state.folders = flatten(await call("get_folder_tree", {depth: 10}), []);
+  } catch (err) {
+    entry.refs.error.textContent = err.message;
+    return;
+  }
+  if (state.folders.some((f) => f.path === folder)) await chooseFolder(id, folder, false);
+  else await openPicker(id, folder);
+}
+
+function undo(id, force) {
+  const entry = state.cards.get(id);
+  if (!entry || entry.busy || entry.state === "pending") return;
+  return withBusy(entry, async () => {
+    try {
+      entry.sug = await call("review_undo", {suggestion_id: id, force});
+    } catch (err) {
+      entry.refs.force.hidden = !/undo with force/.test(err.message);
+      throw err;
+    }
+    entry.state = "pending";
+    entry.outcome = "";
+    fill(entry);
+  });
+}
+
+async function acceptAll() {
+  const batch = [...state.cards.values()].filter(
+    (e) => e.state === "pending" && !e.busy && e.sug.confidence >= THRESHOLD);
+  if (!batch.length || state.batchBusy) return;
+  state.batchBusy = true;
+  for (const e of batch) { e.busy = true; e.refs.error.textContent = ""; show(e); }
+  state.gen++;
+  updateSummary();
+  try {
+    const result = await call("review_accept_batch",
+      {suggestion_ids: batch.map((e) => e.sug.id), min_confidence: THRESHOLD});
+    const moved = [];
+    const refused = [];
+    for (const item of result.items) {
+      const e = state.cards.get(item.suggestion_id);
+      if (!e) continue;
+      if (item.ok) {
+        e.state = "moved";
+        e.outcome = `Moved to ${item.new_path}`;
+        moved.push(item.suggestion_id);
+      } else {
+        e.refs.error.textContent = item.error;
+        refused.push([e.sug.file_path, item.error]);
+      }
+    }
+    state.lastBatch = moved;
+    report(`Moved ${moved.length} file${moved.length === 1 ? "" : "s"} in one batch.` +
+      (refused.length ? ` ${refused.length} refused:` : ""), refused);
+  } catch (err) {
+    if (!(err instanceof AuthNeeded)) report(`Accept all failed: ${err.message}`, []);
+  } finally {
+    for (const e of batch) { e.busy = false; show(e); }
+    state.batchBusy = false;
+    state.gen++;
+    updateSummary();
+  }
+}
+
+async function undoBatch() {
+  const batch = state.lastBatch.map((id) => state.cards.get(id)).filter((e) => e && e.state !== "pending" && !e.busy);
+  if (!batch.length || state.batchBusy) return;
+  state.batchBusy = true;
+  for (const e of batch) { e.busy = true; e.refs.error.textContent = ""; show(e); }
+  state.gen++;
+  updateSummary();
+  try {
+    const result = await call("review_undo_batch", {suggestion_ids: batch.map((e) => e.sug.id)});
+    const refused = [];
+    let back = 0;
+    for (const item of result.items) {
+      const e = state.cards.get(item.suggestion_id);
+      if (!e) continue;
+      if (item.ok) {
+        back++;
+        e.state = "pending";
+        e.outcome = "";
+        e.sug = {...e.sug, file_path: item.file_path || e.sug.file_path};
+        fill(e);
+      } else {
+        e.refs.error.textContent = `Not undone: ${item.error}`;
+        e.refs.force.hidden = !/undo with force/.test(item.error || "");
+        refused.push([e.sug.file_path, item.error]);
+      }
+    }
+    state.lastBatch = [];
+    report(`Put back ${back} of ${result.items.length} file${result.items.length === 1 ? "" : "s"}.` +
+      (refused.length ? ` Refused, and left where they are:` : ""), refused);
+    state.signature = null; // reload the cards put back with their suggestions
+  } catch (err) {
+    if (!(err instanceof AuthNeeded)) report(`Undo batch failed: ${err.message}`, []);
+  } finally {
+    for (const e of batch) { e.busy = false; show(e); }
+    state.batchBusy = false;
+    state.gen++;
+    updateSummary();
+  }
+}
+
+function report(text, items) {
+  const box = $("batch-report");
+  setChildren(box, h("span", {}, text),
+    items.length ? h("ul", {}, ...items.map(([path, why]) => h("li", {}, h("code", {}, path), ` — ${why}`))) : null);
+  box.hidden = false;
+}

@@ -1,0 +1,146 @@
+"""`mylifedb config`: the config file (path, init, show) and MCP clients set up for you
+(claude-desktop, vscode)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.text import Text
+
+from appclient import MyLifeDBError, Settings
+from appclient.config import TEMPLATE, config_path
+
+from .base import cli, current_config, emit_json, fail, json_option, library_options
+from .clients import (
+    MergeResult,
+    claude_desktop_entry,
+    claude_desktop_path,
+    merge_server,
+    vscode_entry,
+    vscode_path,
+)
+from .organizer import choose_organizer, provider_options
+from .output import console, fmt, hint, kv_table
+
+
+@cli.group()
+def config() -> None:
+    """The config file, and MCP clients set up for you."""
+
+
+@config.command("path")
+@json_option
+def config_path_cmd(as_json: bool) -> None:
+    """Where the config file is (or $MYLIFEDB_CONFIG)."""
+    path = config_path()
+    if as_json:
+        emit_json({"path": str(path), "exists": path.is_file()})
+    else:
+        click.echo(str(path))  # stdout ok
+
+
+@config.command("init")
+def config_init() -> None:
+    """Write a commented config file to edit (never over one)."""
+    path = config_path()
+    if path.exists():
+        fail(f"{path} already exists; edit it, or see what is in effect with `mylifedb config show`")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(TEMPLATE, encoding="utf-8")
+    except OSError as exc:
+        fail(f"cannot write {path}: {exc}")
+    click.echo(f"wrote {path}: every setting is commented out; uncomment what you want", err=True)
+
+
+def effective(settings: Settings, provider: str | None, model: str | None) -> dict[str, Any]:
+    """Every setting in effect, with where it came from."""
+    cfg = current_config()
+    choice = choose_organizer(provider, model)
+    auto = cfg.organizer.auto_accept
+    return {
+        "config_file": {"value": str(cfg.path), "source": "exists" if cfg.exists else "not found"},
+        "root": {"value": str(settings.root), "source": settings.sources["root"]},
+        "state_dir": {"value": str(settings.state_dir), "source": settings.sources["state_dir"]
+                      if settings.sources["state_dir"] != "default" else "default: per library"},
+        "provider": {"value": choice.provider, "source": choice.provider_source},
+        "model": {"value": choice.model or "offline-organizer", "source": choice.model_source},
+        "auto_accept": {"value": auto, "source": "config file" if auto is not None else "default: off"},
+        "search_backend": {"value": settings.search_backend, "source": settings.sources["search_backend"]},
+        "meili_url": {"value": settings.meili_url, "source": settings.sources["meili_url"]},
+    }
+
+
+@config.command("show")
+@provider_options
+@json_option
+@library_options
+def config_show(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
+    """The settings in effect, and where each came from.
+
+    Flag, environment variable, config file or default."""
+    eff = effective(settings, provider, model)
+    if as_json:
+        emit_json(eff)
+        return
+    kv_table((name, Text.assemble((fmt(v["value"]), "cyan"), f"  ({v['source']})"), "")
+             for name, v in eff.items())
+    if not current_config().exists:
+        hint("", "no config file yet: `mylifedb config init` writes a commented one")
+
+
+def _report(result: MergeResult, restart: str) -> None:
+    if not result.changed:
+        click.echo(f"{result.path} already has this mylifedb entry; nothing changed", err=True)
+        return
+    what = "replaced the mylifedb entry in" if result.replaced else "added mylifedb to"
+    click.echo(f"{what} {result.path}", err=True)
+    if result.backup:
+        click.echo(f"the file as it was is kept in {result.backup}", err=True)
+    click.echo(restart, err=True)
+
+
+def _client_command(section: str, entry: dict[str, Any], path: Path, write: bool, as_json: bool,
+                    restart: str) -> None:
+    block = {section: {"mylifedb": entry}}
+    if not write:
+        emit_json(block)
+        hint("", f"--write merges this into {path} (keeping a backup)", con=console(stderr=True))
+        return
+    try:
+        result = merge_server(path, section, entry)
+    except MyLifeDBError as exc:
+        fail(str(exc))
+    if as_json:
+        emit_json({"path": str(result.path), "changed": result.changed,
+                   "backup": str(result.backup) if result.backup else None, "entry": entry})
+    _report(result, restart)
+
+
+@config.command("claude-desktop")
+@click.option("--write", is_flag=True, help="Merge it into Claude Desktop's config file (a backup is kept).")
+@json_option
+@library_options
+def config_claude_desktop(settings: Settings, write: bool, as_json: bool) -> None:
+    """The Claude Desktop config that serves this library.
+
+    The command is this executable's absolute path: Claude Desktop on macOS starts servers
+    with a minimal PATH."""
+    _client_command("mcpServers", claude_desktop_entry(settings), claude_desktop_path(), write, as_json,
+                    "restart Claude Desktop to load it")
+
+
+@config.command("vscode")
+@click.option("--write", is_flag=True, help="Merge it into VS Code's mcp.json (a backup is kept).")
+@click.option("--workspace", type=click.Path(file_okay=False, path_type=Path), default=None,
+              help="Write DIR/.vscode/mcp.json instead of your user mcp.json.")
+@json_option
+@library_options
+def config_vscode(settings: Settings, write: bool, workspace: Path | None, as_json: bool) -> None:
+    """The VS Code mcp.json entry that serves this library.
+
+    The command is this executable's absolute path."""
+    _client_command("servers", vscode_entry(settings), vscode_path(workspace), write, as_json,
+                    "VS Code picks it up from mcp.json (MCP: List Servers shows it)")

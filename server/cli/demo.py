@@ -1,0 +1,61 @@
+"""`mylifedb demo`: a sample library, indexed and organized offline, with the suggestions, the
+commands to take it from there, and the Claude Desktop block that serves it."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from importlib import resources
+from pathlib import Path
+
+import click
+
+from appclient import Settings
+
+from .base import cli, current_config, fail, run_async
+from .clients import claude_desktop_entry
+from .organizer import OrganizerChoice, organize_now, print_organized
+from .output import hint
+
+DEMO_DIR = "mylifedb-demo"
+
+
+def _q(p: Path) -> str:
+    s = str(p)
+    return f"'{s}'" if any(c in s for c in " '\"$&;()|<>*?`\\") else s
+
+
+@cli.command()
+@click.option("--dir", "directory", type=click.Path(file_okay=False, path_type=Path), default=Path(DEMO_DIR),
+              show_default=True, help="Where to put the demo library.")
+@click.option("--fresh", is_flag=True, help="Start over: replace an existing demo folder.")
+def demo(directory: Path, fresh: bool) -> None:
+    """Try it: a sample library, indexed and organized offline.
+
+    Shows the suggestions, the Claude Desktop config that serves it and what to do next."""
+    directory = directory.resolve()
+    if directory.exists() and fresh:
+        if not (directory / "guideline.md").exists():
+            fail(f"{directory} does not look like a demo library; not deleting it")
+        shutil.rmtree(directory)
+    if directory.exists():
+        click.echo(f"using the existing demo library at {directory} (--fresh starts over)", err=True)
+    else:
+        src = resources.files("resources").joinpath("demo")
+        with resources.as_file(src) as src_path:
+            shutil.copytree(src_path, directory)
+        click.echo(f"copied the demo library to {directory}", err=True)
+    state = directory / ".mylifedb"
+    current_config()  # a broken config file is reported here, as by every command
+    settings = Settings.resolve(root=directory, state_dir=state, search_backend="sqlite")
+    choice = OrganizerChoice("local", "flag", None, "default")  # the demo is always offline
+    rows = run_async(lambda: organize_now(settings, choice, None))
+    click.echo()  # stdout ok
+    print_organized(rows)
+    lib = f"--root {_q(directory)} --state-dir {_q(state)}"
+    click.echo("\nClaude Desktop (claude_desktop_config.json) — serve this library:")  # stdout ok
+    click.echo(json.dumps({"mcpServers": {"mylifedb": claude_desktop_entry(settings)}}, indent=2))  # stdout ok
+    hint("",
+         f"Review them:   mylifedb review {lib}",
+         f"  or here:     mylifedb suggestions {lib}",
+         f"Status:        mylifedb status {lib}")

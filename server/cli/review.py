@@ -1,0 +1,99 @@
+"""`mylifedb review`: the review page in a browser. If a server on --host/--port already
+serves this library, open its page; otherwise serve the library over HTTP here (the same
+server as `mylifedb serve --transport http`, review page at /) until Ctrl-C, and open the
+page once it answers."""
+
+from __future__ import annotations
+
+import json
+import os
+import urllib.error
+import urllib.request
+import webbrowser
+from typing import Literal
+
+import anyio
+import anyio.to_thread
+import click
+
+from appclient import Settings
+
+from .base import cli, fail, library_options, run_async
+
+Found = Literal["ours", "other-library", "foreign", "nothing"]
+
+
+def page_url(host: str, port: int) -> str:
+    name = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+    if ":" in name and not name.startswith("["):
+        name = f"[{name}]"
+    return f"http://{name}:{port}/"
+
+
+def probe(url: str, settings: Settings, timeout: float = 2.0) -> Found:
+    """Who answers at ``url``: a review page of this library, of another one, something
+    else, or nothing at all."""
+    from server.review.http import SESSION_PATH, library_id
+
+    # Straight to the address: a proxy from the environment must not answer for loopback.
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(url.rstrip("/") + SESSION_PATH, timeout=timeout) as response:
+            session = json.loads(response.read(64 * 1024))
+    except urllib.error.HTTPError:
+        return "foreign"
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return "nothing"
+    except ValueError:
+        return "foreign"
+    if not isinstance(session, dict) or session.get("app") != "mylifedb-review":
+        return "foreign"
+    return "ours" if session.get("library_id") == library_id(settings.root) else "other-library"
+
+
+def _open(url: str, no_browser: bool) -> None:
+    if no_browser or not webbrowser.open(url):
+        click.echo(f"open {url} in your browser", err=True)
+
+
+async def _serve_and_open(settings: Settings, host: str, port: int, url: str, no_browser: bool) -> None:
+    from server.mcp import serve
+
+    async with anyio.create_task_group() as tg:
+        async def open_when_ready() -> None:
+            # The server is another task's: ask it over HTTP until it answers for this
+            # library (it opens the library, then listens); after ~60 s open the page anyway.
+            for _ in range(600):
+                if await anyio.to_thread.run_sync(probe, url, settings, 1.0) == "ours":
+                    break
+                await anyio.sleep(0.1)
+            await anyio.to_thread.run_sync(_open, url, no_browser)
+            click.echo(f"review page: {url} (Ctrl-C stops the server)", err=True)
+
+        tg.start_soon(open_when_ready)
+        await serve(settings, transport="http", host=host, port=port,
+                    token=os.environ.get("MYLIFEDB_TOKEN") or None)
+        tg.cancel_scope.cancel()
+
+
+@cli.command()
+@library_options
+@click.option("--host", default="127.0.0.1", show_default=True, help="Where the server listens.")
+@click.option("--port", default=8765, show_default=True, type=click.IntRange(1, 65535))
+@click.option("--no-browser", is_flag=True, help="Print the page's address instead of opening it.")
+def review(settings: Settings, host: str, port: int, no_browser: bool) -> None:
+    """Review pending suggestions in your browser (Move, Keep, Choose…, Undo).
+
+    Uses a running `mylifedb serve --transport http` on this library when there is one;
+    otherwise serves the library here until Ctrl-C."""
+    url = page_url(host, port)
+    found = probe(url, settings)
+    if found == "ours":
+        _open(url, no_browser)
+        click.echo(f"review page: {url} (served by the running server)", err=True)
+        return
+    if found == "other-library":
+        fail(f"{url} serves another library; pass --port to serve {settings.root} on another port")
+    if found == "foreign":
+        fail(f"something other than mylifedb answers on port {port}; pass --port")
+    run_async(lambda: _serve_and_open(settings, host, port, url, no_browser))

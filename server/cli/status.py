@@ -1,0 +1,197 @@
+"""`mylifedb status`: where the library and its index are, what is in it, whether a `watch`
+daemon and a `serve` are running on it, and what the organizer, OCR and search would use —
+each with what to do when something is off. It opens nothing for writing: the index is read
+through a read-only connection (appclient/status.py) and the running processes are told by
+their locks (appclient/liveness.py)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import urllib.error
+import urllib.request
+from datetime import datetime
+from typing import Any
+
+from pydantic import BaseModel, Field
+from rich.table import Table
+from rich.text import Text
+
+from appclient import MyLifeDBError, Settings
+from appclient.liveness import live_processes
+from appclient.status import read_index_summary
+
+from .base import cli, current_config, emit_json, json_option, library_options
+from .organizer import organizer_choice, provider_options
+from .output import console, emit, hint
+
+
+class Check(BaseModel):
+    ok: bool | None = Field(description="true fine, false needs attention, null optional/not in use")
+    value: Any = None
+    note: str | None = None
+    hint: str | None = Field(default=None, description="What to do about it.")
+
+
+class Status(BaseModel):
+    config_file: Check
+    root: Check
+    state_dir: Check
+    index: Check
+    files_indexed: Check
+    pending_suggestions: Check
+    last_run: Check
+    watch: Check
+    serve: Check
+    provider: Check
+    ocr: Check
+    meilisearch: Check
+
+
+def _size(n: int) -> str:
+    size = float(n)
+    for unit in ("B", "KiB", "MiB", "GiB"):
+        if size < 1024 or unit == "GiB":
+            return f"{size:.0f} {unit}" if unit == "B" else f"{size:.1f} {unit}"
+        size /= 1024
+    return f"{n} B"
+
+
+def _when(ts: float) -> str:
+    return datetime.fromtimestamp(ts).astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def _has_module(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _provider_check(name: str, model: str | None, source: str) -> Check:
+    value = f"{name} ({model or 'offline-organizer'})"
+    if name == "local":
+        return Check(ok=True, value=value, note=f"offline, no key; {source}")
+    extra = f"pip install 'mylifedb-mcp[{name}]'"
+    if not _has_module(name):
+        return Check(ok=False, value=value, note=f"{source}; the {name} SDK is not installed", hint=extra)
+    keys = ("ANTHROPIC_API_KEY",) if name == "anthropic" else ("OPENAI_API_KEY", "OPENAI_BASE_URL")
+    if not any(os.environ.get(k) for k in keys):
+        return Check(ok=False, value=value, note=f"{source}; {' or '.join(keys)} is not set in this shell",
+                     hint=f"set {keys[0]} (a service reads it from its own environment), or use --provider local")
+    return Check(ok=True, value=value, note=source)
+
+
+def _meili_check(settings: Settings) -> Check:
+    if settings.search_backend != "meilisearch":
+        installed = "installed" if _has_module("meilisearch") else "not installed"
+        return Check(ok=None, value="not in use", note=f"search uses sqlite; the meilisearch client is {installed}")
+    if not _has_module("meilisearch"):
+        return Check(ok=False, value="client not installed", hint="pip install 'mylifedb-mcp[meilisearch]'")
+    if not settings.meili_url:
+        return Check(ok=False, value="no URL", hint="set MEILI_URL, or search.meili_url in the config file")
+    try:
+        with urllib.request.urlopen(settings.meili_url.rstrip("/") + "/health", timeout=3) as resp:
+            ok = resp.status == 200
+    except (urllib.error.URLError, OSError, ValueError) as exc:
+        return Check(ok=False, value=settings.meili_url, note=f"unreachable ({exc})",
+                     hint="start Meilisearch, or fix MEILI_URL; meanwhile search answers from sqlite")
+    return Check(ok=ok, value=settings.meili_url, note="reachable" if ok else "answers, but not healthy")
+
+
+def _processes(settings: Settings, role: str) -> list[dict[str, Any]]:
+    return [{"pid": p.pid, "started_at": _when(p.started_at), "command": p.command}
+            for p in live_processes(settings.state_dir) if role in p.roles]
+
+
+def collect(settings: Settings, provider: str | None = None, model: str | None = None) -> Status:
+    cfg = current_config()
+    root_ok = settings.root.is_dir()
+    missing = [n for n in ("guideline.md", "inbox") if not (settings.root / n).exists()] if root_ok else []
+    summary = read_index_summary(settings.db_path)
+    counted = summary.exists and summary.problem is None
+    if not summary.exists:
+        index = Check(ok=False, value=str(settings.db_path), note="not indexed yet", hint="mylifedb index")
+    elif summary.problem:
+        index = Check(ok=False, value=str(settings.db_path), note=f"cannot be read: {summary.problem}",
+                      hint="if another mylifedb is busy, try again; if it is corrupt, move it aside and run "
+                           "`mylifedb index` (its suggestions and move history are lost)")
+    else:
+        index = Check(ok=True, value=str(settings.db_path), note=_size(summary.size_bytes))
+    pending = summary.pending_suggestions
+    run = summary.last_run
+    watchers, servers = _processes(settings, "watch"), _processes(settings, "serve")
+    try:
+        choice = organizer_choice(provider, model, cfg)
+        provider_check = _provider_check(choice.provider, choice.model, choice.provider_source)
+    except MyLifeDBError as exc:  # e.g. MYLIFEDB_PROVIDER=gpt: say so here rather than fail
+        provider_check = Check(ok=False, value=None, note=str(exc), hint="fix MYLIFEDB_PROVIDER or --provider")
+    ocr = _has_module("rapidocr_onnxruntime") or _has_module("rapidocr")
+    return Status(
+        config_file=Check(ok=True, value=str(cfg.path), note="in use" if cfg.exists else "none (optional)",
+                          hint=None if cfg.exists else "mylifedb config init"),
+        root=Check(ok=root_ok and not missing, value=str(settings.root),
+                   note=(f"from {settings.sources['root']}" + (f"; no {' or '.join(missing)}" if missing else ""))
+                   if root_ok else "does not exist",
+                   hint=None if root_ok and not missing else f"mylifedb init {settings.root}"),
+        state_dir=Check(ok=True, value=str(settings.state_dir), note=f"from {settings.sources['state_dir']}"),
+        index=index,
+        files_indexed=Check(ok=True if counted else None, value=summary.files),
+        pending_suggestions=Check(ok=True if counted else None, value=pending,
+                                  hint="mylifedb suggestions (or mylifedb review)" if pending else None),
+        last_run=Check(ok=None if run is None else run.outcome != "failed",
+                       value=None if run is None else _when(run.created_at),
+                       note="no organizer run yet" if run is None else
+                       f"{run.outcome}: {run.file_path} ({run.provider}/{run.model})",
+                       hint="mylifedb runs" if run is not None and run.outcome == "failed" else None),
+        watch=Check(ok=True if watchers else None, value=watchers, note=None if watchers else "not running",
+                    hint=None if watchers else "mylifedb service install (keeps it running), or mylifedb watch"),
+        serve=Check(ok=None, value=servers, note=None if servers else "not running (an MCP client starts it)",
+                    hint=None if servers else "mylifedb config claude-desktop --write"),
+        provider=provider_check,
+        ocr=Check(ok=True if ocr else None, value="available" if ocr else "not installed",
+                  note=None if ocr else "scans and photos of text are found by name only",
+                  hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'"),
+        meilisearch=_meili_check(settings),
+    )
+
+
+_MARK = {True: ("✓", "green"), False: ("✗", "red"), None: ("·", "dim")}
+
+
+def print_status(status: Status) -> None:
+    grid = Table.grid(padding=(0, 1))
+    grid.add_column(no_wrap=True)
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for name in Status.model_fields:
+        check: Check = getattr(status, name)
+        mark, style = _MARK[check.ok]
+        value = check.value
+        if isinstance(value, list):
+            value = ", ".join(f"pid {p['pid']} since {p['started_at']}" for p in value) or None
+        text = Text("—" if value is None else str(value))
+        if check.note:
+            text.append(f"  {check.note}", style="dim")
+        if check.hint:
+            text.append(f"\n→ {check.hint}", style="yellow")
+        grid.add_row(Text(mark, style=style), Text(name), text)
+    emit(console(), grid)
+
+
+@cli.command()
+@provider_options
+@json_option
+@library_options
+def status(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
+    """Where everything is, what is running, what is off.
+
+    The library and its index, what is in it, whether `watch` and `serve` are running on it,
+    the organizer's provider, OCR and search, each with what to do when something is off."""
+    result = collect(settings, provider, model)
+    if as_json:
+        emit_json(result)
+        return
+    print_status(result)
+    if result.pending_suggestions.value:
+        hint("", "next: mylifedb review   (or mylifedb suggestions)")

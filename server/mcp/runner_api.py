@@ -1,0 +1,84 @@
+"""The headless organizer's methods on this server (``appclient/runner_rpc.py`` has the
+wire shapes and why they are not tools): custom JSON-RPC methods no host offers to a
+model, served on the same session, transport, token and Host/Origin checks as the tools.
+A ``--read-only`` server serves only the methods that write nothing to the library's state.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from mcp.server.mcpserver import MCPServer
+from mcp.shared.exceptions import MCPError
+
+from appclient import runner_rpc as rpc
+from appclient.errors import MyLifeDBError
+from appclient.models import IndexStats
+
+from .tools import GetClient, format_error
+
+__all__ = ["register_runner_methods"]
+
+logger = logging.getLogger("mylifedb.mcp")
+
+Refresh = Callable[[list[str] | None], Awaitable[IndexStats]]
+Handler = Callable[[Any, Any], Awaitable[Any]]
+
+
+def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
+    """Core errors become JSON-RPC errors reading ``[code] message``; crashes are logged."""
+
+    async def handler(_ctx: Any, params: Any) -> Any:
+        try:
+            return await fn(params)
+        except MyLifeDBError as exc:
+            raise MCPError(code=rpc.ERROR_CODE, message=format_error(exc)[:2000]) from exc
+        except MCPError:
+            raise
+        except Exception as exc:
+            logger.exception("runner method failed unexpectedly")
+            raise MCPError(code=rpc.ERROR_CODE,
+                           message=f"[internal_error] {type(exc).__name__}; see the server log") from exc
+
+    return handler
+
+
+def register_runner_methods(server: MCPServer, get_client: GetClient, refresh: Refresh, *,
+                            read_only: bool = False) -> list[str]:
+    """Serve the ``mylifedb/*`` methods; returns their names."""
+
+    async def inbox_files(_: rpc.NoParams) -> rpc.PathsResult:
+        await refresh(["inbox"])
+        return rpc.PathsResult(paths=await get_client().inbox_files_without_suggestion())
+
+    async def do_refresh(params: rpc.PathsParams) -> rpc.IndexStatsResult:
+        return rpc.IndexStatsResult(stats=await refresh(params.paths))
+
+    async def pending(params: rpc.FileParams) -> rpc.SuggestionResult:
+        return rpc.SuggestionResult(suggestion=await get_client().get_pending_suggestion(params.file_path))
+
+    async def set_source(params: rpc.SourceParams) -> rpc.EmptyResult:
+        client = get_client()
+        get = getattr(client, "get_suggestion", None)
+        if get is not None:
+            await get(params.suggestion_id)  # a clear not_found for an unknown id
+        await client.set_suggestion_source(params.suggestion_id, params.source)
+        return rpc.EmptyResult()
+
+    async def record(params: rpc.RunParams) -> rpc.IdResult:
+        return rpc.IdResult(id=await get_client().record_run(**rpc.run_fields(params)))
+
+    methods: list[tuple[str, type[Any], Callable[[Any], Awaitable[Any]]]] = [
+        (rpc.INBOX_FILES, rpc.NoParams, inbox_files),
+        (rpc.REFRESH, rpc.PathsParams, do_refresh),
+        (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
+    ]
+    if not read_only:
+        methods += [(rpc.SET_SUGGESTION_SOURCE, rpc.SourceParams, set_source),
+                    (rpc.RECORD_RUN, rpc.RunParams, record)]
+    lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's route for custom methods
+    for method, params_type, fn in methods:
+        lowlevel.add_request_handler(method, params_type, _errors(fn))
+    return [m for m, _, _ in methods]

@@ -1,0 +1,294 @@
+"""What the server tells its clients about itself, so no answer is silently incomplete.
+
+``StatusBoard`` holds the state of the background work behind the tools: the first index
+(running, how far, failed), the watch on the root (down, restarting) and the poll for
+other processes' suggestions. Tools read it to be honest: search and folder-tree answers
+carry ``indexing: {done, total}`` while the first index runs and a ``note`` whenever the
+answer may be incomplete or stale; the folder tree comes from the disk until the index
+has the folders. Problems also reach clients as an MCP log notification
+(``notifications/message``) — at once to every handshake-era connection, and on the next
+tool call of a 2026-era one that asked for logs (``log_level``) — and as the ``mylifedb://status``
+resource (subscribers are told when it changes).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import warnings
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any
+
+import anyio
+from mcp.server.connection import allowed_log_levels
+from mcp.shared.exceptions import MCPDeprecationWarning
+from pydantic import BaseModel, Field
+
+from appclient.errors import NotFound
+from appclient.models import FolderNode, FolderTree, IndexingStatus, SearchResults
+from appclient.paths import STATE_DIRNAME, is_ignored_name
+
+__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees", "clip", "connection_of"]
+
+logger = logging.getLogger("mylifedb.mcp")
+
+# Components whose failure makes answers incomplete or stale.
+INDEX, WATCH, POLL, REFRESH = "index", "watcher", "suggestion_poll", "refresh"
+
+
+def clip(value: str, limit: int = 120) -> str:
+    """A user value as it may appear in an error message: quoted, and cut to ``limit``
+    characters (a 1 MB tool name must not come back as a 1 MB error)."""
+    text = repr(value)
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}… ({len(value):,} characters)"
+
+
+def connection_of(session: Any) -> Any:
+    """The per-connection object behind a request's session (it outlives the request)."""
+    connection = getattr(session, "_connection", None)
+    return connection if connection is not None else session
+
+
+class ServerStatus(BaseModel):
+    """The ``mylifedb://status`` resource."""
+
+    indexing: IndexingStatus | None = Field(
+        default=None, description="Set while the server's first index of the library runs.")
+    problems: dict[str, str] = Field(
+        default_factory=dict,
+        description="What is wrong now, by component: index, watcher, refresh, suggestion_poll.")
+    watcher_restarts: int = 0
+
+
+class StatusBoard:
+    """The state of the background work, and the connections to tell about it."""
+
+    def __init__(self, *, first_index_wait_s: float = 3.0) -> None:
+        self.first_index_wait_s = first_index_wait_s
+        self.first_index_done = anyio.Event()
+        self.first_index_waiting = anyio.Event()  # a tool call is waiting for it (for tests)
+        self.first_index_running = False
+        self.progress: tuple[int, int] = (0, 0)
+        self.problems: dict[str, str] = {}
+        self.watcher_restarts = 0
+        self.generation = 0  # bumped whenever problems change
+        self.changed = anyio.Event()  # set (and replaced) on every change
+        self._connections: dict[int, Any] = {}
+        self._told: dict[int, int] = {}
+        self.on_change: Callable[[], Awaitable[None]] | None = None  # -> resource_updated
+
+    # -- the first index ------------------------------------------------------------------
+
+    def first_index_started(self) -> None:
+        self.first_index_running = True
+
+    def first_index_finished(self) -> None:
+        self.first_index_running = False
+        self.first_index_done.set()
+
+    def indexing(self) -> IndexingStatus | None:
+        if not self.first_index_running:
+            return None
+        done, total = self.progress
+        return IndexingStatus(done=done, total=total)
+
+    async def settle(self) -> IndexingStatus | None:
+        """Wait briefly for the first index (on its event), then say how far it is."""
+        if self.first_index_running and not self.first_index_done.is_set():
+            self.first_index_waiting.set()
+            with anyio.move_on_after(self.first_index_wait_s):
+                await self.first_index_done.wait()
+        return self.indexing()
+
+    # -- problems ---------------------------------------------------------------------------
+
+    async def report(self, component: str, message: str) -> None:
+        """A background component failed: remember it and tell every connection once."""
+        if self.problems.get(component) == message:
+            return
+        self.problems[component] = message
+        logger.warning("%s: %s", component, message)
+        await self._changed()
+        await self.broadcast("error", {"component": component, "problem": message})
+
+    async def clear(self, component: str) -> None:
+        if self.problems.pop(component, None) is not None:
+            logger.info("%s works again", component)
+            await self._changed()
+            await self.broadcast("info", {"component": component, "problem": None,
+                                          "message": f"{component} works again"})
+
+    async def _changed(self) -> None:
+        self.generation += 1
+        self.changed.set()
+        self.changed = anyio.Event()
+        if self.on_change is not None:
+            try:
+                await self.on_change()
+            except Exception:  # telling subscribers must not break the component reporting
+                logger.debug("could not notify status subscribers", exc_info=True)
+
+    def note(self, indexing: IndexingStatus | None) -> str | None:
+        """One sentence for an answer's ``note``: why it may be incomplete or stale."""
+        parts = []
+        if indexing is not None:
+            of = f" of {indexing.total:,}" if indexing.total else ""
+            parts.append(f"The library is still being indexed ({indexing.done:,}{of} files so far): "
+                         "this answer covers only what is indexed yet; ask again in a few seconds.")
+        if INDEX in self.problems:
+            parts.append(f"Indexing the library failed ({self.problems[INDEX]}): answers come from "
+                         "the index as it was before.")
+        if WATCH in self.problems or REFRESH in self.problems:
+            parts.append("Changes on disk are not being picked up right now "
+                         f"({self.problems.get(WATCH) or self.problems.get(REFRESH)}): recent "
+                         "changes may be missing.")
+        return " ".join(parts) or None
+
+    def snapshot(self) -> ServerStatus:
+        return ServerStatus(indexing=self.indexing(), problems=dict(self.problems),
+                            watcher_restarts=self.watcher_restarts)
+
+    # -- honest answers ---------------------------------------------------------------------
+
+    def search(self, result: SearchResults, indexing: IndexingStatus | None) -> SearchResults:
+        note = self.note(indexing)
+        if indexing is None and note is None:
+            return result
+        return result.model_copy(update={"indexing": indexing, "note": note})
+
+    async def tree(self, tree: FolderNode, depth: int, indexing: IndexingStatus | None,
+                   root: Path | None, state_dir: Path | None) -> FolderTree:
+        out = FolderTree.model_validate(tree.model_dump())
+        incomplete = indexing is not None or INDEX in self.problems or not out.children
+        if incomplete and root is not None:
+            # The index has not seen every folder (yet): the disk has. Never an empty tree
+            # while the disk has folders.
+            disk = await anyio.to_thread.run_sync(tree_from_disk, root, depth, state_dir)
+            out = merge_trees(out, disk)
+        out.indexing = indexing
+        out.note = self.note(indexing)
+        return out
+
+    def not_found(self, exc: NotFound) -> NotFound:
+        """A miss while the first index runs may be a file not indexed yet: say so."""
+        indexing = self.indexing()
+        if indexing is None:
+            return exc
+        return NotFound(f"{exc} (the library is still being indexed: {indexing.done:,} of "
+                        f"{indexing.total:,} files so far; try again in a few seconds)")
+
+    # -- telling connections ----------------------------------------------------------------
+
+    @staticmethod
+    def _standalone(connection: Any) -> bool:
+        """Whether this connection may carry a log entry outside a request: handshake-era
+        connections can; 2026-era requests each stand alone (and opt in per request)."""
+        version = getattr(connection, "protocol_version", None)
+        return version is not None and bool(allowed_log_levels(version, None))
+
+    def remember(self, session: Any) -> None:
+        """A handshake-era connection made a request: it is told of later problems at once."""
+        connection = connection_of(session)
+        key = id(connection)
+        if key in self._connections or not self._standalone(connection):
+            return
+        self._connections[key] = connection
+        self._told[key] = 0 if self.problems else self.generation
+        stack = getattr(connection, "exit_stack", None)
+        if stack is not None:
+            stack.callback(self._forget, key)
+
+    def _forget(self, key: int) -> None:
+        self._connections.pop(key, None)
+        self._told.pop(key, None)
+
+    async def broadcast(self, level: str, data: dict[str, Any]) -> None:
+        """``notifications/message`` on the standalone stream of every handshake-era
+        connection (2026-era clients hear of it on their next tool call)."""
+        for key, connection in list(self._connections.items()):
+            self._told[key] = self.generation
+            try:
+                await connection.notify("notifications/message",
+                                        {"level": level, "logger": "mylifedb", "data": data})
+            except Exception:  # a gone client must not stop the others
+                logger.debug("could not tell connection %s", key, exc_info=True)
+                self._forget(key)
+
+    async def tell_on_request(self, context: Any) -> None:
+        """On a tool call while something is wrong: a 2026-era request that opted into
+        log entries hears of it on its own stream (every such call: each stands alone); a
+        handshake-era connection that has not been told yet hears of it once."""
+        if not self.problems:
+            return
+        try:
+            session = context.request_context.session
+        except (AttributeError, ValueError):  # called outside a request (tests, nested calls)
+            return
+        connection = connection_of(session)
+        if self._standalone(connection):
+            self.remember(session)
+            key = id(connection)
+            if self._told.get(key, 0) >= self.generation:
+                return
+            self._told[key] = self.generation
+        try:
+            with warnings.catch_warnings():  # the logging capability is deprecated in 2026-07-28
+                warnings.simplefilter("ignore", MCPDeprecationWarning)
+                await context.log("warning", {"problems": dict(self.problems)},
+                                  logger_name="mylifedb")
+        except Exception:
+            logger.debug("could not send the status to a client", exc_info=True)
+
+
+# --- the folder tree from the disk ---------------------------------------------------------
+
+def tree_from_disk(root: Path, depth: int, state_dir: Path | None = None) -> FolderNode:
+    """Library folders on disk down to ``depth`` levels (no inbox/, no hidden or ignored
+    folders, no symlinks, not the state dir); file counts are left at 0."""
+    top = FolderNode(name="/", path="/", children=[])
+
+    def walk(folder: Path, rel: str, node: FolderNode, level: int) -> None:
+        if level > depth:
+            return
+        try:
+            entries = sorted(os.scandir(folder), key=lambda e: e.name)
+        except OSError:
+            return
+        for entry in entries:
+            try:
+                if entry.is_symlink() or not entry.is_dir(follow_symlinks=False):
+                    continue
+            except OSError:
+                continue
+            name = entry.name
+            if is_ignored_name(name, is_dir=True) or name == STATE_DIRNAME:
+                continue
+            if level == 1 and name == "inbox":
+                continue
+            if state_dir is not None and Path(entry.path) == state_dir:
+                continue
+            child = FolderNode(name=name, path=f"{rel}{name}/", children=[])
+            node.children.append(child)
+            walk(Path(entry.path), child.path, child, level + 1)
+
+    walk(root, "", top, 1)
+    return top
+
+
+def merge_trees(indexed: FolderTree, disk: FolderNode) -> FolderTree:
+    """The indexed tree plus every folder only the disk knows of (counted 0 so far)."""
+
+    def merge(into: FolderNode, other: FolderNode) -> None:
+        have = {c.path: c for c in into.children}
+        for child in other.children:
+            if child.path in have:
+                merge(have[child.path], child)
+            else:
+                into.children.append(child)
+        into.children.sort(key=lambda c: c.path)
+
+    merge(indexed, disk)
+    return indexed

@@ -1,0 +1,247 @@
+"""Dates as evidence: when a photo was taken, what a document is dated, what year it is about.
+
+Sources, strongest first: EXIF (``taken_at`` of the image digest: DateTimeOriginal, else
+DateTimeDigitized, else IFD0 DateTime), dates in the file name (``2025-04-14``, ``20250414``,
+``Screenshot 2025-04-28 at 21.40.03``, ``IMG_20240409_…``, ``PXL_…``, ``14.04.2025``), then dates
+in the text (ISO, day.month.year, d/m/y or m/d/y — which one is learned from the library —
+and month names in the languages CLDR knows, through Babel: '12 June 2025', '14. März 2025').
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+
+__all__ = ["Dated", "exif_date", "name_dates", "text_dates", "document_year", "primary_date",
+           "fold", "month_names", "year_words", "month_words", "dayfirst_votes"]
+
+# Languages whose month names we read in text. Babel (CLDR) supplies the words.
+LOCALES = ("en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "fi", "pl", "cs", "hi", "id", "tr")
+MIN_YEAR, MAX_YEAR = 1900, 2099
+
+
+@dataclass(frozen=True, slots=True)
+class Dated:
+    day: date
+    precision: str  # 'day' | 'month'
+    source: str  # 'exif' | 'name' | 'text'
+
+
+def fold(text: str) -> str:
+    """Lower case without accents: 'März' -> 'marz', 'Février' -> 'fevrier'."""
+    if text.isascii():
+        return text.lower()
+    norm = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in norm if not unicodedata.combining(c)).lower()
+
+
+@cache
+def month_names() -> dict[str, int]:
+    """Folded month name or abbreviation -> month number, for every locale in LOCALES;
+    names that mean different months in different languages are dropped."""
+    from babel import Locale
+    from babel.dates import get_month_names
+
+    seen: dict[str, set[int]] = {}
+    for code in LOCALES:
+        loc = Locale.parse(code)
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for num, name in get_month_names(width, context, loc).items():
+                    key = fold(name).strip(". ")
+                    if len(key) >= 3:
+                        seen.setdefault(key, set()).add(int(num))
+    return {k: next(iter(v)) for k, v in seen.items() if len(v) == 1}
+
+
+def _unit_words(unit: str) -> frozenset[str]:
+    from babel import Locale
+    from babel.units import get_unit_name
+
+    out = set()
+    for code in LOCALES:
+        for length in ("long", "short"):
+            name = get_unit_name(unit, length=length, locale=Locale.parse(code))
+            if name and len(name) >= 2:
+                out.add(fold(name))
+    return frozenset(out)
+
+
+@cache
+def year_words() -> frozenset[str]:
+    """'years', 'jahre', 'años', ...: what a ``<year>`` placeholder may be called (CLDR)."""
+    return _unit_words("duration-year")
+
+
+@cache
+def month_words() -> frozenset[str]:
+    return _unit_words("duration-month")
+
+
+def _ok(y: int, m: int, d: int = 1) -> date | None:
+    if not (MIN_YEAR <= y <= MAX_YEAR and 1 <= m <= 12 and 1 <= d <= 31):
+        return None
+    try:
+        return date(y, m, d)
+    except ValueError:
+        return None
+
+
+def exif_date(image: dict[str, object]) -> date | None:
+    taken = image.get("taken_at") if isinstance(image, dict) else None
+    if isinstance(taken, str):
+        m = re.match(r"(\d{4})[-:](\d{2})[-:](\d{2})", taken)
+        if m:
+            return _ok(int(m[1]), int(m[2]), int(m[3]))
+    return None
+
+
+_NAME_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_. ]?(0[1-9]|1[0-2])[-_. ]?(0[1-9]|[12]\d|3[01])(?!\d)")
+_NAME_DMY = re.compile(r"(?<!\d)(0?[1-9]|[12]\d|3[01])[._-](0?[1-9]|1[0-2])[._-]((?:19|20)\d\d)(?!\d)")
+_NAME_YM = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_.](0[1-9]|1[0-2])(?![\d])")
+
+
+def name_dates(name: str) -> list[Dated]:
+    out: list[Dated] = []
+    taken: list[tuple[int, int]] = []
+    for rx, order in ((_NAME_YMD, "ymd"), (_NAME_DMY, "dmy")):
+        for m in rx.finditer(name):
+            y, mo, d = (int(m[1]), int(m[2]), int(m[3])) if order == "ymd" else (int(m[3]), int(m[2]), int(m[1]))
+            day = _ok(y, mo, d)
+            if day:
+                out.append(Dated(day, "day", "name"))
+                taken.append(m.span())
+    for m in _NAME_YM.finditer(name):
+        if any(a <= m.start() < b for a, b in taken):
+            continue
+        day = _ok(int(m[1]), int(m[2]))
+        if day:
+            out.append(Dated(day, "month", "name"))
+    return out
+
+
+_ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
+_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")  # 02.04.25
+_NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
+# around a month name (in folded text): what a day or a year next to it looks like
+_MONTH_WORD = re.compile(r"[^\W\d_]{3,}")
+_DAY_BEFORE = re.compile(r"(?<![\d.])(\d{1,2})(?:[^\W\d_]{1,2})?\.?(?:\s+|-)$")
+_YEAR_AFTER = re.compile(r"\.?,?(?:\s+|-)((?:19|20)\d\d)(?!\d)")
+_DAY_YEAR_AFTER = re.compile(r"\.?\s+(\d{1,2})(?:[^\W\d_]{0,2})?,?\s+((?:19|20)\d\d)(?!\d)")
+_DAY_AFTER = re.compile(r"\.?\s+(\d{1,2})(?![\d:.,]\d|\d)(?:\s*[-–]\s*(\d{1,2})(?!\d))?")
+_DAY_ONLY_BEFORE = re.compile(r"(?<![\w.])(\d{1,2})\.?\s+$")
+
+
+def dayfirst_votes(text: str) -> tuple[int, int]:
+    """(day-first, month-first) evidence from unambiguous numeric dates such as 24.12.2024
+    or 12/24/2024: the library's own habit decides how to read 04/10/2024."""
+    first = second = 0
+    for m in _NUMERIC.finditer(text[:2500]):
+        a, b = int(m[1]), int(m[3])
+        if a > 12 >= b:
+            first += 1
+        elif b > 12 >= a:
+            second += 1
+        elif m[2] == ".":
+            first += 1  # 04.10.2024 is day-first wherever dots are used
+    return first, second
+
+
+def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year: int | None = None) -> list[Dated]:
+    """Dates in reading order (at most ``limit`` characters are read); with
+    ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
+    text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
+    found: list[tuple[int, Dated]] = []
+    spans: list[tuple[int, int]] = []
+
+    def add(pos: tuple[int, int], day: date | None, precision: str = "day") -> None:
+        if day is not None and not any(a < pos[1] and pos[0] < b for a, b in spans):
+            found.append((pos[0], Dated(day, precision, "text")))
+            spans.append(pos)
+
+    for m in _ISO.finditer(text):
+        add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
+    for m in _NUMERIC.finditer(text):
+        a, b, y = int(m[1]), int(m[3]), int(m[4])
+        d, mth = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
+        add(m.span(), _ok(y, mth, d))
+    for m in _SHORT.finditer(text):
+        add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
+    months = month_names()
+    if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
+        return _ordered(found)
+    named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
+    for (a, b), mo in named:  # each month name, then what stands around it: a year first
+        before, after = text[max(0, a - 8):a], text[b:b + 20]
+        day = _DAY_BEFORE.search(before)
+        year = _YEAR_AFTER.match(after)
+        if day and year:  # '12 June 2025', '02-Apr-2025', '3. März 2025'
+            add((a - len(day.group(0)), b + year.end()), _ok(int(year[1]), mo, int(day[1])))
+            continue
+        day_year = _DAY_YEAR_AFTER.match(after)
+        if day_year:  # 'June 12, 2025'
+            add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
+        elif year:  # 'June 2025'
+            add((a, b + year.end()), _ok(int(year[1]), mo), "month")
+    if default_year is None:
+        return _ordered(found)
+    for (a, b), mo in named:  # then days without a year, in the year the caller knows
+        before, after = text[max(0, a - 8):a], text[b:b + 20]
+        only = _DAY_ONLY_BEFORE.search(before)
+        if only:  # '15. März'
+            add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
+            continue
+        after_day = _DAY_AFTER.match(after)
+        if after_day:  # 'Mar 22', 'Oct 5-9'
+            span = (a, b + after_day.end())
+            if not any(x < span[1] and span[0] < y for x, y in spans):
+                add(span, _ok(default_year, mo, int(after_day[1])))
+                if after_day[2]:
+                    found.append((a + 1, Dated(_ok(default_year, mo, int(after_day[2])) or date(default_year, mo, 1),
+                                               "day", "text")))
+    return _ordered(found)
+
+
+def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:
+    found.sort(key=lambda t: t[0])
+    return [d for _, d in found]
+
+
+_YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?![\d,]|\.\d)")
+
+
+def document_year(name: str, title: str, text: str, exif: date | None = None,
+                  dates: list[Dated] | None = None) -> int | None:
+    """The year a file is about: the EXIF year for a photo, else the year named most often —
+    a full date counts three times, a year in the name or title twice, a bare year in the
+    text once — ties going to the one named first."""
+    if exif is not None:
+        return exif.year
+    counts: Counter[int] = Counter()
+    order: dict[int, int] = {}
+    for d in dates or []:
+        if d.precision == "day":
+            counts[d.day.year] += 3
+            order.setdefault(d.day.year, len(order))
+    for weight, part in ((2, name), (2, title), (1, text[:4000])):
+        for m in _YEAR.finditer(part):
+            y = int(m[1])
+            counts[y] += weight
+            order.setdefault(y, len(order))
+    if not counts:
+        return None
+    return max(counts, key=lambda y: (counts[y], -order[y]))
+
+
+def primary_date(exif: date | None, names: list[Dated], texts: list[Dated]) -> Dated | None:
+    """When a file happened: EXIF, else a full date in its name, else the first full date in its text."""
+    if exif is not None:
+        return Dated(exif, "day", "exif")
+    for d in names + texts:
+        if d.precision == "day":
+            return d
+    return (names + texts)[0] if names or texts else None

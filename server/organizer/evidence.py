@@ -1,0 +1,350 @@
+"""Evidence for every answer at once: one row of features per target.
+
+    knn              the nearest filed file there
+    centroid         the answer's centroid (all its files together)
+    terms            the share of the file's words (weighted) that, in this library, occur in
+                     that answer's files rather than elsewhere ("acme" -> compensation)
+    guide            the guideline rule that describes it best (weighted by how directly), on
+                     words; guide_chars the same on words and character n-grams (compounds,
+                     inflections: 'Kontoauszug' meets 'Kontoauszüge'), for the model to weigh
+    fname            the folder's own name (and fname_chars)
+    date_photo       +1 a photo taken within an event member's days (a trip's, learned from its
+                     photos), -1 a photo taken outside every member's, 0 no say
+    date_doc         +1 a document dated within an event member's days
+    date_period      +1 a period family (years, tax years, quarters) can place the file by its
+                     dates, -1 it cannot
+    size             log(1 + its files): big folders get many files, but their nearest file is
+                     near by chance more often too (the model weighs both); a held-out question
+                     sees every folder one file smaller, so its own folder is not singled out
+
+Two steps: ``raw`` computes a file's similarities to everything (for the leave-one-out
+questions, hundreds of files at once, each held out of its own answer), ``evidence`` turns
+them into per-answer features; ``exclude`` drops more files (their rows, their dates in a
+trip's range), ``cold`` hides every file, as a new library sees it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any, Protocol
+
+import numpy as np
+from scipy import sparse
+
+from .dates import fold
+from .features import Doc, DocDates, doc_dates
+from .periods import find_labels
+from .vectors import Groups, Projection, group_max, words_only
+
+if TYPE_CHECKING:
+    from .targets import Family, Targets
+
+
+class Library(Protocol):
+    """What evidence is computed from (``model.Model`` has it): the library's files, the
+    per-answer sums of their vectors, the guideline rules, the folder names, the dates."""
+
+    X: sparse.csr_matrix
+    C: sparse.csr_matrix
+    XT: sparse.csr_matrix  # X and C transposed, kept so each similarity is one product
+    CT: sparse.csr_matrix
+    C_norm2: np.ndarray
+    C_colsum: np.ndarray
+    doc_target: np.ndarray
+    G: sparse.csr_matrix
+    rule_strength: np.ndarray
+    rule_target: np.ndarray
+    N: sparse.csr_matrix
+    G_chars: sparse.csr_matrix
+    N_chars: sparse.csr_matrix
+    guide: Projection
+    sizes: np.ndarray
+    groups: Groups
+    instances: InstanceDates
+    targets: Targets
+
+__all__ = ["FEATURES", "Evidence", "InstanceDates", "LazyDates", "Raw", "evidence", "raw", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
+           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EVIDENCE", "SIZE", "period_name"]
+
+FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period",
+            "guide_chars", "fname_chars", "size")
+# column numbers, for readers of Evidence.matrix
+KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS, FNAME_CHARS, SIZE = range(11)
+EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS,
+                      FNAME_CHARS})  # more of it: likelier
+SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
+TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
+WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
+
+
+@dataclass
+class Evidence:
+    matrix: np.ndarray  # targets x FEATURES
+    nearest: np.ndarray  # per target: the nearest training file (-1: none)
+    rule: np.ndarray  # per target: the best rule (index into the model's rule arrays, -1: none)
+    instance: list[str | None]  # per target: the family member the dates point to
+
+    def candidates(self, k: int, truth: int | None = None) -> list[int]:
+        """The answers worth weighing: the k with the most evidence, and every dated one the
+        file's dates speak for. An answer with no evidence at all is no candidate."""
+        m = self.matrix
+        raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME] + m[:, GUIDE_CHARS] + m[:, FNAME_CHARS]
+        order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
+        extra = [int(t) for t in np.flatnonzero((m[:, DATE_PHOTO] > 0) | (m[:, DATE_DOC] > 0) | (m[:, DATE_PERIOD] > 0))]
+        if truth is not None:
+            extra.append(truth)
+        return list(dict.fromkeys(order + extra))
+
+
+@dataclass
+class _Member:
+    folder: str
+    year: int | None
+    month: int | None
+    photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
+    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
+
+
+@dataclass
+class InstanceDates:
+    """Per dated family: its members and the dates of their files (their learned ranges)."""
+
+    members: dict[int, list[_Member]] = field(default_factory=dict)
+
+    @classmethod
+    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: Any) -> InstanceDates:
+        """``doc_dates[i]``: the dates of training file i (read when asked for)."""
+        out = cls()
+        by_folder: dict[str, list[int]] = {}
+        for i, f in enumerate(doc_folders):
+            by_folder.setdefault(f, []).append(i)
+        for ti, t in enumerate(targets.targets):
+            if t.family is None:
+                continue
+            members = []
+            for folder, inst in t.family.instances.items():
+                m = _Member(folder, inst.year, inst.month)
+                # a period is told by its rule; only an event's days are learned from its files
+                idx = by_folder.get(folder, []) if t.family.kind == "event" else []
+                m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
+                dated = [(i, d) for i in idx for d in doc_dates[i].all]
+                center = _center(inst.year, inst.month, [d for _, d in dated])
+                m.dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
+                members.append(m)
+            out.members[ti] = members
+        return out
+
+    def match(self, ti: int, targets: Targets, dd: DocDates, exclude: set[int], cold: bool,
+              hidden: frozenset[str] = frozenset()) -> tuple[int, float, str | None]:
+        """(feature column, value, member folder): how the file's dates fit family ``ti``."""
+        fam = targets.targets[ti].family
+        if fam is None:
+            return DATE_PERIOD, 0.0, None
+        members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
+        if fam.kind == "period":
+            name = period_name(fam, dd)
+            if name is None:
+                return DATE_PERIOD, -1.0, None
+            folder = next((m.folder for m in members if fold(m.folder) == fold(name)), None)
+            return DATE_PERIOD, 1.0, folder
+        when = dd.exif or (dd.primary.day if dd.primary else None)
+        col = DATE_PHOTO if dd.exif else DATE_DOC
+        if when is None:
+            return col, 0.0, None
+        for m in members:
+            lo, hi = _range(m, exclude, cold)
+            if lo is not None and hi is not None and lo <= when <= hi:
+                return col, 1.0, m.folder
+        return col, (-1.0 if dd.exif else 0.0), None
+
+
+def period_name(fam: Family, dd: DocDates) -> str | None:
+    """The member folder (existing or not) a file's dates put it in."""
+    if fam.periods:
+        name = next((n for rule in fam.periods if (n := rule.name_of(dd)) is not None), None)
+        return fam.template.parent + name + "/" if name is not None else None
+    t = fam.template
+    if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
+        return None
+    when = dd.exif or (dd.primary.day if dd.primary else None)
+    year = dd.year if not t.month else (when.year if when else None)
+    if year is None or (t.month and when is None) or t.slot:
+        return None
+    return t.fill(year, when.month if when else None, None)
+
+
+def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
+    """A member's days: its photos' (when it has two or more) with the dates of its documents
+    within a week of them, else the dates in its files, else the month its name gives;
+    widened by SLACK."""
+    if not cold:
+        photos = [d for i, d in m.photos if i not in exclude]
+        days = [d for i, d in m.dates if i not in exclude]
+        if len(photos) >= 2:  # the photos' days, and travel documents' dates close to them
+            lo, hi = min(photos), max(photos)
+            days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
+        if days:
+            return min(days) - SLACK, max(days) + SLACK
+    if m.year and m.month:
+        lo = date(m.year, m.month, 1)
+        return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+    return None, None
+
+
+def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
+    if year and month:
+        return date(year, month, 15)
+    if year:
+        return date(year, 7, 1)
+    if dates:
+        return sorted(dates)[len(dates) // 2]
+    return None
+
+
+def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarray:
+    out = np.full(n, -1, dtype=np.int64)
+    if values.size:
+        order = np.argsort(-values, kind="stable")
+        g = groups[order]
+        _, first = np.unique(g, return_index=True)
+        out[g[first]] = order[first]
+    return out
+
+
+@dataclass
+class Raw:
+    """One file's similarities to everything, before they become per-answer features: to
+    every training file (sims), to each answer's sum of files (dots), the 'terms' share per
+    answer (terms), to every rule (rules_word, rules_chars) and folder name (names_word,
+    names_chars). ``loo``: the training file held out (its own row and share removed)."""
+
+    sims: np.ndarray
+    dots: np.ndarray
+    norm2: np.ndarray  # per answer: squared norm of its sum of files, the held-out one removed
+    terms: np.ndarray
+    rules_word: np.ndarray
+    rules_chars: np.ndarray
+    names_word: np.ndarray
+    names_chars: np.ndarray
+
+
+def raw(model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None) -> list[Raw]:
+    """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
+    at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
+    q = X.shape[0]
+    n_t = model.C.shape[0]
+    sims = (X @ model.XT).toarray() if model.X.shape[0] else np.zeros((q, 0))
+    dots = (X @ model.CT).toarray() if n_t else np.zeros((q, 0))
+    norm2 = np.repeat(model.C_norm2[None, :], q, axis=0)
+    # terms: sum_j x_j C[t, j] / colsum_j over sum_j x_j, with the held-out file's own share taken out
+    colsum = model.C_colsum
+    Xc = X.tocsr(copy=True).astype(np.float64)
+    own = np.zeros(q)
+    if loo is not None:
+        for k in range(q):
+            i = int(loo[k])
+            if i < 0:
+                continue
+            t = int(model.doc_target[i])
+            cx, xx = dots[k, t], sims[k, i]
+            norm2[k, t] += -2.0 * cx + xx  # ||C - x||^2 = ||C||^2 - 2 C.x + x.x
+            dots[k, t] = cx - xx
+    denom = Xc.copy()
+    denom.data = colsum[Xc.indices] - (Xc.data if loo is not None else 0.0)
+    weights = Xc.copy()
+    with np.errstate(divide="ignore", invalid="ignore"):
+        weights.data = np.where(denom.data > 1e-6, Xc.data / denom.data, 0.0)
+    terms = (weights @ model.CT).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
+    if loo is not None:
+        own = np.asarray(Xc.multiply(weights).sum(axis=1)).ravel()
+        for k in range(q):
+            if loo[k] >= 0:
+                terms[k, model.doc_target[int(loo[k])]] -= own[k]
+    mass = np.asarray(Xc.sum(axis=1)).ravel()
+    known = np.asarray(Xc.multiply(Xc).sum(axis=1)).ravel()
+    terms = np.clip(terms / np.maximum(mass, 1e-12)[:, None] * known[:, None], 0.0, 1.0)
+    gw = words_only(Gq, model.guide.word_width)
+    rw = (gw @ model.G.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
+    rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
+    nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
+    nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
+    return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
+
+
+def evidence(model: Library, r: Raw, dd: DocDates, exclude: list[int], cold: bool,
+             hidden: frozenset[str] = frozenset(), drop: int | None = None, near: bool = True) -> Evidence:
+    """Per-answer features from one file's similarities ``r``. ``exclude``: training files
+    held out (beyond the one ``r`` was computed without: their rows, their dates); ``cold``:
+    every file hidden; ``hidden``: family members treated as not there; ``drop``: an answer
+    held out altogether (its features are left as they are: it is no candidate); ``near``:
+    find each answer's nearest file (for explaining a suggestion; questions need not)."""
+    n_t = len(model.targets.targets)
+    feats = np.zeros((n_t, len(FEATURES)))
+    nearest = np.full(n_t, -1, dtype=np.int64)
+    rule = np.full(n_t, -1, dtype=np.int64)
+    if n_t == 0:
+        return Evidence(feats, nearest, rule, [])
+    if not cold and model.X.shape[0]:
+        sims = r.sims.copy()
+        if exclude:
+            sims[exclude] = -1.0
+        feats[:, KNN] = model.groups.max(sims)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            cent = np.where(r.norm2 > 1e-9, r.dots / np.sqrt(np.maximum(r.norm2, 1e-12)), 0.0)
+        feats[:, CENTROID] = np.clip(cent, 0.0, 1.0)
+        feats[:, TERMS] = r.terms
+        if near:
+            nearest = model.groups.argmax(sims)
+            nearest[feats[:, KNN] <= 0] = -1
+    if model.G.shape[0]:
+        gs = r.rules_word * model.rule_strength
+        gc = r.rules_chars * model.rule_strength
+        feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
+        feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
+        rule = _first_per_group(gs + gc, model.rule_target, n_t)
+        rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
+    if model.N.shape[0]:
+        feats[:, FNAME] = np.clip(r.names_word, 0.0, 1.0)
+        feats[:, FNAME_CHARS] = np.clip(r.names_chars, 0.0, 1.0)
+    excl = set(exclude)
+    instance: list[str | None] = [None] * n_t
+    for ti in model.instances.members:
+        col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
+        feats[ti, col] = value
+    if (feats[:, DATE_PHOTO] > 0).any():  # a photo in a trip's days: by-year folders are for "other" photos
+        feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
+    sizes = model.sizes.copy()
+    if exclude and not cold:  # every folder one file smaller, as the held-out file's own is
+        held = np.bincount(model.doc_target[exclude], minlength=n_t)
+        sizes = np.where(held > 0, sizes - held, sizes - 1)
+    feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
+    return Evidence(feats, nearest, rule, instance)
+
+
+class LazyDates:
+    """The training files' dates, read when first asked for: only family members and the
+    files asked in leave-one-out ever need them."""
+
+    def __init__(self, files: list[tuple[str, Doc]], dayfirst: bool, years: dict[str, int | None],
+                 templates: list[tuple[str, tuple[int, ...]]]) -> None:
+        self._files = files
+        self._dayfirst = dayfirst
+        self._years = years
+        self._templates = templates  # periods files may name themselves (the model's list, growing)
+        self._dates: dict[int, DocDates] = {}
+
+    def __getitem__(self, i: int) -> DocDates:
+        if i not in self._dates:
+            folder, doc = self._files[i]
+            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
+            for template, widths in self._templates:
+                dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
+            self._dates[i] = dd
+        return self._dates[i]
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+    def forget(self) -> None:
+        self._files = [(f, Doc(name=d.name)) for f, d in self._files]

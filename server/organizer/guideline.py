@@ -1,0 +1,398 @@
+"""The guideline, read as rules: which words the person attaches to which folder.
+
+``parse_guideline(text, folders)`` finds every folder the guideline names — backticked or
+plain paths (``life/gov docs/``, ``Personal/ID/``), paths relative to a known folder, and
+templates with placeholders (``life/trips/YYYY-MM place/``, ``photos/<year>/``,
+``work/<employer>/compensation/``) — and attributes to each the words around it:
+
+- in a sentence naming one folder, the whole sentence;
+- in a sentence naming several, the words before each mention ("Bank statements: `A`,
+  receipts: `B`"), or after each when that is how the sentence is written ("`A` for Rust
+  and `B` for the ML course"); a mention right after a negation ("…, not `B`") is a folder
+  the rule excludes;
+- a sentence naming no folder belongs to the nearest rule of its bullet or paragraph, and a
+  section heading to every rule under it.
+
+Nothing here knows what any word means: the model learns that from the library.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .dates import fold, month_words, year_words
+
+__all__ = ["Rule", "Template", "Guideline", "parse_guideline", "template_of", "NEGATIONS"]
+
+# A mention right after one of these is a folder the sentence rules out ("letters from school go
+# to `kids/`, not `mail/`"). Grammar, not vocabulary: the few negations of the languages
+# whose month names we read (dates.LOCALES).
+NEGATIONS = frozenset(
+    "not never nicht nie kein keine keinesfalls pas jamais non no nunca niet geen nooit nao nej ikke inte ei "
+    "eika nigdy ne nikdy asla degil tidak bukan nahi".split()
+)
+INBOX = "inbox/"
+
+_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
+_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
+_REPEAT4 = re.compile(r"([A-Za-z])\1{3}")
+_DATE_PH = re.compile(r"([A-Za-z])\1{3}(?:([-_. ]?)([A-Za-z])\3(?:\2([A-Za-z])\4)?)?")
+_SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
+_BRACKET = re.compile(r"<([^<>/]{1,40})>|\{([^{}/]{1,40})\}|\[([^\[\]/]{1,40})\]")
+
+
+@dataclass(frozen=True)
+class Template:
+    """A folder pattern: ``life/trips/YYYY-MM place/`` or ``photos/<year>/``."""
+
+    path: str
+    parent: str  # the fixed part before the first placeholder: 'life/trips/'
+    regex: re.Pattern[str]  # matches instances (folded paths)
+    year: bool
+    month: bool
+    slot: bool  # a free-text part (place, project, employer)
+    parts: tuple[tuple[str, str], ...]  # per component of the variable part: (kind, text)
+
+    def fill(self, year: int | None, month: int | None, slot: str | None) -> str | None:
+        """An instance path, or None when a needed value is missing."""
+        if (self.year and year is None) or (self.month and month is None) or (self.slot and not slot):
+            return None
+        out = self.parent
+        for kind, text in self.parts:
+            if kind == "lit":
+                out += text + "/"
+                continue
+            comp = _DATE_PH.sub(lambda m: _date_fill(m, year, month), text)
+
+            def bracket(m: re.Match[str]) -> str:
+                inner = fold(next(g for g in m.groups() if g is not None).strip())
+                if _is_year_word(inner):
+                    return f"{year:04d}" if year is not None else m.group(0)
+                if _is_month_word(inner):
+                    return f"{month:02d}" if month is not None else m.group(0)
+                return slot or m.group(0)
+
+            comp = _BRACKET.sub(bracket, comp)
+            if self.slot and kind == "dated":
+                comp = _fill_free_words(comp, slot or "")
+            out += comp + "/"
+        return None if _BRACKET.search(out) else out
+
+
+@dataclass
+class Rule:
+    folder: str  # an existing or new folder path ('life/gov docs/'), or a template's path
+    text: str  # the words the guideline attaches to it
+    quote: str  # the sentence, for reasoning
+    strength: float  # 1.0 its own sentence, 0.6 context of its bullet/paragraph, 0.3 section heading
+    negative: tuple[str, ...] = ()  # folders the same sentence rules out
+    template: Template | None = None
+
+
+@dataclass
+class Guideline:
+    rules: list[Rule] = field(default_factory=list)
+    templates: dict[str, Template] = field(default_factory=dict)  # path -> template
+
+
+def _is_year_word(inner: str) -> bool:
+    if _REPEAT4.fullmatch(inner):
+        return True
+    return len(inner) >= 3 and any(w.startswith(inner) or inner.startswith(w) for w in year_words() if len(w) >= 3)
+
+
+def _is_month_word(inner: str) -> bool:
+    if re.fullmatch(r"([a-z])\1", inner):
+        return True
+    return len(inner) >= 3 and any(w.startswith(inner) or inner.startswith(w) for w in month_words() if len(w) >= 3)
+
+
+def _date_fill(m: re.Match[str], year: int | None, month: int | None) -> str:
+    if year is None:
+        return m.group(0)
+    out = f"{year:04d}"
+    if m.group(3):
+        if month is None:
+            return m.group(0)
+        out += (m.group(2) or "") + f"{month:02d}"
+        if m.group(4):
+            out += (m.group(2) or "") + "01"
+    return out
+
+
+def _fill_free_words(comp: str, slot: str) -> str:
+    # 'YYYY-MM place' after the date is filled: the words left are the slot's placeholder
+    m = re.match(r"^([\d_. -]*\d)([ _-]+)(.+)$", comp)
+    return f"{m.group(1)}{m.group(2)}{slot}" if m else comp
+
+
+def template_of(path: str) -> Template | None:
+    """A Template when ``path`` has placeholders, else None."""
+    comps = [c for c in path.strip("/").split("/") if c]
+    first = next((i for i, c in enumerate(comps) if _DATE_PH.search(c) or _BRACKET.search(c)), None)
+    if first is None:
+        return None
+    parent = "".join(c + "/" for c in comps[:first])
+    parts: list[tuple[str, str]] = []
+    rx = re.escape(fold(parent))
+    year = month = slot = False
+    for comp in comps[first:]:
+        if not (_DATE_PH.search(comp) or _BRACKET.search(comp)):
+            parts.append(("lit", comp))
+            rx += re.escape(fold(comp)) + "/"
+            continue
+        kind, piece, pos, dated = "bracket", "", 0, False
+        for m in sorted(list(_DATE_PH.finditer(comp)) + list(_BRACKET.finditer(comp)), key=lambda m: m.start()):
+            if m.start() < pos:
+                continue
+            piece += _literal_rx(comp[pos:m.start()], dated)
+            if m.re is _DATE_PH:
+                dated = True
+                year = True
+                piece += r"(?P<year>\d{4})" + ("" if m.group(3) else _SPAN)
+                if m.group(3):
+                    month = True
+                    piece += r"[-_. ]?(?P<month>\d{1,2})"
+                    if m.group(4):
+                        piece += r"[-_. ]?\d{1,2}"
+            else:
+                inner = fold(next(g for g in m.groups() if g is not None).strip())
+                if _is_year_word(inner):
+                    year = True
+                    piece += r"(?P<year>\d{4})" + _SPAN
+                elif _is_month_word(inner):
+                    month = True
+                    piece += r"(?P<month>\d{1,2})"
+                else:
+                    slot = True
+                    piece += r"(?P<slot>.+?)"
+            pos = m.end()
+        rest = comp[pos:]
+        if dated and re.search(r"[^\W\d_]", rest):
+            slot = True  # 'YYYY-MM place': words after a date placeholder name the event
+            piece += r"[ _-]*(?P<slot>.+?)"
+            kind = "dated"
+        else:
+            piece += _literal_rx(rest, dated)
+            kind = "dated" if dated else kind
+        parts.append((kind, comp))
+        rx += piece + "/"
+    if "(?P<slot>" in rx and rx.count("(?P<slot>") > 1:  # two free parts: name them apart
+        n = 0
+
+        def renum(_m: re.Match[str]) -> str:
+            nonlocal n
+            n += 1
+            return "(?P<slot>" if n == 1 else f"(?P<slot{n}>"
+
+        rx = re.sub(r"\(\?P<slot>", renum, rx)
+    return Template(path=path, parent=parent, regex=re.compile("^" + rx + "$"), year=year, month=month,
+                    slot=slot, parts=tuple(parts))
+
+
+def _literal_rx(text: str, dated: bool) -> str:
+    if not text:
+        return ""
+    if dated and not re.search(r"[^\W\d_]", text):
+        return r"[-_. ]*"
+    return re.escape(fold(text))
+
+
+# --------------------------------------------------------------------------- mentions
+
+
+@dataclass
+class _Mention:
+    start: int
+    end: int
+    folder: str
+    negative: bool = False
+
+
+def _clean_path(raw: str) -> str | None:
+    p = raw.strip().strip("\"'").replace("\\", "/")
+    if "://" in p or "/" not in p or p.startswith(("~", "..")):
+        return None
+    p = re.sub(r"^\./+", "", p).lstrip("/")
+    p = re.sub(r"/{2,}", "/", p)
+    if not p or not re.search(r"[^\W\d_]", p.split("/")[0] or "x"):
+        return None
+    for a, b in ("<>", "{}", "[]"):  # half a placeholder: a path cut off inside '<the year it is about>'
+        if any(c.count(a) != c.count(b) for c in p.split("/")):
+            return None
+    return p if p.endswith("/") else p + "/"
+
+
+def _resolve(path: str, folders: list[str], folded: dict[str, str]) -> str:
+    """An existing folder for a written path (case and accents ignored, or a unique
+    path suffix such as 'acme/compensation/'), else the path as written."""
+    key = fold(path)
+    if key in folded:
+        return folded[key]
+    tails = [f for k, f in folded.items() if k.endswith("/" + key)]
+    return tails[0] if len(tails) == 1 else path
+
+
+def _find_mentions(text: str, folders: list[str]) -> list[_Mention]:
+    folded = {fold(f): f for f in folders}
+    out: list[_Mention] = []
+    taken: list[tuple[int, int]] = []
+
+    def add(start: int, end: int, raw: str) -> None:
+        if any(a < end and start < b for a, b in taken):
+            return
+        path = _clean_path(raw)
+        if path is None:
+            return
+        taken.append((start, end))
+        resolved = _resolve(path, folders, folded)
+        if fold(resolved).startswith(INBOX):
+            return
+        out.append(_Mention(start, end, resolved))
+
+    for m in _BACKTICK.finditer(text):
+        add(m.start(), m.end(), m.group(1))
+    end = r"(?=[\s.,;:!?)\]]|$)"
+    low = fold(text)
+    # existing folders written out, longest first (names may contain spaces)
+    for key in sorted(folded, key=len, reverse=True):
+        for m in re.finditer(r"(?<![\w/])" + re.escape(key) + end, low):
+            add(m.start(), m.end(), folded[key])
+    # other plain paths: tokens with a slash, joined with a following 'word/' ('YYYY-MM place/')
+    for rx in (r"(?<![\w/`])[^\s`()\"']*/[^\s`()\"']+ [^\s`/()\"']+/" + end,  # 'Travel/YYYY-MM place/'
+               r"(?<![\w/`])[^\s`()\"']*[^\W_][^\s`()\"']*/" + end):
+        for m in re.finditer(rx, text):
+            add(m.start(), m.end(), m.group(0))
+    return sorted(out, key=lambda x: x.start)
+
+
+# --------------------------------------------------------------------------- blocks
+
+
+def _blocks(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, heading) per bullet item or paragraph."""
+    out: list[tuple[int, int, str]] = []
+    heading = ""
+    pos = 0
+    start: int | None = None
+    for line in text.splitlines(keepends=True):
+        end = pos + len(line)
+        h = _HEADING.match(line)
+        if h or not line.strip() or _BULLET.match(line):
+            if start is not None:
+                out.append((start, pos, heading))
+                start = None
+            if h:
+                heading = h.group(1).strip()
+            elif line.strip():
+                start = pos
+        elif start is None:
+            start = pos
+        pos = end
+    if start is not None:
+        out.append((start, pos, heading))
+    return out
+
+
+def _sentences(text: str, a: int, b: int, mentions: list[_Mention]) -> list[tuple[int, int]]:
+    masked = list(text[a:b])
+    for m in mentions:
+        for i in range(max(m.start, a), min(m.end, b)):
+            masked[i - a] = "x"
+    s = "".join(masked)
+    starts = {m.start for m in mentions}
+    out, pos = [], 0
+    for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
+        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1:brk.start()]):
+            # a wrapped line goes on, unless this line and the next each name their own folder
+            # (a list of 'Personal/ID/ - cards, ...' lines)
+            bullet = _BULLET.match(s[brk.end():])
+            nxt = a + brk.end() + (len(bullet.group(0)) if bullet else 0)
+            if nxt not in starts or not any(a + pos <= x < a + brk.start() for x in starts):
+                continue
+        out.append((a + pos, a + brk.start()))
+        pos = brk.end()
+    out.append((a + pos, b))
+    return [(x, y) for x, y in out if text[x:y].strip()]
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", fold(text))
+
+
+def parse_guideline(text: str, folders: list[str]) -> Guideline:
+    """Rules (folder, words) from the guideline; ``folders`` are the library's folder paths."""
+    g = Guideline()
+    if not text.strip():
+        return g
+    mentions = _find_mentions(text, folders)
+    for mention in mentions:
+        t = template_of(mention.folder)
+        if t is not None:
+            g.templates.setdefault(mention.folder, t)
+    for a, b, heading in _blocks(text):
+        block_mentions = [m for m in mentions if a <= m.start < b]
+        sents = _sentences(text, a, b, block_mentions)
+        rules_here: list[tuple[int, Rule]] = []
+        loose: list[tuple[int, str]] = []
+        for idx, (s, e) in enumerate(sents):
+            ms = [m for m in block_mentions if s <= m.start < e]
+            sentence = text[s:e].strip()
+            if not ms:
+                loose.append((idx, sentence))
+                continue
+            rules_here += [(idx, r) for r in _sentence_rules(text, s, e, ms, sentence, g)]
+        for idx, sentence in loose:  # a sentence naming no folder: the nearest rules in the block
+            if not rules_here:
+                break
+            before = [i for i, _ in rules_here if i < idx]
+            near = before[-1] if before else min(i for i, _ in rules_here if i > idx)
+            for i, r in rules_here:
+                if i == near:
+                    g.rules.append(Rule(r.folder, sentence, r.quote, 0.6, r.negative, r.template))
+        if heading:
+            for folder in dict.fromkeys(r.folder for _, r in rules_here):
+                r = next(r for _, r in rules_here if r.folder == folder)
+                g.rules.append(Rule(folder, heading, r.quote, 0.3, (), r.template))
+        g.rules.extend(r for _, r in rules_here)
+    return g
+
+
+def _sentence_rules(text: str, s: int, e: int, ms: list[_Mention], sentence: str, g: Guideline) -> list[Rule]:
+    # negation right before a mention: that folder is ruled out
+    bounds = [s] + [m.end for m in ms]
+    for i, m in enumerate(ms):
+        before = _words(text[bounds[i]:m.start])
+        if before and len(before) <= 3 and before[-1] in NEGATIONS:
+            m.negative = True
+    pos = [m for m in ms if not m.negative]
+    neg = tuple(m.folder for m in ms if m.negative)
+    if not pos:
+        return []
+    segments: dict[int, list[str]] = {id(m): [] for m in pos}
+    head = text[s:ms[0].start]
+    tail = text[ms[-1].end:e]
+    if len(pos) == 1:
+        segments[id(pos[0])] = [text[s:e]]
+    else:
+        after_style = len(_words(tail)) >= 1 and (not _words(head) or head.rstrip().endswith(":"))
+        for i, m in enumerate(ms):
+            if m.negative:
+                continue
+            if after_style:
+                nxt = ms[i + 1].start if i + 1 < len(ms) else e
+                segments[id(m)] += [head, text[m.end:nxt]]
+            else:
+                prv = ms[i - 1].end if i else s
+                segments[id(m)].append(text[prv:m.start])
+                if i == len(ms) - 1:
+                    segments[id(m)].append(tail)
+    out = []
+    for m in pos:
+        words = " ".join(segments[id(m)])
+        for other in ms:  # the folder paths themselves are the folder-name signal, not the rule's
+            words = words.replace(text[other.start:other.end], " ")
+        out.append(Rule(m.folder, " ".join(words.split()), sentence, 1.0, neg, g.templates.get(m.folder)))
+    return out

@@ -1,0 +1,387 @@
+"""The organizer's model, fitted per library: evidence in, a probability per answer out.
+
+``Model.fit(snapshot)`` learns from one library:
+
+1. the answers (``targets.py``): folders holding files, dated families, guideline folders;
+2. TF-IDF over the library's files, guideline rules and folder names (``vectors.py``);
+   each file is a row of ``X``, each rule a row of ``G`` (in the guideline's vocabulary);
+3. for a file and each answer, evidence features (``evidence.py``): its nearest file there,
+   the answer's centroid, the share of the file's words found there, the best guideline
+   rule, the folder's name, whether the file's dates fit (a period, a trip's days), its size;
+4. how much each feature is worth *in this library*: a conditional logit with a "fits
+   nowhere" option (``choice.py``), fitted on questions whose answers are known — every
+   filed file asked where it belongs with itself held out, with its trip or year held out,
+   with every file hidden (as a new library sees it), and with its whole folder held out;
+5. what a probability means here: Platt scaling on the same files asked exactly as an
+   inbox file is, so "more likely right than wrong" (``decide.py``) is the library's own.
+
+The weights start from ``choice.DEFAULT_WEIGHTS`` — fitted the same way on the development
+libraries in ``tests/`` — and the library's own questions move them as far as they are
+many: a new library with no files keeps the defaults (and ``DEFAULT_CALIBRATION``).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import sparse
+
+from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
+from .dates import dayfirst_votes, fold
+from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence, raw
+from .features import Doc, DocDates, doc_dates
+from .guideline import Guideline, parse_guideline
+from .periods import LABELS, find_labels, template_of_name
+from .periods import learn as learn_period
+from .slots import COMMON, common_share, learn_contexts
+from .targets import Targets, build_targets, rule_targets
+from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
+
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
+
+MODEL_VERSION = 1
+MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
+MAX_LOO = 250  # files asked in leave-one-out (sampled evenly across answers past that)
+VOTES = 500  # files read for how the library writes 04/10/2024
+BATCH = 256  # files whose similarities are computed at once
+CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plus dated ones)
+NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
+PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
+ALIKE = 0.5  # until learned: the similarity of two files of one folder
+
+@dataclass(frozen=True)
+class Decided:
+    """A past decision: the file, the folder, accepted (or chosen) or rejected."""
+
+    doc: Doc
+    folder: str
+    status: str  # 'accepted' | 'rejected'
+    file_path: str  # where the file was when the suggestion was made
+    current: str | None = None  # where it is now
+
+
+@dataclass
+class Snapshot:
+    """Everything the model learns from, gathered once (``store.py``)."""
+
+    folders: list[str]
+    files: list[tuple[str, Doc]]  # (folder, file)
+    decisions: list[Decided] = field(default_factory=list)
+    guideline: str = ""
+    source: str = "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
+
+
+@dataclass
+class Scored:
+    """A file scored against every answer."""
+
+    probs: np.ndarray  # per target: probability this answer is right
+    ev: Evidence  # the features and what produced them
+    dates: DocDates
+    vector: sparse.csr_matrix  # the file in the library's space
+    guide_vector: sparse.csr_matrix  # ... and in the guideline's
+
+
+class Model:
+    def __init__(self) -> None:
+        self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
+        self.targets = Targets()
+        self.guideline = Guideline()
+        self.folders: list[str] = []
+        self.space = Space()
+        self.X = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files
+        self.doc_target = np.zeros(0, dtype=np.int64)
+        self.doc_path: list[str] = []
+        self.doc_name: list[str] = []
+        self.doc_folders: list[str] = []
+        self.doc_dates: LazyDates = LazyDates([], True, {}, [])
+        self.G = sparse.csr_matrix((0, 0), dtype=np.float32)  # guideline rules
+        self.rule_target = np.zeros(0, dtype=np.int64)
+        self.rule_strength = np.zeros(0)
+        self.rule_index = np.zeros(0, dtype=np.int64)
+        self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
+        self.guide = Projection(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0))
+        self.XG = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files in the guideline's vocabulary
+        self.G_chars = sparse.csr_matrix((0, 0), dtype=np.float32)  # rules, words and character n-grams
+        self.N_chars = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
+        self.C_norm2 = np.zeros(0)
+        self.groups = Groups()
+        self.XT = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.CT = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.C_colsum = np.zeros(0)
+        self.sizes = np.zeros(0)
+        self.instances = InstanceDates()
+        self.rejected: list[tuple[Decided, int]] = []  # (decision, row of R)
+        self.R = sparse.csr_matrix((0, 0), dtype=np.float32)
+        self.dayfirst = True
+        self.choice = default_choice()
+        self.fitted_on = 0  # leave-one-out rows the weights were fitted on (0: defaults)
+        self.source = "corpus"
+        self.alike = ALIKE  # how similar two files of one folder usually are (learned)
+        self.slot_context: dict[int, Counter[str]] = {}
+        self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
+        self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
+
+    # ------------------------------------------------------------------ fit
+    @classmethod
+    def fit(cls, snap: Snapshot, seed: int = 0) -> Model:
+        m = cls()
+        m.source = snap.source
+        m.folders = sorted({f for f in snap.folders if f and not f.startswith("inbox/")})
+        files = [(f, d) for f, d in snap.files if f and not f.startswith("inbox/")]
+        have = {d.path for _, d in files}
+        for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
+            if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
+                files.append((dec.folder, dec.doc))
+        votes = [dayfirst_votes(d.text) for _, d in files[::max(1, len(files) // VOTES)]]  # a sample says it
+        m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
+        m.guideline = parse_guideline(snap.guideline, m.folders)
+        m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
+        files = [(f, d) for f, d in files if f in m.targets.of_folder]
+        pairs = rule_targets(m.targets, m.guideline, m.folders)
+        rule_rows = [text_row(m.guideline.rules[ri].text) for ri, _ in pairs]
+        name_rows = [folder_row(_target_words(t)) for t in m.targets.targets]
+        doc_rows = [doc_row(d) for _, d in files]
+        rejected = [d for d in snap.decisions if d.status == "rejected"]
+        space, counts = Space().fit(doc_rows + rule_rows + name_rows)
+        n_d, n_r = len(doc_rows), len(rule_rows)
+        docs, rules, names = (_take(counts, slice(0, n_d)), _take(counts, slice(n_d, n_d + n_r)),
+                              _take(counts, slice(n_d + n_r, None)))
+        m.space = space
+        m.X = space.weigh(docs)
+        # the guideline's own vocabulary (its rules and folder names): a file is matched to a
+        # rule on the words the guideline uses, so a rule counts the same in a new library
+        m.guide = Projection.of(_stack(rules, names))
+        m.G_chars = m.guide.weigh(space, rules)
+        m.N_chars = m.guide.weigh(space, names)
+        m.G = words_only(m.G_chars, m.guide.word_width)
+        m.N = words_only(m.N_chars, m.guide.word_width)
+        m.XG = m.guide.weigh(space, docs)
+        m.R = space.transform([doc_row(d.doc) for d in rejected], unknown=True)
+        m.rejected = [(d, i) for i, d in enumerate(rejected)]
+        n_t = len(m.targets.targets)
+        m.doc_target = np.array([m.targets.of_folder[f] for f, _ in files], dtype=np.int64)
+        m.doc_path = [d.path for _, d in files]
+        m.doc_name = [d.name for _, d in files]
+        m.doc_folders = [f for f, _ in files]
+        years = {f: i.year for t in m.targets.targets if t.family for f, i in t.family.instances.items()}
+        m.doc_dates = LazyDates(files, m.dayfirst, years, m.label_templates)
+        m.rule_index = np.array([ri for ri, _ in pairs], dtype=np.int64)
+        m.rule_target = np.array([ti for _, ti in pairs], dtype=np.int64)
+        m.rule_strength = np.array([m.guideline.rules[ri].strength for ri, _ in pairs])
+        Y = sparse.csr_matrix((np.ones(len(files), dtype=np.float32), (m.doc_target, np.arange(len(files)))),
+                              shape=(n_t, len(files)))
+        m.C = (Y @ m.X).tocsr()
+        m.C_norm2 = np.asarray(m.C.multiply(m.C).sum(axis=1)).ravel()
+        m.groups = Groups.of(m.doc_target, n_t)
+        m.XT, m.CT = m.X.T.tocsr(), m.C.T.tocsr()
+        m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
+        m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
+        m._learn_periods(files)
+        m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
+        m._learn_names(files)
+        m._fit_weights(random.Random(seed))
+        m.doc_dates.forget()  # the files' text is not needed once fitted (nor kept in the cache)
+        return m
+
+    def _learn_periods(self, files: list[tuple[str, Doc]]) -> None:
+        """For each period family, which date of a file counts and where periods start."""
+        by_folder: dict[str, list[int]] = {}
+        for i, f in enumerate(self.doc_folders):
+            by_folder.setdefault(f, []).append(i)
+        for t in self.targets.targets:
+            fam = t.family
+            if fam is None or fam.kind != "period" or not fam.instances:
+                continue
+            shaped = template_of_name(next(iter(fam.instances)).rstrip("/").rsplit("/", 1)[-1])
+            if shaped is None:
+                continue
+            sample = {f: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
+            for idx in sample.values():
+                self._label(files, idx, *shaped)
+            fam.periods = learn_period({f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
+                                        for f, idx in sample.items()})
+            if any(rule.strategy in LABELS for rule in fam.periods):
+                self.label_templates.append(shaped)  # files read from now on look for it too
+
+    def _label(self, files: list[tuple[str, Doc]], idx: Iterable[int], template: str, widths: tuple[int, ...]) -> None:
+        for i in idx:
+            doc = files[i][1]
+            self.doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
+
+    def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
+        n = max(1, self.X.shape[0])
+        common = {w for w, i in self.space.words.vocabulary_.items()
+                  if common_share(float(self.space.word_idf[i]), n) > COMMON}
+        for text in [r.text for r in self.guideline.rules] + self.folders:
+            common.update(fold(w) for w in re.findall(r"[^\W\d_]+", text))
+        self.common = frozenset(common)
+        for ti, t in enumerate(self.targets.targets):
+            if t.family is None or not t.family.template.slot:
+                continue
+            ctx: Counter[str] = Counter()
+            for inst in t.family.instances.values():
+                if inst.slot:
+                    ctx += learn_contexts(inst.slot, [d.text for f, d in files if f == inst.folder])
+            self.slot_context[ti] = ctx
+
+    def doc_folder(self, i: int) -> str:
+        return self.doc_folders[i]
+
+    def _fit_weights(self, rng: random.Random) -> None:
+        if self.X.shape[0] < MIN_ROWS or len(set(self.doc_target.tolist())) < 2:
+            return
+        questions, checks, _ = self.questions(rng)
+        if sum(q.answer >= 0 for q in questions) < 2:
+            return
+        own = [q.features[q.answer, KNN] for q in questions if q.answer >= 0 and q.weight == 1.0]
+        self.alike = float(np.median(own)) if own else ALIKE
+        self.choice = ChoiceModel.fit(questions, prior=default_choice(), nonneg=EVIDENCE)
+        self.fitted_on = self.X.shape[0]
+        self._calibrate(checks)
+
+    def _calibrate(self, checks: list[Question]) -> None:
+        """How often the best answer is right, as a function of its probability: Platt scaling
+        fitted on the library's own files asked as an inbox file would be (held out, nothing
+        forced into the candidates) and on files of held-out folders (never right)."""
+        fitted = platt(self.choice, checks)
+        if fitted is not None:
+            self.calibration = fitted
+
+    def confidence(self, p: float) -> float:
+        """The calibrated probability that an answer the model gives ``p`` is right."""
+        a, b = self.calibration
+        return float(1.0 / (1.0 + np.exp(-(a * logit(p) + b))))
+
+    def questions(self, rng: random.Random) -> tuple[list[Question], list[Question], list[Question]]:
+        """Questions with known answers, from the library itself: each (sampled) filed file
+        asked where it belongs with itself held out; again with its whole family member
+        held out (the first file of a new trip or year); again with every file hidden (a new
+        library: guideline and folder names only); and, for one or two files of each folder,
+        with the whole folder held out — where *none* is the right answer.
+        Also the checks for calibration: the held-out files and folders asked exactly as an
+        inbox file is (no answer forced among the candidates), and the same with every file
+        hidden (how a library without files is calibrated: DEFAULT_CALIBRATION)."""
+        by_target: dict[int, list[int]] = {}
+        for i, t in enumerate(self.doc_target.tolist()):
+            by_target.setdefault(t, []).append(i)
+        cap = max(2, MAX_LOO // max(1, len(by_target)))
+        sample = sorted(i for idx in by_target.values() for i in (idx if len(idx) <= cap else rng.sample(idx, cap)))
+        picked = set(sample)
+        nowhere = {i for idx in by_target.values() for i in [j for j in idx if j in picked][:2]}
+        members: dict[str, list[int]] = {}
+        for i, f in enumerate(self.doc_folders):
+            members.setdefault(f, []).append(i)
+        out: list[Question] = []
+        checks: list[Question] = []
+        cold_checks: list[Question] = []
+        NOWHERE, COLD_NOWHERE = -1.0, -2.0  # weights set once all questions are asked
+
+        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None,
+                check: float | None = None, into: list[Question] = checks) -> None:
+            cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
+            if cands and weight != 0:
+                out.append(Question(ev.matrix[cands], cands.index(truth) if drop is None else -1, weight))
+            if check is not None:
+                plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
+                if plain:
+                    answer = plain.index(truth) if truth in plain and drop is None else -1
+                    into.append(Question(ev.matrix[plain], answer, check))
+
+        for start in range(0, len(sample), BATCH):
+            part = np.array(sample[start:start + BATCH], dtype=np.int64)
+            for i, r in zip(part.tolist(), raw(self, self.X[part], self.XG[part], part), strict=True):
+                truth = int(self.doc_target[i])
+                dd = self.doc_dates[i]
+                ask(evidence(self, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
+                if self.targets.targets[truth].family is not None and dd.exif is None:
+                    # the first file of a new trip or year (a photo of a trip nobody filed yet
+                    # cannot be told from any other photo)
+                    folder = self.doc_folders[i]
+                    ask(evidence(self, r, dd, members[folder], False, frozenset({folder}), near=False), truth, 1.0)
+                ask(evidence(self, r, dd, [i], True, near=False), truth, 0.5, check=1.0, into=cold_checks)
+                if i in nowhere:  # the whole folder held out: it is no candidate
+                    ask(evidence(self, r, dd, by_target[truth], False, near=False), truth, NOWHERE, drop=truth,
+                        check=NOWHERE)
+                    ask(evidence(self, r, dd, by_target[truth], True, near=False), truth, 0.0, drop=truth,
+                        check=COLD_NOWHERE, into=cold_checks)
+        # files of held-out folders weigh NOWHERE_SHARE of the questions, and of each kind of check
+        for qs, mark in ((out, NOWHERE), (checks, NOWHERE), (cold_checks, COLD_NOWHERE)):
+            others = sum(q.weight for q in qs if q.weight > 0)
+            count = sum(1 for q in qs if q.weight == mark)
+            for q in qs:
+                if q.weight == mark:
+                    q.weight = NOWHERE_SHARE * others / max(1, count)
+        return out, checks, cold_checks
+
+    def __getstate__(self) -> dict[str, object]:
+        """What the cache keeps: not the transposed copies (rebuilt on load) nor the files in
+        the guideline's space (only the questions needed them)."""
+        state = dict(self.__dict__)
+        state.pop("XT", None)
+        state.pop("CT", None)
+        state["XG"] = sparse.csr_matrix((0, 0), dtype=np.float32)
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        self.XT, self.CT = self.X.T.tocsr(), self.C.T.tocsr()
+
+    # ------------------------------------------------------------------ predict
+    def vectors(self, doc: Doc) -> tuple[sparse.csr_matrix, sparse.csr_matrix]:
+        """The file in the library's space (unknown words counted) and in the guideline's."""
+        counts = self.space.counts([doc_row(doc)], unknown=True)
+        return self.space.weigh(counts), self.guide.weigh(self.space, counts)
+
+    def probabilities(self, ev: Evidence) -> np.ndarray:
+        """Per target, the probability it is the right answer (0 outside the candidates)."""
+        cands = ev.candidates(CANDIDATES)
+        out = np.zeros(ev.matrix.shape[0])
+        if cands:
+            out[cands] = self.choice.probabilities(ev.matrix[cands])
+        return out
+
+    def rule_sims(self, g: sparse.csr_matrix) -> np.ndarray:
+        """Per guideline rule (row of G): how much the file (``g``: in the guideline's space)
+        reads like it, on words and on character n-grams, weighted by how directly it speaks."""
+        if not self.G.shape[0]:
+            return np.zeros(0)
+        word = np.asarray((self.G @ words_only(g, self.guide.word_width).T.tocsc()).todense()).ravel()
+        chars = np.asarray((self.G_chars @ g.T.tocsc()).todense()).ravel()
+        return (word + chars) * self.rule_strength
+
+    def score(self, doc: Doc, exclude_paths: set[str] | frozenset[str] = frozenset()) -> Scored:
+        x, g = self.vectors(doc)
+        dd = doc_dates(doc, self.dayfirst)
+        for template, widths in self.label_templates:
+            dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
+        excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
+        ev = evidence(self, raw(self, x, g)[0], dd, excl, False)
+        return Scored(self.probabilities(ev), ev, dd, x, g)
+
+
+def _take(c: Counts, sl: slice) -> Counts:
+    return Counts(c.words[sl], c.chars[sl], c.unknown_words[sl], c.unknown_chars[sl])
+
+
+def _stack(a: Counts, b: Counts) -> Counts:
+    return Counts(sparse.vstack([a.words, b.words]).tocsr(), sparse.vstack([a.chars, b.chars]).tocsr(),
+                  np.concatenate([a.unknown_words, b.unknown_words]),
+                  np.concatenate([a.unknown_chars, b.unknown_chars]))
+
+
+def _target_words(t: object) -> str:
+    fam = getattr(t, "family", None)
+    if fam is None:
+        return str(getattr(t, "key", ""))
+    slots = " ".join(i.slot or "" for i in fam.instances.values())
+    return f"{fam.template.parent} {slots}"
+
+
+__all__ += ["FEATURES"]

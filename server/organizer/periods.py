@@ -1,0 +1,229 @@
+"""Folders named after a period: years, tax years, quarters — and how to name the next one.
+
+Sibling folders whose names differ only in their numbers, one of them a year —
+``2023/ 2024/``, ``Kontoauszüge 2024/``, ``2024-25/``, ``AY2025-26/``, ``2025-Q1/`` — form a
+*period family*. Which date of a file decides its period, and where a period starts, is
+learned from the files already filed there; nothing here knows any country's tax year:
+
+    a strategy  the date that counts: the photo's EXIF date, a date in the name, the file's
+                first or last date, or the year it names most often — or the period written
+                out in the file itself ('AY2024-25', 'tax year 2024-25')
+    a period    the label year = the year the period starts in (periods start on a learned
+                day of a learned month) + shift, and a second number when the names have one:
+                the next year ('2024-25'), the quarter ('2025-Q2') or the month
+
+``learn(members)`` tries every strategy and period against the member files and ranks them by
+how many they put in their own folder. ``PeriodRule.name_of(dates)`` then names the folder
+for a new file, existing or not (``Business/Sales/2025-26/``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from datetime import date
+
+from .features import DocDates
+
+__all__ = ["PeriodRule", "learn", "shape_of", "find_labels", "template_of_name", "STRATEGIES", "LABELS"]
+
+_DIGITS = re.compile(r"\d+")
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+
+
+def shape_of(name: str) -> str | None:
+    """'AY2024-25' -> 'AY#-#' when the name has a year in it, else None."""
+    if not _YEAR.search(name):
+        return None
+    return _DIGITS.sub("#", name)
+
+
+def _exif(dd: DocDates) -> date | None:
+    return dd.exif
+
+
+def _name(dd: DocDates) -> date | None:
+    return dd.name
+
+
+def _first(dd: DocDates) -> date | None:
+    return dd.exif or (dd.primary.day if dd.primary else None)
+
+
+def _year(dd: DocDates) -> date | None:
+    return date(dd.year, 7, 1) if dd.year else None
+
+
+def _last(dd: DocDates) -> date | None:
+    return max(dd.all) if dd.all else None
+
+
+# name -> (date of a file, whether it fixes only the year); on a tie the first listed wins
+STRATEGIES: dict[str, tuple[Callable[[DocDates], date | None], bool]] = {
+    "exif": (_exif, False), "first": (_first, False), "name": (_name, False), "year": (_year, True),
+    "last": (_last, False),
+}
+LABELS = ("label", "bare")
+FALLBACK_SHARE = 0.3  # a strategy that files fewer member files than this is no fallback  # the period as the file writes it: whole ('AY2024-25'), or its numbers ('2024-25')
+
+
+def find_labels(name: str, text: str, template: str, widths: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+    """The period a file names itself: the first match of the whole template, and the
+    most frequent match of its numeric part (when it has two numbers)."""
+    out: dict[str, tuple[int, ...]] = {}
+    haystack = f"{name}\n{text[:2000]}"
+    parts = re.split(r"(\{\d\})", template)
+    def rx(pieces: list[str]) -> re.Pattern[str]:
+        body = "".join(rf"(\d{{{widths[int(p[1])]}}})" if re.fullmatch(r"\{\d\}", p)
+                       else r"\s*".join(re.escape(c) for c in p.replace("{{", "{").replace("}}", "}").strip())
+                       for p in pieces)
+        return re.compile(r"(?<![\d])" + body + r"(?![\d])", re.IGNORECASE)
+    whole = rx([p for p in parts if p])
+    m = next((m for m in whole.finditer(haystack) if _YEAR.fullmatch(m.group(1))), None)
+    if m:
+        out["label"] = tuple(int(g) for g in m.groups())
+    if len(widths) > 1:
+        first = next(i for i, p in enumerate(parts) if p == "{0}")
+        last = max(i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p))
+        found = [tuple(int(g) for g in m.groups()) for m in rx(parts[first:last + 1]).finditer(haystack)
+                 if _YEAR.fullmatch(m.group(1))]
+        if found:
+            out["bare"] = max(set(found), key=lambda t: (found.count(t), -found.index(t)))
+    return out
+
+
+@dataclass(frozen=True)
+class PeriodRule:
+    template: str  # a member's name with its numbers as {0}, {1}: 'AY{0}-{1}'
+    widths: tuple[int, ...]  # digits of each number as written
+    start_month: int  # 1 = calendar years; 4 = periods from April
+    shift: int  # label year - the year the period starts in
+    second: str  # '' | 'next' (the following year) | 'quarter' | 'month'
+    strategy: str  # which date of a file counts (STRATEGIES), or a label it writes (LABELS)
+    start_day: int = 1  # the day of start_month periods start on (6 for 6 April)
+
+    def label(self, d: date) -> tuple[int, ...]:
+        start_year = d.year if (d.month, d.day) >= (self.start_month, self.start_day) else d.year - 1
+        y = start_year + self.shift
+        if self.second == "next":
+            return (y, (y + 1) % (10 ** self.widths[1]))
+        if self.second == "quarter":
+            return (y, (d.month - self.start_month) % 12 // 3 + 1)
+        if self.second == "month":
+            return (y, d.month)
+        return (y,)
+
+    def name(self, d: date) -> str:
+        nums = self.label(d)
+        return self.template.format(*(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False)))
+
+    def date_of(self, dd: DocDates) -> date | None:
+        fn, year_only = STRATEGIES[self.strategy]
+        d = fn(dd)
+        if d is None or (year_only and (self.start_month != 1 or self.second)):
+            return None
+        return d
+
+    def label_of(self, dd: DocDates) -> tuple[int, ...] | None:
+        """The file's period (its numbers), by this rule's strategy."""
+        if self.strategy in LABELS:
+            return dd.labels.get(self.template, {}).get(self.strategy)
+        d = self.date_of(dd)
+        return self.label(d) if d is not None else None
+
+    def name_of(self, dd: DocDates) -> str | None:
+        nums = self.label_of(dd)
+        if nums is None or len(nums) < len(self.widths):
+            return None
+        return self.template.format(*(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False)))
+
+
+def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
+    runs = list(_DIGITS.finditer(name))
+    if not runs or not any(_YEAR.fullmatch(r.group(0)) for r in runs):
+        return None
+    first = next(i for i, r in enumerate(runs) if _YEAR.fullmatch(r.group(0)))
+    runs = runs[first:first + 2]
+    out, pos = "", 0
+    for i, r in enumerate(runs):
+        out += name[pos:r.start()].replace("{", "{{").replace("}", "}}") + "{" + str(i) + "}"
+        pos = r.end()
+    out += name[pos:].replace("{", "{{").replace("}", "}}")
+    prefix = name[:runs[0].start()]
+    if _DIGITS.search(prefix):
+        return None
+    return out, tuple(len(r.group(0)) for r in runs)
+
+
+def _numbers(name: str) -> tuple[int, ...]:
+    runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
+    first = next((i for i, r in enumerate(_DIGITS.finditer(name)) if _YEAR.fullmatch(r.group(0))), 0)
+    return tuple(runs[first:first + 2])
+
+
+def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[PeriodRule]:
+    """The strategies (best first, each with the period that suits it) that file most
+    member files in their own member: the first that can place a new file decides, so a
+    file without the best kind of date is placed by the next. Empty when none files at
+    least ``min_share`` of them. ``members``: member name (its last component) -> the
+    dates of its files."""
+    names = list(members)
+    shaped = [t for t in (template_of_name(n) for n in names) if t is not None]
+    if not shaped or len({t for t, _ in shaped}) != 1:
+        return []
+    template, widths = shaped[0]
+    labels = {n: _numbers(n) for n in names}
+    seconds = [""]
+    if len(widths) > 1:
+        pairs = [lab for lab in labels.values() if len(lab) > 1]
+        if pairs and all(b == (a + 1) % (10 ** widths[1]) for a, b in pairs):
+            seconds = ["next"]
+        elif pairs and all(1 <= b <= 4 for _, b in pairs):
+            seconds = ["quarter"]
+        elif pairs and all(1 <= b <= 12 for _, b in pairs):
+            seconds = ["month"]
+        else:
+            return []
+    total = sum(len(v) for v in members.values())
+    best_of: dict[str, tuple[float, PeriodRule]] = {}  # per strategy, its best period
+
+    def score(rule: PeriodRule) -> float:
+        hit = 0
+        for n, dds in members.items():
+            want = labels[n][:len(rule.widths)]
+            hit += sum(1 for dd in dds if rule.label_of(dd) == want)
+        # prefer calendar periods, no shift and plain dates when equally good
+        return hit - 0.01 * (rule.start_month != 1) - 0.01 * (rule.shift != 0) - 0.005 * (rule.strategy in LABELS)
+
+    # a period a file writes out must look like one: not a bare four-digit number
+    writable = len(widths) > 1 or bool(re.sub(r"\{\d\}", "", template).strip())
+    for strategy in list(STRATEGIES) + (list(LABELS) if writable else []):
+        for second in seconds:
+            starts = [(1, 0)] if strategy in LABELS else [
+                (start, shift) for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
+                for shift in (0, 1, -1)]
+            for start, shift in starts:
+                rule = PeriodRule(template, widths, start, shift, second, strategy)
+                value = score(rule)
+                if strategy not in best_of or value > best_of[strategy][0]:
+                    best_of[strategy] = (value, rule)
+    ranked = sorted(best_of.values(), key=lambda vr: -vr[0])
+    if not ranked or total == 0 or ranked[0][0] < min_share * total:
+        return []
+    out = []
+    for value, rule in ranked:
+        if value < FALLBACK_SHARE * total:
+            break
+        if not (rule.strategy in LABELS or rule.second in ("quarter", "month")):
+            # the day periods start on: of the days that fit best, the middle one (widest margin)
+            # (the first of its month unless the files show otherwise)
+            fits = [(score(replace(rule, start_month=mo, start_day=day)), mo, day)
+                    for mo in range(1, 13) for day in range(1, 29)]
+            top = max(v for v, _, _ in fits)
+            good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
+            if (rule.start_month, 1) not in good:
+                month, day = good[len(good) // 2]
+                rule = replace(rule, start_month=month, start_day=day)
+        out.append(rule)
+    return out

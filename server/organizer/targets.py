@@ -1,0 +1,201 @@
+"""The answers the organizer can give: plain folders, and families of dated folders.
+
+A *family* is a set of sibling folders told apart by a date, from a guideline template
+(``life/trips/YYYY-MM place/``, ``photos/<year>/``) or, without one, from the names:
+
+    period  names that differ only in their numbers, one a year: ``photos/2023/``,
+            ``Kontoauszüge 2024/``, ``Sales/2024-25/``, ``GST/2025-Q1/`` (``periods.py``
+            learns which period a file belongs to, and names new ones)
+    event   a date and a name: ``trips/2024-03 japan/``, ``Urlaub/2025-04 Mallorca/`` (a
+            member's date range is learned from its files; ``slots.py`` names a new one)
+
+The model learns a family as one class ("a trip", "a bank statement of some year"); which
+member a file belongs to, or which new member to create, is decided from its dates
+(``decide.py``). Templates without a date (``work/<employer>/``) are not families: each
+existing match is its own folder.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .dates import fold
+from .guideline import Guideline, Template, template_of
+from .periods import PeriodRule, shape_of
+
+__all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
+
+_SPAN_NAME = re.compile(r"^((?:19|20)\d\d)[-_/](\d{2}|\d{4})$")
+_EVENT_NAME = re.compile(r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$")
+
+
+@dataclass
+class Instance:
+    folder: str
+    year: int | None
+    month: int | None
+    slot: str | None
+
+
+@dataclass
+class Family:
+    key: str  # the template path, written or inferred: 'life/trips/YYYY-MM place/'
+    template: Template
+    instances: dict[str, Instance] = field(default_factory=dict)  # folder -> instance
+    slot_case: str = "lower"  # how new slot values are written, like the existing ones: lower | title | keep
+    kind: str = "period"  # 'period' (told apart by the date alone) | 'event' (a date and a name)
+    periods: list[PeriodRule] = field(default_factory=list)  # learned from the members' files, best first
+
+    def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
+        if slot is not None:
+            slot = {"lower": slot.lower(), "title": slot.title()}.get(self.slot_case, slot)
+        return self.template.fill(year, month, slot)
+
+
+@dataclass
+class Target:
+    key: str  # folder path, or the family key
+    family: Family | None = None
+    exists: bool = True  # the folder exists (a family: at least one member does)
+
+
+@dataclass
+class Targets:
+    targets: list[Target] = field(default_factory=list)
+    index: dict[str, int] = field(default_factory=dict)
+    of_folder: dict[str, int] = field(default_factory=dict)  # a file's folder -> the target it teaches
+
+    def add(self, target: Target) -> int:
+        if target.key not in self.index:
+            self.index[target.key] = len(self.targets)
+            self.targets.append(target)
+        return self.index[target.key]
+
+    def for_rule_folder(self, folder: str) -> list[int]:
+        """Targets a guideline mention teaches: its family, its own folder, or the matches of
+        a dateless template."""
+        if folder in self.index:
+            return [self.index[folder]]
+        if folder in self.of_folder:
+            return [self.of_folder[folder]]
+        return []
+
+
+def _slot_of(folder: str, t: Template) -> str | None:
+    m = t.regex.match(fold(folder))
+    if not m or not m.groupdict().get("slot"):
+        return None
+    name = folder.rstrip("/").split("/")[-1]
+    tail = fold(name)
+    slot = m.group("slot")
+    i = tail.rfind(slot)
+    return name[i:i + len(slot)] if i >= 0 else slot
+
+
+def _family(key: str, t: Template, folders: list[str]) -> Family:
+    fam = Family(key, t)
+    for f in folders:
+        m = t.regex.match(fold(f))
+        if not m:
+            continue
+        g = m.groupdict()
+        fam.instances[f] = Instance(f, int(g["year"]) if g.get("year") else None,
+                                    int(g["month"]) if g.get("month") else None, _slot_of(f, t))
+    slots = [i.slot for i in fam.instances.values() if i.slot]
+    fam.slot_case = ("lower" if all(s == s.lower() for s in slots) else
+                     "title" if all(s == s.title() for s in slots) else "keep")
+    names = [f.rstrip("/").rsplit("/", 1)[-1] for f in fam.instances]
+    shapes = {shape_of(n) for n in names}
+    # told apart by numbers alone ('2025-Q1', '2025-Q2'), or a template with no free part
+    fam.kind = "period" if (len(names) >= 2 and len(shapes) == 1 and None not in shapes) or not t.slot else "event"
+    return fam
+
+
+def _period_template(parent: str, shape: str) -> Template:
+    rx = "".join(r"(\d+)" if c == "#" else re.escape(c) for c in fold(shape))
+    rx = rx.replace(r"(\d+)", r"(?P<year>\d+)", 1)
+    return Template(path=parent + shape + "/", parent=parent, regex=re.compile("^" + re.escape(fold(parent)) + rx + "/$"),
+                    year=True, month=False, slot=False, parts=(("period", shape),))
+
+
+def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
+    """Families the folder names show without a guideline: siblings named by a period
+    (two or more of one shape, or a bare year), and dated events."""
+    by_parent: dict[str, list[str]] = {}
+    for f in folders:
+        parent, _, name = f.rstrip("/").rpartition("/")
+        by_parent.setdefault(parent + "/" if parent else "", []).append(name)
+    out: list[tuple[str, Template]] = []
+    for parent, names in by_parent.items():
+        shapes: dict[str, int] = {}
+        for n in names:
+            shape = shape_of(n)
+            if shape is not None:
+                shapes[shape] = shapes.get(shape, 0) + 1
+        # two of a shape, or one bare year or span of years ('2024', '2024-25')
+        periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
+        spans = [(n, m) for n in names if (m := _SPAN_NAME.match(n))]
+        periodic |= {shape_of(n) or "" for n, m in spans if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100}
+        periodic.discard("")
+        for sh in sorted(periodic):
+            out.append((parent + sh + "/", _period_template(parent, sh)))
+        events = [m for n in names if shape_of(n) not in periodic and (m := _EVENT_NAME.match(n))]
+        if events:
+            m = events[0]
+            pattern = "YYYY" + (f"{m.group(2)}MM" if m.group(3) else "") + (f"{m.group(2)}DD" if m.group(4) else "")
+            path = f"{parent}{pattern}{m.group(5)}name/"
+            t = template_of(path)
+            if t is not None:
+                out.append((path, t))
+    return [(k, t) for k, t in out if k]
+
+
+def build_targets(folders: list[str], with_files: set[str], guideline: Guideline) -> Targets:
+    """Every answer: families (guideline templates with a date, then inferred ones), the
+    folders that hold files, and the folders the guideline names (existing or not)."""
+    ts = Targets()
+    folders = sorted(set(folders) | with_files)
+    families: list[Family] = []
+    covered: set[str] = set()
+    for key, t in list(guideline.templates.items()) + _inferred(folders):
+        if not (t.year or t.month):
+            continue
+        fam = _family(key, t, folders)
+        if any(f in covered for f in fam.instances) or (not fam.instances and key not in guideline.templates):
+            continue
+        if not fam.instances and any(fold(o.template.parent) == fold(t.parent) for o in families):
+            continue  # the folder names already show this family
+        families.append(fam)
+        covered |= set(fam.instances)
+    for fam in families:
+        i = ts.add(Target(fam.key, fam, exists=bool(fam.instances)))
+        for f in fam.instances:
+            ts.of_folder[f] = i
+    for f in sorted(with_files):
+        if f not in ts.of_folder:
+            ts.of_folder[f] = ts.add(Target(f))
+    for rule in guideline.rules:
+        if rule.template is not None and not (rule.template.year or rule.template.month):
+            for f in folders:  # 'work/<employer>/compensation/': each match is a folder of its own
+                if rule.template.regex.match(fold(f)) and f not in ts.index and f not in ts.of_folder:
+                    ts.of_folder[f] = ts.add(Target(f))
+            continue
+        if rule.folder not in ts.index and rule.folder not in ts.of_folder and rule.template is None:
+            exists = rule.folder in folders
+            ts.of_folder[rule.folder] = ts.add(Target(rule.folder, exists=exists))
+    return ts
+
+
+def rule_targets(ts: Targets, guideline: Guideline, folders: list[str]) -> list[tuple[int, int]]:
+    """(rule index, target index) pairs: which target each guideline rule describes."""
+    out: list[tuple[int, int]] = []
+    for ri, rule in enumerate(guideline.rules):
+        if rule.template is not None and not (rule.template.year or rule.template.month):
+            for f in folders:
+                if rule.template.regex.match(fold(f)) and f in ts.of_folder:
+                    out.append((ri, ts.of_folder[f]))
+            continue
+        for ti in ts.for_rule_folder(rule.folder):
+            out.append((ri, ti))
+    return out

@@ -1,0 +1,272 @@
+"""The review page as an MCP App (the ``io.modelcontextprotocol/ui`` extension).
+
+``review_inbox`` is the one tool the model sees: pending suggestions as structured content
+for the page, and a readable list as text for hosts without MCP Apps. It is bound to the
+``ui://mylifedb/review.html`` resource, which Apps hosts (Claude Desktop, VS Code) render in a
+sandboxed iframe. The page then calls tools through the host: ``list_suggestions``,
+``resolve_suggestion`` and ``get_folder_tree`` (the model's own) and the page-only tools below,
+marked ``_meta.ui.visibility: ["app"]`` so the host never offers them to the model (and
+:func:`hide_page_tools` keeps them out of the tool list of clients without MCP Apps).
+
+Page-only tools: ``review_state`` (has anything changed?), ``review_preview`` (a safe preview),
+``review_undo`` (take back a decision the person made: works without ``--allow-move``),
+``review_accept_batch`` and ``review_undo_batch`` (one batch, refused file by file).
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Annotated, Any
+
+from mcp.server.apps import Apps, client_supports_apps
+from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
+from pydantic import Field
+
+from appclient.errors import InvalidArgument, MyLifeDBError
+from appclient.models import Suggestion
+from appclient.protocol import AppClient
+from server.mcp.tools import format_error, suggestions_changed, tool_errors
+
+from .models import BatchItem, BatchResult, Preview, ReviewInbox, ReviewState
+from .page import page_html
+from .previews import make_preview
+
+__all__ = ["PAGE_URI", "MODEL_TOOLS", "PAGE_TOOLS", "PAGE_WRITE_TOOLS", "ANNOTATIONS",
+           "review_extension", "hide_page_tools", "inbox_text"]
+
+logger = logging.getLogger("mylifedb.review")
+
+PAGE_URI = "ui://mylifedb/review.html"
+MODEL_TOOLS = ("review_inbox",)
+PAGE_TOOLS = ("review_state", "review_preview", "review_undo", "review_accept_batch",
+              "review_undo_batch")
+PAGE_WRITE_TOOLS = ("review_undo", "review_accept_batch", "review_undo_batch")
+
+_READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
+                        open_world_hint=False)
+_WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False,
+                         open_world_hint=False)
+ANNOTATIONS = {"review_inbox": _READ, "review_state": _READ, "review_preview": _READ,
+               "review_undo": _WRITE, "review_accept_batch": _WRITE, "review_undo_batch": _WRITE}
+
+_MAX_BATCH = 200
+
+GetClient = Callable[[], AppClient]
+OnChange = Callable[[], Awaitable[None]]
+
+IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(
+    min_length=1, max_length=_MAX_BATCH, description="Suggestion ids, from review_inbox.")]
+
+
+async def signature(client: Any) -> str:
+    """A string that changes whenever a suggestion is made or resolved (by any process)."""
+    if hasattr(client, "suggestions_signature"):
+        return "-".join(str(p) for p in await client.suggestions_signature())
+    pending = await client.list_suggestions("pending", limit=500)
+    return str(hash(tuple(s.id for s in pending.suggestions)))
+
+
+def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
+    """What a model (or a person in a host without MCP Apps) reads."""
+    n = len(inbox.suggestions)
+    if not n:
+        return "No suggestions are waiting for the user's decision: the inbox review is empty."
+    lines = [f"{n} suggestion{'s wait' if n != 1 else ' waits'} for the user's decision"
+             + (" (shown to the user in the review panel)" if panel else "") + ":"]
+    for i, s in enumerate(inbox.suggestions, 1):
+        new = " (a new folder)" if s.creates_folder else ""
+        lines.append(f"{i}. {s.file_path} -> {s.target_folder}{new}, "
+                     f"confidence {round(s.confidence * 100)}% [{s.id}]")
+        lines.append(f"   why: {s.reasoning}")
+        lines += [f"   or {a.folder}: {a.reasoning}" for a in s.alternatives]
+    if panel:
+        lines.append("The user decides in the panel (Move, Keep, Choose…); nothing moves until then.")
+    else:
+        lines.append("To carry out what the user decides: resolve_suggestion(suggestion_id, "
+                     "'accept' | 'reject' | 'choose', target_folder). The user can also review "
+                     "them in a browser with `mylifedb review`.")
+    return "\n".join(lines)
+
+
+def review_extension(get_client: GetClient, *, read_only: bool = False,
+                     on_suggestions_changed: OnChange | None = None) -> Apps:
+    """The MCP Apps extension holding the review page and its tools; pass it to
+    ``MCPServer(extensions=[...])``. ``read_only`` leaves out the page-only tools that write."""
+    apps = Apps()
+    apps.add_html_resource(
+        PAGE_URI, page_html(), name="review", title="Review your inbox",
+        description="Cards for the pending suggestions: preview, reasoning, Move / Keep / Choose…",
+        prefers_border=False,
+    )
+
+    changed = suggestions_changed(on_suggestions_changed)
+
+    def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
+        apps.tool(resource_uri=PAGE_URI, visibility=["app"] if page_only else None,
+                  name=fn.__name__, title=title, annotations=ANNOTATIONS[fn.__name__],
+                  description=inspect.cleandoc(fn.__doc__ or ""))(tool_errors(fn))
+
+    async def review_inbox(
+        ctx: Context,
+        limit: Annotated[int, Field(strict=True, ge=1, le=100,
+                                    description="Maximum suggestions to show, 1-100.")] = 50,
+    ) -> Annotated[CallToolResult, ReviewInbox]:
+        """Show the user the organization suggestions waiting for their decision: an
+        interactive review panel (a card per file with a preview, the reasoning and Move /
+        Keep / Choose… buttons) in hosts that support MCP Apps, a readable list elsewhere.
+
+        Call it when the user wants to review, go through or tidy their inbox. Read-only:
+        nothing moves until the user decides."""
+        client = get_client()
+        pending = await client.list_suggestions("pending", limit=limit)
+        settings = getattr(client, "settings", None)
+        inbox = ReviewInbox(
+            library=getattr(getattr(settings, "root", None), "name", "") or "library",
+            suggestions=pending.suggestions, signature=await signature(client),
+            can_resolve=not read_only)
+        panel = _supports_apps(ctx)
+        return CallToolResult(content=[TextContent(type="text", text=inbox_text(inbox, panel=panel))],
+                              structured_content=inbox.model_dump(mode="json"))
+
+    async def review_state() -> ReviewState:
+        """Whether the pending suggestions changed since the page last looked.
+        For the review page only (it acts on the user's clicks); never call it yourself."""
+        return ReviewState(signature=await signature(get_client()))
+
+    async def review_preview(
+        path: Annotated[str, Field(min_length=1, max_length=4096,
+                                   description="A file path relative to the library root.")],
+    ) -> Preview:
+        """A small, safe preview of a library file: a downscaled image, the first lines of a
+        note or the first page's text of a PDF.
+        For the review page only (it acts on the user's clicks); never call it yourself."""
+        return await make_preview(get_client(), path)
+
+    async def review_undo(
+        suggestion_id: Annotated[str, Field(min_length=1, max_length=100,
+                                            description="The suggestion the user decided on.")],
+        force: Annotated[bool, Field(description="Move the file back even though it was "
+                                                 "edited since.")] = False,
+    ) -> Suggestion:
+        """Take back the user's decision on a suggestion (a Move is moved back, a Keep is
+        reopened): the suggestion is pending again. Refused, with the reason, when the file
+        was edited or moved since.
+        For the review page only (it acts on the user's clicks); never call it yourself."""
+        result = await _undo_decision(get_client(), suggestion_id, force)
+        await changed()
+        return result
+
+    async def review_accept_batch(
+        suggestion_ids: IdList,
+        min_confidence: Annotated[float, Field(ge=0.5, le=1.0, allow_inf_nan=False, description=(
+            "Accept only suggestions at least this confident."))] = 0.9,
+    ) -> BatchResult:
+        """Accept these pending suggestions in one batch (each file moves to its suggested
+        folder); each one not pending any more or below min_confidence is refused, with the
+        reason.
+        For the review page only (it acts on the user's clicks); never call it yourself."""
+        client = get_client()
+        pending = {s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions}
+        items = []
+        for sid in dict.fromkeys(suggestion_ids):
+            sug = pending.get(sid)
+            if sug is None:
+                items.append(BatchItem(suggestion_id=sid, ok=False,
+                                       error=f"[conflict] suggestion {sid} is no longer pending"))
+                continue
+            if sug.confidence < min_confidence:
+                items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False, error=(
+                    f"[invalid_argument] confidence {sug.confidence:.2f} is below {min_confidence:.2f}")))
+                continue
+            try:
+                res = await client.resolve_suggestion(sid, "accept")
+            except MyLifeDBError as exc:
+                items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False,
+                                       error=format_error(exc)))
+                continue
+            items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=True,
+                                   new_path=res.new_path, move_id=res.move_id))
+        return await _finish(items, changed)
+
+    async def review_undo_batch(
+        suggestion_ids: IdList,
+        force: Annotated[bool, Field(description="Move files back even though they were "
+                                                 "edited since.")] = False,
+    ) -> BatchResult:
+        """Take back a batch of the user's decisions, last first; each file edited or moved
+        since is refused, with the reason, and the rest still go back.
+        For the review page only (it acts on the user's clicks); never call it yourself."""
+        client = get_client()
+        done: dict[str, BatchItem] = {}
+        for sid in reversed(list(dict.fromkeys(suggestion_ids))):  # last moved, first back
+            try:
+                sug = await _undo_decision(client, sid, force)
+            except MyLifeDBError as exc:
+                done[sid] = BatchItem(suggestion_id=sid, ok=False, error=format_error(exc))
+                continue
+            done[sid] = BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=True,
+                                  new_path=sug.file_path)
+        return await _finish([done[sid] for sid in dict.fromkeys(suggestion_ids)], changed)
+
+    add(review_inbox, "Review the inbox", page_only=False)
+    add(review_state, "Review page: any change?")
+    add(review_preview, "Review page: preview a file")
+    if not read_only:
+        add(review_undo, "Review page: undo a decision")
+        add(review_accept_batch, "Review page: accept a batch")
+        add(review_undo_batch, "Review page: undo a batch")
+    return apps
+
+
+async def _undo_decision(client: Any, suggestion_id: str, force: bool) -> Suggestion:
+    undo = getattr(client, "undo_decision", None)
+    if undo is None:
+        raise InvalidArgument("undoing a decision needs the library on this machine")
+    result: Suggestion = await undo(suggestion_id, force=force)
+    return result
+
+
+async def _finish(items: list[BatchItem], changed: Callable[[], Awaitable[None]]) -> BatchResult:
+    done = sum(1 for i in items if i.ok)
+    if done:
+        await changed()
+    return BatchResult(items=items, done=done, refused=len(items) - done)
+
+
+def _supports_apps(ctx: Context[Any, Any] | None) -> bool:
+    if ctx is None:
+        return False
+    try:
+        return client_supports_apps(ctx)
+    except Exception:  # called without a session (the standalone page's JSON route)
+        return False
+
+
+def hide_page_tools(server: MCPServer[Any]) -> None:
+    """Keep the page-only tools out of the tool list of clients that did not negotiate MCP
+    Apps: those hosts would not know to hide them from their model."""
+
+    async def middleware(ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
+        result = await call_next(ctx)
+        if ctx.method != "tools/list" or result is None or _session_supports_apps(ctx):
+            return result
+        if isinstance(result, dict):
+            tools = [t for t in result.get("tools", []) if t.get("name") not in PAGE_TOOLS]
+            return {**result, "tools": tools}
+        tools_attr = getattr(result, "tools", None)
+        if tools_attr is None:
+            return result
+        return result.model_copy(update={"tools": [t for t in tools_attr if t.name not in PAGE_TOOLS]})
+
+    server.middleware.append(middleware)
+
+
+def _session_supports_apps(ctx: ServerRequestContext[Any, Any]) -> bool:
+    try:
+        return client_supports_apps(ctx)
+    except Exception:
+        return False

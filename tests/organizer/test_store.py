@@ -1,0 +1,119 @@
+"""The organizer's model: learnt from the whole library through the core's corpus pages,
+cached in the state directory, refitted when the library or the decisions change, and
+fitted off the event loop."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import anyio
+import anyio.lowlevel
+import pytest
+
+from appclient import LocalAppClient
+from appclient.corpus import Corpus, iter_decisions
+from server.organizer import Model
+from server.organizer.store import ModelStore, gather
+from tests.organizer.conftest import folders_of, open_lib
+
+
+async def _model(store: ModelStore, client: LocalAppClient) -> Model:
+    guideline = await client.read_guideline()
+    return await store.model(guideline, folders_of(await client.get_folder_tree(depth=10)))
+
+
+async def test_every_decision_is_read_not_just_what_a_tool_returns(tmp_path: Path) -> None:
+    files = {"guideline.md": "Notes: `notes/`\n", "notes/a.txt": "a note"}
+    files |= {f"inbox/n{i:03d}.txt": f"note number {i}" for i in range(130)}
+    client = await open_lib(tmp_path, files)
+    try:
+        for i in range(130):  # more than list_suggestions' cap of 100
+            s = await client.create_suggestion(f"inbox/n{i:03d}.txt", "notes/", "a note", 0.6)
+            await client.resolve_suggestion(s.id, "reject")
+        assert len((await client.list_suggestions("rejected", 500)).suggestions) == 130
+        assert isinstance(client, Corpus)
+        assert len([d async for d in iter_decisions(client)]) == 130
+        snap = await gather(client, await client.read_guideline(), ["notes/"])
+        assert len(snap.decisions) == 130 and all(d.status == "rejected" for d in snap.decisions)
+        assert {d.doc.text for d in snap.decisions} == {f"note number {i}" for i in range(130)}
+    finally:
+        await client.aclose()
+
+
+async def test_the_model_is_cached_and_refitted_when_the_library_changes(lib: LocalAppClient) -> None:
+    store = ModelStore(lib, lib.corpus_state_dir())
+    first = await _model(store, lib)
+    assert await _model(store, lib) is first and store.fits == 1
+    assert (lib.corpus_state_dir() / "organizer" / "model.pkl").is_file()
+    # another process (a second store on the same state dir) loads it instead of fitting
+    other = ModelStore(lib, lib.corpus_state_dir())
+    loaded = await _model(other, lib)
+    assert other.fits == 0 and loaded.targets.index == first.targets.index
+    # a new inbox file or a pending suggestion changes nothing the model learns from ...
+    (lib.root / "inbox/new.txt").write_text("Globex payslip January 2025")
+    await lib.index()
+    s = await lib.create_suggestion("inbox/new.txt", "work/comp/", "payslip", 0.9)
+    assert await _model(store, lib) is first and store.fits == 1
+    # ... a decision does, and so does a new library file
+    await lib.resolve_suggestion(s.id, "accept")
+    await _model(store, lib)
+    assert store.fits == 2
+    (lib.root / "notes/misc/more.md").write_text("More ideas for the garden.")
+    await lib.index()
+    await _model(store, lib)
+    assert store.fits == 3
+
+
+async def test_fitting_runs_off_the_event_loop(lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a model is fitted, the event loop keeps serving: the fit below waits until a
+    task on the loop has run (it would wait forever if the fit held the loop)."""
+    loop_ran = threading.Event()
+    real_fit = Model.fit
+
+    def fit_after_the_loop_ran(snap: object, seed: int = 0) -> Model:
+        if not loop_ran.wait(timeout=30):
+            raise AssertionError("the event loop did not run while the model was being fitted")
+        return real_fit(snap, seed)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Model, "fit", fit_after_the_loop_ran)
+    store = ModelStore(lib, None)
+
+    async def on_the_loop() -> None:
+        await anyio.lowlevel.checkpoint()
+        loop_ran.set()
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(on_the_loop)
+        model = await _model(store, lib)
+    assert model.targets.targets and store.fits == 1
+
+
+async def test_concurrent_callers_share_one_fit(lib: LocalAppClient) -> None:
+    store = ModelStore(lib, None)
+    got: list[Model] = []
+
+    async def one() -> None:
+        got.append(await _model(store, lib))
+
+    async with anyio.create_task_group() as tg:
+        for _ in range(3):
+            tg.start_soon(one)
+    assert store.fits == 1 and got[0] is got[1] is got[2]
+
+
+async def test_the_corpus_pages_through_library_files_only(lib: LocalAppClient) -> None:
+    (lib.root / "inbox/waiting.txt").write_text("not filed yet")
+    await lib.index()
+    first = await lib.corpus_files(0, 5)
+    rest = await lib.corpus_files(first[-1].id, 1000)
+    paths = [f.path for f in first + rest]
+    assert len(first) == 5 and len(paths) == len(set(paths))
+    assert "inbox/waiting.txt" not in paths and "guideline.md" not in paths
+    photo = next(f for f in first + rest if f.name == "IMG_0100.jpg")
+    assert photo.folder == "life/trips/2024-03 lisbon/" and photo.image["taken_at"].startswith("2024-03-12")
+    note = next(f for f in first + rest if f.name == "dal.md")
+    assert "Red lentil dal" in note.text
+    before = await lib.corpus_signature()
+    await lib.move_file("notes/misc/ideas.md", "kitchen/recipes/")
+    assert await lib.corpus_signature() != before

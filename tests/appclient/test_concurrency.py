@@ -49,25 +49,27 @@ async def test_a_read_never_sees_half_of_an_index_batch(tmp_path: Path, monkeypa
     write_library(tmp_path / "lib", {f"notes/n{i}.txt": f"note number {i} about apples" for i in range(10)})
     c = await LocalAppClient.open(_settings(tmp_path))
     try:
-        halfway, go_on = anyio.Event(), anyio.Event()
-        executemany = c._db.executemany
+        halfway, go_on = threading.Event(), threading.Event()
+        write_batch = appclient.indexer._write_batch
 
-        async def paused_after_file_rows(sql: str, params: Any) -> Any:
-            cur = await executemany(sql, params)
-            if "INSERT INTO files(" in sql:  # file rows written, digests not yet: stop here
-                halfway.set()
-                await go_on.wait()
-            return cur
+        def paused_before_commit(*args: Any) -> Any:
+            out = write_batch(*args)  # the whole batch written, its transaction still open
+            halfway.set()
+            go_on.wait()
+            return out
 
-        monkeypatch.setattr(c._db, "executemany", paused_after_file_rows)
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(c.index)
-            await halfway.wait()
-            seen = [f.path for f in (await c.list_recent_files(limit=100)).files]
-            await _assert_complete(c, seen)
-            assert seen == []  # the batch is not committed: readers see the index as before it
-            assert (await c.search("apples")).results == []
-            go_on.set()
+        monkeypatch.setattr(appclient.indexer, "_write_batch", paused_before_commit)
+        try:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(c.index)
+                await anyio.to_thread.run_sync(halfway.wait)
+                seen = [f.path for f in (await c.list_recent_files(limit=100)).files]
+                await _assert_complete(c, seen)
+                assert seen == []  # the batch is not committed: readers see the index as before it
+                assert (await c.search("apples")).results == []
+                go_on.set()
+        finally:
+            go_on.set()  # never leave the writer's thread blocked, even when an assert failed
         seen = [f.path for f in (await c.list_recent_files(limit=100)).files]
         assert len(seen) == 10
         await _assert_complete(c, seen)
@@ -150,6 +152,44 @@ async def test_a_file_moving_during_a_recheck_stays_in_the_index(
         finally:
             go_on.set()
         assert (c.root / "notes/a.txt").is_file()
+        assert await _indexed_paths(c) == {"notes/a.txt", "notes/b.txt"}
+        assert [h.path for h in (await c.search("alpha")).results] == ["notes/a.txt"]
+    finally:
+        await c.aclose()
+
+
+async def test_a_file_moved_while_a_full_scan_walks_stays_in_the_index(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The scan's walk passes 'notes/' before the file arrives there and 'inbox/' after it
+    left: it sees the file nowhere. The move has already pointed the row at 'notes/a.txt';
+    the scan must not then drop that row as 'inbox/a.txt', gone."""
+    write_library(tmp_path / "lib", {"inbox/a.txt": "alpha", "notes/b.txt": "beta"})
+    c = await LocalAppClient.open(_settings(tmp_path))
+    try:
+        await c.index()
+        walked, go_on = threading.Event(), threading.Event()
+        real: Callable[..., Any] = appclient.indexer._scan_changes
+        aside = tmp_path / "aside.txt"
+
+        def walk_missing_the_file(root: Path, db_path: str) -> Any:
+            (root / "inbox/a.txt").rename(aside)  # the walk sees it in neither folder
+            try:
+                out = real(root, db_path)
+            finally:
+                aside.rename(root / "inbox/a.txt")
+            walked.set()
+            go_on.wait()  # the move happens here, before the scan applies what it saw
+            return out
+
+        monkeypatch.setattr(appclient.indexer, "_scan_changes", walk_missing_the_file)
+        try:
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(c.index)
+                await anyio.to_thread.run_sync(walked.wait)
+                await c.move_file("inbox/a.txt", "notes")
+                go_on.set()
+        finally:
+            go_on.set()
         assert await _indexed_paths(c) == {"notes/a.txt", "notes/b.txt"}
         assert [h.path for h in (await c.search("alpha")).results] == ["notes/a.txt"]
     finally:

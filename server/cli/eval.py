@@ -29,8 +29,6 @@ import click
 
 from appclient import LocalAppClient, Settings
 from appclient.corpus import CorpusDecision, iter_decisions
-from server.organizer import Decision, Doc, Model, decide, doc_from_corpus
-from server.organizer.store import gather
 from server.runner.providers import make_provider, resolve_provider_name
 
 from .base import cli, emit_json, library_options, open_client, run_async
@@ -81,6 +79,10 @@ async def _decisions(client: LocalAppClient, limit: int | None) -> list[CorpusDe
 
 
 async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) -> list[Replayed]:
+    # Imported here: scikit-learn takes a second to load, and every other command skips it.
+    from server.organizer import Decision, Doc, Model, decide, doc_from_corpus
+    from server.organizer.store import gather
+
     guideline = await client.read_guideline()
     guideline = "" if guideline.startswith("No guideline.md found") else guideline
     snap = await gather(client, guideline, _folders(await client.get_folder_tree(depth=10), []))

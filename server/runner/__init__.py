@@ -5,10 +5,27 @@ spotlighted results, one file per run), ``session.py`` how the runner reaches a 
 and ``providers/`` holds one module per model vendor (plus the offline one and the
 scripted fake)."""
 
-from .agent import AGENT_TOOLS, tools_for_agent
-from .daemon import Runner, RunnerConfig
-from .loop import RetryPolicy, RunOutcome, run_tool_loop
-from .session import library_session, mcp_session
+from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .agent import AGENT_TOOLS, tools_for_agent
+    from .daemon import Runner, RunnerConfig
+    from .loop import RetryPolicy, RunOutcome, run_tool_loop
+    from .session import library_session, mcp_session
+
+# Loaded on first use (PEP 562): `server.runner.providers` is imported by every CLI command
+# for its option lists, and importing the daemon here would load the MCP server with it.
+_HOMES = {"AGENT_TOOLS": "agent", "tools_for_agent": "agent", "Runner": "daemon", "RunnerConfig": "daemon",
+          "RetryPolicy": "loop", "RunOutcome": "loop", "run_tool_loop": "loop",
+          "library_session": "session", "mcp_session": "session"}
 __all__ = ["AGENT_TOOLS", "Runner", "RunnerConfig", "library_session", "mcp_session",
            "tools_for_agent", "RetryPolicy", "RunOutcome", "run_tool_loop"]
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _HOMES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(f"{__name__}.{_HOMES[name]}"), name)

@@ -4,4 +4,5 @@ import sys
 
 from .server import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not again in an indexing worker process (spawn)
+    sys.exit(main())

@@ -21,6 +21,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -260,7 +261,14 @@ class Indexer:
         done = 0
         try:
             for i, batch in enumerate(batches):
-                reads, words = await self._collect(pending)
+                try:
+                    reads, words = await self._collect(pending)
+                except BrokenProcessPool as exc:  # a worker died (killed, out of memory, no __main__ guard)
+                    log.warning("indexing on threads from here (a worker process died: %s)", exc)
+                    assert procs is not None
+                    procs.shutdown(wait=False, cancel_futures=True)
+                    procs = None
+                    reads, words = await self._collect(self._submit(batch, None))
                 if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
                     read = {r.rel for r in reads}
                     stats.unreadable += [d.rel for d in batch

@@ -4,8 +4,10 @@ files and the guideline, over a real library in tmp_path and a real SQLite index
 
 from __future__ import annotations
 
+import multiprocessing
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,7 @@ from appclient import (
     NotFound,
     Settings,
 )
+from tests.fixtures import write_library
 
 FILES = {
     "guideline.md": "# Where things go\nGovernment documents go to life/gov docs/.\n",
@@ -134,6 +137,54 @@ async def test_deleted_file_is_dropped(client: LocalAppClient) -> None:
     assert _paths(await client.search("kilometres")) == []
     with pytest.raises(NotFound):
         await client.get_file("notes/training.txt")
+
+
+async def _index_in_processes(tmp_path: Path, pool: Callable[[], Executor | None],
+                              monkeypatch: pytest.MonkeyPatch) -> tuple[LocalAppClient, int]:
+    """A library large enough (PROCESS_MIN lowered) for extraction in worker processes."""
+    n = 40
+    write_library(tmp_path / "lib", {f"notes/{i % 4}/n{i}.txt": f"note {i} about quinces" for i in range(n)})
+    monkeypatch.setattr(appclient.indexer, "PROCESS_MIN", 1)
+    monkeypatch.setattr(appclient.indexer, "_process_pool", pool)
+    c = await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    stats = await c.index()
+    assert (stats.added, stats.files) == (n, n)
+    return c, n
+
+
+async def test_extraction_in_worker_processes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    used: list[Executor] = []
+
+    def pool() -> Executor | None:  # the real pool, remembered: the files were read there
+        p = real_pool()
+        assert isinstance(p, ProcessPoolExecutor)
+        used.append(p)
+        return p
+
+    real_pool = appclient.indexer._process_pool
+    c, n = await _index_in_processes(tmp_path, pool, monkeypatch)
+    try:
+        assert len(used) == 1
+        assert (await c.search("quinces", limit=100)).total_found == n
+        assert "quinces" in (await c.get_file("notes/3/n7.txt")).digests["text"]["content"]
+    finally:
+        await c.aclose()
+
+
+async def test_worker_processes_that_die_leave_the_index_to_threads(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    """A worker killed (out of memory, or a script without a __main__ guard under spawn)
+    breaks the pool: the batch is read again on threads and every file is indexed."""
+    def dying_pool() -> Executor:
+        return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=os._exit, initargs=(3,))
+
+    c, n = await _index_in_processes(tmp_path, dying_pool, monkeypatch)
+    try:
+        assert (await c.search("quinces", limit=100)).total_found == n
+        assert any("a worker process died" in r.getMessage() for r in caplog.records)
+    finally:
+        await c.aclose()
 
 
 async def test_rename_outside_mylifedb_keeps_identity(client: LocalAppClient, reads: list[str]) -> None:

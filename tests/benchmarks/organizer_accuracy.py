@@ -216,23 +216,23 @@ def _pct(a: int, b: int) -> str:
 
 
 def _print(results: list[tuple[str, dict[str, Any]]], verbose: bool) -> None:
-    print(f"{'library':26} {'organizer top-1':>18} {'baseline top-1':>18} {'nowhere declined':>17} "
+    print(f"{'library':26} {'organizer top-1':>18} {'baseline top-1':>18} {'nowhere declined':>17} "  # stdout ok
           f"{'wrong declines':>15} {'fit s':>6} {'ms/file':>8}")
     for name, r in results:
-        print(f"{name:26} {_pct(r['organizer_correct'], r['fits']):>18} {_pct(r['baseline_correct'], r['fits']):>18} "
+        print(f"{name:26} {_pct(r['organizer_correct'], r['fits']):>18} {_pct(r['baseline_correct'], r['fits']):>18} "  # stdout ok
               f"{r['declined_nowhere']:>8}/{r['nowhere']:<8} {r['declined_wrongly']:>15} {r['fit_s']:>6.2f} "
               f"{r['decide_ms']:>8.1f}")
     rows = [row for _, r in results for row in r["rows"]]
-    print("\nreliability (every suggestion, all libraries): confidence -> share right")
+    print("\nreliability (every suggestion, all libraries): confidence -> share right")  # stdout ok
     for b in reliability(rows):
         share = "—" if b["share_right"] is None else f"{b['share_right']:.0%}"
-        print(f"  {b['bucket']}: {b['right']:>3}/{b['suggestions']:<3} {share}")
+        print(f"  {b['bucket']}: {b['right']:>3}/{b['suggestions']:<3} {share}")  # stdout ok
     for name, r in results:
         wrong = [x for x in r["rows"] if x["organizer"] != x["expected"]]
         if wrong and verbose:
-            print(f"\n{name}: misses")
+            print(f"\n{name}: misses")  # stdout ok
             for x in wrong:
-                print(f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "
+                print(f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
                       f"{x['confidence']:.2f} [baseline {x['baseline']}] - {x['why'][:200]}")
 
 
@@ -271,8 +271,8 @@ def fit_defaults() -> None:
     r = lambda v: tuple(round(float(x), 3) for x in v)  # noqa: E731
     from server.organizer.choice import platt
 
-    print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")
-    print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")
+    print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")  # stdout ok
+    print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")  # stdout ok
 
 
 def speed(n: int, cache: Path) -> dict[str, Any]:
@@ -346,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.speed:
         here = Path(__file__).resolve().parent / ".cache"
-        print(json.dumps(speed(args.speed, args.cache or here), indent=2))
+        print(json.dumps(speed(args.speed, args.cache or here), indent=2))  # stdout ok
         return 0
     results = []
     for name, _persona, build in LIBRARIES():
@@ -359,7 +359,7 @@ def main(argv: list[str] | None = None) -> int:
         results.append((name, evaluate_library(build, slot)))
     if args.json:
         rows = [row for _, r in results for row in r["rows"]]
-        print(json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2))
+        print(json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2))  # stdout ok
     else:
         _print(results, args.verbose)
     return 0

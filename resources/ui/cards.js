@@ -155,15 +155,29 @@ function undo(id, force) {
   });
 }
 
-async function acceptAll() {
-  const batch = [...state.cards.values()].filter(
-    (e) => e.state === "pending" && !e.busy && e.sug.confidence >= THRESHOLD);
+// One batch action at a time: its cards stay busy, and the summary says so, until it ends.
+async function runBatch(batch, label, work) {
   if (!batch.length || state.batchBusy) return;
   state.batchBusy = true;
   for (const e of batch) { e.busy = true; e.refs.error.textContent = ""; show(e); }
   state.gen++;
   updateSummary();
   try {
+    await work();
+  } catch (err) {
+    if (!(err instanceof AuthNeeded)) report(`${label} failed: ${err.message}`, []);
+  } finally {
+    for (const e of batch) { e.busy = false; show(e); }
+    state.batchBusy = false;
+    state.gen++;
+    updateSummary();
+  }
+}
+
+async function acceptAll() {
+  const batch = [...state.cards.values()].filter(
+    (e) => e.state === "pending" && !e.busy && e.sug.confidence >= THRESHOLD);
+  await runBatch(batch, "Accept all", async () => {
     const result = await call("review_accept_batch",
       {suggestion_ids: batch.map((e) => e.sug.id), min_confidence: THRESHOLD});
     const moved = [];
@@ -183,24 +197,12 @@ async function acceptAll() {
     state.lastBatch = moved;
     report(`Moved ${moved.length} file${moved.length === 1 ? "" : "s"} in one batch.` +
       (refused.length ? ` ${refused.length} refused:` : ""), refused);
-  } catch (err) {
-    if (!(err instanceof AuthNeeded)) report(`Accept all failed: ${err.message}`, []);
-  } finally {
-    for (const e of batch) { e.busy = false; show(e); }
-    state.batchBusy = false;
-    state.gen++;
-    updateSummary();
-  }
+  });
 }
 
 async function undoBatch() {
   const batch = state.lastBatch.map((id) => state.cards.get(id)).filter((e) => e && e.state !== "pending" && !e.busy);
-  if (!batch.length || state.batchBusy) return;
-  state.batchBusy = true;
-  for (const e of batch) { e.busy = true; e.refs.error.textContent = ""; show(e); }
-  state.gen++;
-  updateSummary();
-  try {
+  await runBatch(batch, "Undo batch", async () => {
     const result = await call("review_undo_batch", {suggestion_ids: batch.map((e) => e.sug.id)});
     const refused = [];
     let back = 0;
@@ -223,14 +225,7 @@ async function undoBatch() {
     report(`Put back ${back} of ${result.items.length} file${result.items.length === 1 ? "" : "s"}.` +
       (refused.length ? ` Refused, and left where they are:` : ""), refused);
     state.signature = null; // reload the cards put back with their suggestions
-  } catch (err) {
-    if (!(err instanceof AuthNeeded)) report(`Undo batch failed: ${err.message}`, []);
-  } finally {
-    for (const e of batch) { e.busy = false; show(e); }
-    state.batchBusy = false;
-    state.gen++;
-    updateSummary();
-  }
+  });
 }
 
 function report(text, items) {

@@ -87,7 +87,7 @@ def _print_search(res: SearchResults) -> None:
     print_records([h.model_dump() for h in res.results],
                   [Col("path", style="cyan"), Col("score", justify="right", no_wrap=True),
                    Col("match_context", wide=True)])
-    hint(f"{len(res.results)} of {res.total_found} matches")
+    hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches")
 
 
 @cli.command()

@@ -40,6 +40,18 @@ def test_index_and_search_json(lib: list[str]) -> None:
     assert [h["path"] for h in data["results"]] == ["life/gov docs/passport.txt"]
 
 
+def test_search_says_when_the_count_is_a_lower_bound(tmp_path: Path) -> None:
+    root = tmp_path / "lib"
+    (root / "notes").mkdir(parents=True)
+    for i in range(1001):
+        (root / "notes" / f"n{i}.txt").write_text(f"note {i} about plums")
+    lib = ["--root", str(root), "--state-dir", str(tmp_path / "state")]
+    code, out, err = run("search", "plums", *lib)
+    assert code == 0 and "10 of at least 1000 matches" in out + err
+    code, out, err = run("search", "n7", *lib)
+    assert code == 0 and "1 of 1 matches" in out + err
+
+
 def test_errors_are_one_line_and_exit_1(lib: list[str], tmp_path: Path) -> None:
     for args in (["search", "passport", *lib, "--folder", "../etc"],
                  ["search", "passport", *lib, "--limit", "0"],

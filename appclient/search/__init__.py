@@ -4,7 +4,7 @@ database, the default) and ``meilisearch`` (a mirror for scale, imported only wh
 
 from .backend import SearchBackend, SearchDoc, SearchFilters
 from .sqlite import SqliteSearch
-from .words import edit_distance, name_words, query_words, split_camel
+from .words import name_words, query_words, split_camel
 
 __all__ = ["SearchBackend", "SearchDoc", "SearchFilters", "SqliteSearch", "query_words",
-           "name_words", "split_camel", "edit_distance"]
+           "name_words", "split_camel"]

@@ -1,12 +1,12 @@
 """Words as search sees them, shared by every backend and by the organizer: the words of a
-query, the searchable words of a file name ('W2_2024.pdf' -> 'W 2 2024 pdf'), and a bounded
-edit distance for typo widening."""
+query and the searchable words of a file name ('W2_2024.pdf' -> 'W 2 2024 pdf'). Typo
+widening is in ``typos.py`` (rapidfuzz)."""
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["query_words", "name_words", "split_camel", "edit_distance", "MAX_QUERY_WORDS",
+__all__ = ["query_words", "name_words", "split_camel", "MAX_QUERY_WORDS",
            "MAX_QUERY_CHARS", "MIN_PREFIX", "COUNT_LIMIT"]
 
 MAX_QUERY_WORDS = 16
@@ -49,25 +49,3 @@ def query_words(query: str) -> list[str]:
     for w in words:
         seen.setdefault(w, None)
     return list(seen)[:MAX_QUERY_WORDS]
-
-
-def edit_distance(a: str, b: str, limit: int) -> int:
-    """Damerau-Levenshtein (optimal string alignment) distance, giving up past ``limit``."""
-    if abs(len(a) - len(b)) > limit:
-        return limit + 1
-    prev2: list[int] | None = None
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i] + [0] * len(b)
-        best = i
-        for j, cb in enumerate(b, 1):
-            cost = 0 if ca == cb else 1
-            v = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost)
-            if prev2 is not None and i > 1 and j > 1 and ca == b[j - 2] and a[i - 2] == cb:
-                v = min(v, prev2[j - 2] + 1)
-            cur[j] = v
-            best = min(best, v)
-        if best > limit:
-            return limit + 1
-        prev2, prev = prev, cur
-    return prev[-1]

@@ -22,8 +22,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import InvalidArgument
 
-__all__ = ["Config", "OrganizerConfig", "SearchConfig", "Choice", "pick", "config_path", "load_config",
-           "CONFIG_ENV", "TEMPLATE"]
+__all__ = [
+    "Config",
+    "OrganizerConfig",
+    "SearchConfig",
+    "Choice",
+    "pick",
+    "config_path",
+    "load_config",
+    "CONFIG_ENV",
+    "TEMPLATE",
+]
 
 APP_NAME = "mylifedb"
 CONFIG_ENV = "MYLIFEDB_CONFIG"
@@ -36,10 +45,17 @@ class _Section(BaseModel):
 
 class OrganizerConfig(_Section):
     provider: Literal["local", "anthropic", "openai"] | None = Field(
-        default=None, description="The organizer's provider: local (offline), anthropic or openai.")
-    model: str | None = Field(default=None, min_length=1, description="The model, for that provider.")
+        default=None, description="The organizer's provider: local (offline), anthropic or openai."
+    )
+    model: str | None = Field(
+        default=None, min_length=1, description="The model, for that provider."
+    )
     auto_accept: float | None = Field(
-        default=None, gt=0.0, le=1.0, description="`watch` moves files whose suggestion has at least this confidence.")
+        default=None,
+        gt=0.0,
+        le=1.0,
+        description="`watch` moves files whose suggestion has at least this confidence.",
+    )
 
 
 class SearchConfig(_Section):

@@ -48,7 +48,9 @@ class CorpusFile:
     folder: str  # 'life/gov docs/'
     mime_type: str
     text: str  # extracted text (text, pdf_text, ocr digests, PDF title), at most TEXT_CHARS
-    image: dict[str, Any] = field(default_factory=dict)  # image_metadata fields (taken_at, camera, ...)
+    image: dict[str, Any] = field(
+        default_factory=dict
+    )  # image_metadata fields (taken_at, camera, ...)
     mtime: float = 0.0  # seconds since the epoch
 
 
@@ -62,12 +64,18 @@ class CorpusDecision:
     resolved_at: float
     current_path: str | None  # where the file is now, if it is still in the index
     file: CorpusFile | None  # its content, when the file is still indexed
-    suggested_folder: str | None = None  # what was suggested; differs from target_folder after a 'choose'
+    suggested_folder: str | None = (
+        None  # what was suggested; differs from target_folder after a 'choose'
+    )
 
     @property
     def chosen_instead(self) -> str | None:
         """The folder the person passed over when they chose another one, if they did."""
-        if self.status == "accepted" and self.suggested_folder and self.suggested_folder != self.target_folder:
+        if (
+            self.status == "accepted"
+            and self.suggested_folder
+            and self.suggested_folder != self.target_folder
+        ):
             return self.suggested_folder
         return None
 
@@ -76,7 +84,9 @@ class CorpusDecision:
 class Corpus(Protocol):
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]: ...
 
-    async def corpus_decisions(self, after_rowid: int = 0, limit: int = PAGE) -> list[CorpusDecision]: ...
+    async def corpus_decisions(
+        self, after_rowid: int = 0, limit: int = PAGE
+    ) -> list[CorpusDecision]: ...
 
     async def corpus_files_at(self, paths: list[str]) -> list[CorpusFile]: ...
 
@@ -114,6 +124,7 @@ class CorpusMixin:
     settings: Settings
 
     if TYPE_CHECKING:
+
         async def read_guideline(self) -> str: ...
 
     def corpus_state_dir(self) -> Path:
@@ -123,14 +134,18 @@ class CorpusMixin:
         """Whether guideline.md names ``folder`` ('life/'): in a new library, the folders its
         guideline names may be suggested before they exist."""
         text = await self.read_guideline()
-        return not text.startswith("No guideline.md found") and re.search(
-            r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
+        return (
+            not text.startswith("No guideline.md found")
+            and re.search(r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
+        )
 
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]:
-        rows = await fetchall(self._db,
+        rows = await fetchall(
+            self._db,
             "SELECT id, path, name, folder, mime_type, mtime_ns FROM files"
             " WHERE id > ? AND NOT (folder >= ? AND folder < ?) AND folder != '' ORDER BY id LIMIT ?",
-            (after_id, INBOX, INBOX + "\U0010ffff", max(1, min(int(limit), 10 * PAGE))))
+            (after_id, INBOX, INBOX + "\U0010ffff", max(1, min(int(limit), 10 * PAGE))),
+        )
         return await self._with_digests(rows)
 
     async def _with_digests(self, rows: list[Any]) -> list[CorpusFile]:
@@ -140,40 +155,63 @@ class CorpusMixin:
         texts: dict[int, list[str]] = {i: [] for i in ids}
         images: dict[int, dict[str, Any]] = {}
         marks = ",".join("?" * len(ids))
-        for fid, digester, content, data in await fetchall(self._db,
-                f"SELECT file_id, digester, substr(content, 1, ?), data FROM digests WHERE file_id IN ({marks})"
-                " ORDER BY file_id, digester", (TEXT_CHARS, *ids)):
+        for fid, digester, content, data in await fetchall(
+            self._db,
+            f"SELECT file_id, digester, substr(content, 1, ?), data FROM digests WHERE file_id IN ({marks})"
+            " ORDER BY file_id, digester",
+            (TEXT_CHARS, *ids),
+        ):
             fields = _json(data)
             if digester == "image_metadata":
                 images[fid] = fields
             title = fields.get("title") if digester == "pdf_text" else None
-            if isinstance(title, str) and title.strip() and title.strip() not in (content or "")[:1000]:
+            if (
+                isinstance(title, str)
+                and title.strip()
+                and title.strip() not in (content or "")[:1000]
+            ):
                 texts[fid].insert(0, title)
             if digester in _TEXT_DIGESTERS and content:
                 texts[fid].append(content)
-        return [CorpusFile(id=r[0], path=r[1], name=r[2], folder=r[3], mime_type=r[4],
-                           text="\n".join(texts[r[0]])[:TEXT_CHARS], image=images.get(r[0], {}),
-                           mtime=r[5] / 1e9) for r in rows]
+        return [
+            CorpusFile(
+                id=r[0],
+                path=r[1],
+                name=r[2],
+                folder=r[3],
+                mime_type=r[4],
+                text="\n".join(texts[r[0]])[:TEXT_CHARS],
+                image=images.get(r[0], {}),
+                mtime=r[5] / 1e9,
+            )
+            for r in rows
+        ]
 
     async def corpus_files_at(self, paths: list[str]) -> list[CorpusFile]:
         """Indexed files by their exact indexed paths (inbox files included), in no order."""
         out: list[CorpusFile] = []
         for i in range(0, len(paths), 500):
-            chunk = paths[i:i + 500]
-            rows = await fetchall(self._db,
+            chunk = paths[i : i + 500]
+            rows = await fetchall(
+                self._db,
                 f"SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path IN ({','.join('?' * len(chunk))})",
-                chunk)
+                chunk,
+            )
             out += await self._with_digests(rows)
         return out
 
-    async def corpus_decisions(self, after_rowid: int = 0, limit: int = PAGE) -> list[CorpusDecision]:
-        rows = await fetchall(self._db,
+    async def corpus_decisions(
+        self, after_rowid: int = 0, limit: int = PAGE
+    ) -> list[CorpusDecision]:
+        rows = await fetchall(
+            self._db,
             """SELECT s.rowid, s.id, s.file_path, s.target_folder, s.status, coalesce(s.resolved_at, s.created_at),
                       (SELECT m.destination FROM moves m WHERE m.suggestion_id = s.id AND m.status = 'done'
                        ORDER BY m.id DESC LIMIT 1), s.suggested_folder
                FROM suggestions s WHERE s.rowid > ? AND s.status IN ('accepted', 'rejected')
                ORDER BY s.rowid LIMIT ?""",
-            (after_rowid, max(1, min(int(limit), 10 * PAGE))))
+            (after_rowid, max(1, min(int(limit), 10 * PAGE))),
+        )
         out: list[CorpusDecision] = []
         for rowid, sid, file_path, target, status, resolved, moved_to, suggested in rows:
             file = None
@@ -181,28 +219,46 @@ class CorpusMixin:
             for candidate in (moved_to, file_path):
                 if not candidate:
                     continue
-                found = await fetchall(self._db,
-                    "SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path=?", (candidate,))
+                found = await fetchall(
+                    self._db,
+                    "SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path=?",
+                    (candidate,),
+                )
                 if found:
                     file = (await self._with_digests(found))[0]
                     current = candidate
                     break
-            out.append(CorpusDecision(rowid=rowid, id=sid, file_path=file_path, target_folder=target,
-                                      status=status, resolved_at=float(resolved), current_path=current,
-                                      file=file, suggested_folder=suggested))
+            out.append(
+                CorpusDecision(
+                    rowid=rowid,
+                    id=sid,
+                    file_path=file_path,
+                    target_folder=target,
+                    status=status,
+                    resolved_at=float(resolved),
+                    current_path=current,
+                    file=file,
+                    suggested_folder=suggested,
+                )
+            )
         return out
 
     async def corpus_signature(self) -> str:
         """Changes when a library file (outside inbox/) is added, removed, moved, changed or
         re-digested, or when a suggestion is resolved. One pass over ``files``: milliseconds
         at 10,000 files."""
-        (files,) = await fetchall(self._db,
+        (files,) = await fetchall(
+            self._db,
             "SELECT count(*), coalesce(max(id), 0), coalesce(sum(mtime_ns % 1000000007), 0),"
             " coalesce(sum(length(path)), 0), coalesce(sum(digest_version), 0) FROM files"
-            " WHERE NOT (folder >= ? AND folder < ?)", (INBOX, INBOX + "\U0010ffff"))
-        (decided,) = await fetchall(self._db,
+            " WHERE NOT (folder >= ? AND folder < ?)",
+            (INBOX, INBOX + "\U0010ffff"),
+        )
+        (decided,) = await fetchall(
+            self._db,
             "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"
-            " WHERE status IN ('accepted', 'rejected')")
+            " WHERE status IN ('accepted', 'rejected')",
+        )
         (moves,) = await fetchall(self._db, "SELECT coalesce(max(id), 0), count(*) FROM moves")
         raw = json.dumps([list(files), list(decided), list(moves)])
         return hashlib.sha256(raw.encode()).hexdigest()[:16]

@@ -26,8 +26,7 @@ BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's wri
 
 
 def _m001_files() -> str:
-    return (
-        """
+    return """
         CREATE TABLE files (
             id INTEGER PRIMARY KEY,
             path TEXT NOT NULL UNIQUE,
@@ -60,12 +59,10 @@ def _m001_files() -> str:
         CREATE VIRTUAL TABLE fts_vocab USING fts5vocab(files_fts, 'row');
         CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT);
         """
-    )
 
 
 def _m002_suggestions() -> str:
-    return (
-        """
+    return """
         CREATE TABLE suggestions (
             id TEXT PRIMARY KEY,
             file_path TEXT NOT NULL,
@@ -83,12 +80,10 @@ def _m002_suggestions() -> str:
         CREATE UNIQUE INDEX suggestions_one_pending ON suggestions(file_path) WHERE status = 'pending';
         CREATE INDEX suggestions_status ON suggestions(status, created_at);
         """
-    )
 
 
 def _m003_moves_runs() -> str:
-    return (
-        """
+    return """
         CREATE TABLE moves (
             id INTEGER PRIMARY KEY,
             source TEXT NOT NULL,
@@ -115,7 +110,6 @@ def _m003_moves_runs() -> str:
         );
         CREATE INDEX runs_file ON runs(file_path, created_at);
         """
-    )
 
 
 def _m004_drop_suggestion_hash() -> str:
@@ -127,13 +121,11 @@ def _m005_keep_suggested_folder_and_moved_hash() -> str:
     # target_folder becomes where the user sent the file (a 'choose' changes it);
     # suggested_folder keeps what was suggested, so undo and crash recovery can restore it.
     # A move records the file's content hash, so undo can tell a file edited since.
-    return (
-        """
+    return """
         ALTER TABLE suggestions ADD COLUMN suggested_folder TEXT;
         UPDATE suggestions SET suggested_folder = target_folder;
         ALTER TABLE moves ADD COLUMN content_hash TEXT;
         """
-    )
 
 
 def _m006_move_owner() -> str:
@@ -266,8 +258,9 @@ async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
 
 
 @asynccontextmanager
-async def write_tx(db: aiosqlite.Connection, lock: anyio.Lock, *,
-                   doing: str = "writing to the index") -> AsyncIterator[aiosqlite.Connection]:
+async def write_tx(
+    db: aiosqlite.Connection, lock: anyio.Lock, *, doing: str = "writing to the index"
+) -> AsyncIterator[aiosqlite.Connection]:
     """The one way to write: ``async with write_tx(db, lock) as tx: await tx.execute(...)``.
 
     BEGIN IMMEDIATE takes the database's write lock up front (retried while another process
@@ -295,9 +288,13 @@ async def write_tx(db: aiosqlite.Connection, lock: anyio.Lock, *,
             raise
 
 
-async def run_tx(db: aiosqlite.Connection, lock: anyio.Lock,
-                 statements: Sequence[tuple[str, Sequence[Any]]], *,
-                 doing: str = "writing to the index") -> int:
+async def run_tx(
+    db: aiosqlite.Connection,
+    lock: anyio.Lock,
+    statements: Sequence[tuple[str, Sequence[Any]]],
+    *,
+    doing: str = "writing to the index",
+) -> int:
     """Run ``(sql, params)`` statements in one ``write_tx``; returns the last one's rowcount."""
     count = 0
     async with write_tx(db, lock, doing=doing) as tx:

@@ -83,16 +83,20 @@ def _batches(todo: list[DiskEntry]) -> Iterator[list[DiskEntry]]:
         yield batch
 
 
-def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, int], now: float,
-                 words: list[str]) -> dict[str, int]:
+def _write_batch(
+    conn: sqlite3.Connection, reads: list[Read], prior: dict[str, int], now: float, words: list[str]
+) -> dict[str, int]:
     """One batch in the open transaction, on the connection's thread. ``prior`` maps a rel
     to the id it keeps (a changed file, or the vanished file it was renamed from). Returns
     the id of every rel written."""
     rels = [r.rel for r in reads if r.rel not in prior]
     prior = dict(prior)
     if rels:  # a row another process added since our plan: update it rather than clash
-        prior.update(conn.execute(
-            f"SELECT path, id FROM files WHERE path IN ({fts.IDS})", (json.dumps(rels),)).fetchall())
+        prior.update(
+            conn.execute(
+                f"SELECT path, id FROM files WHERE path IN ({fts.IDS})", (json.dumps(rels),)
+            ).fetchall()
+        )
     old = sorted({prior[r.rel] for r in reads if r.rel in prior})
     fts.unindex(conn, old)  # while the views still show what was indexed
     conn.execute(f"DELETE FROM digests WHERE file_id IN ({fts.IDS})", (json.dumps(old),))
@@ -101,8 +105,18 @@ def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, i
     updates, inserts = [], []
     for r in reads:
         folder, name = split_rel(r.rel)
-        row = (r.rel, name, folder, r.mime, r.size, r.mtime_ns, r.hash, dg.DIGEST_VERSION,
-               fts.stored_name(name), r.head)
+        row = (
+            r.rel,
+            name,
+            folder,
+            r.mime,
+            r.size,
+            r.mtime_ns,
+            r.hash,
+            dg.DIGEST_VERSION,
+            fts.stored_name(name),
+            r.head,
+        )
         fid = prior.get(r.rel)
         if fid is None:
             top += 1
@@ -113,14 +127,22 @@ def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, i
         ids[r.rel] = fid
     conn.executemany(
         "UPDATE files SET path=?, name=?, folder=?, mime_type=?, size=?, mtime_ns=?, content_hash=?,"
-        " digest_version=?, search_name=?, search_head=? WHERE id=?", updates)
+        " digest_version=?, search_name=?, search_head=? WHERE id=?",
+        updates,
+    )
     conn.executemany(
         "INSERT INTO files(id, path, name, folder, mime_type, size, mtime_ns, content_hash, digest_version,"
-        " search_name, search_head, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)", inserts)
+        " search_name, search_head, added_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+        inserts,
+    )
     conn.executemany(
         "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
-        [(ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
-         for r in reads for d in r.digests])
+        [
+            (ids[r.rel], d.digester, d.content, json.dumps(d.data, default=str), d.error)
+            for r in reads
+            for d in r.digests
+        ],
+    )
     rows = [fts.row_values(ids[r.rel], r.search_name, r.rel, r.text) for r in reads]
     conn.executemany(fts.INSERT_FILES_FTS, [b for b, _ in rows])
     conn.executemany(fts.INSERT_HEAD_FTS, [h for _, h in rows])
@@ -131,7 +153,9 @@ def _write_batch(conn: sqlite3.Connection, reads: list[Read], prior: dict[str, i
 def _delete_files(conn: sqlite3.Connection, gone: dict[int, str]) -> list[int]:
     """Drop the rows of files gone from disk; returns the ids dropped. A row whose path
     changed since the walk is skipped: mylifedb moved that file meanwhile, it is not gone."""
-    rows = conn.execute(f"SELECT id, path FROM files WHERE id IN ({fts.IDS})", (json.dumps(list(gone)),))
+    rows = conn.execute(
+        f"SELECT id, path FROM files WHERE id IN ({fts.IDS})", (json.dumps(list(gone)),)
+    )
     ids = [fid for fid, path in rows if gone[fid] == path]
     fts.unindex(conn, ids)
     conn.execute(f"DELETE FROM files WHERE id IN ({fts.IDS})", (json.dumps(ids),))
@@ -141,11 +165,14 @@ def _delete_files(conn: sqlite3.Connection, gone: dict[int, str]) -> list[int]:
 _ROWS = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM files"
 
 
-def _scan_changes(root: Path, db_path: str) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
+def _scan_changes(
+    root: Path, db_path: str
+) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
     """``walk_changes`` against the index, on this worker thread through a read-only
     connection of its own (WAL: it neither waits for nor blocks the main connection)."""
     conn = sqlite3.connect(f"{Path(db_path).as_uri()}?mode=ro", uri=True, timeout=10)
     try:
+
         def rows_in(folder: str) -> list[IndexRow]:
             return conn.execute(_ROWS + " WHERE folder = ?", (folder,)).fetchall()
 
@@ -181,8 +208,10 @@ class Indexer:
         # threads per small file made reading a warm text batch ~3x slower than one thread.
         root = str(self._root)
         k = max(1, -(-len(batch) // CORES))
-        return [(pool or self._pool).submit(read_chunk, root, batch[i : i + k])
-                for i in range(0, len(batch), k)]
+        return [
+            (pool or self._pool).submit(read_chunk, root, batch[i : i + k])
+            for i in range(0, len(batch), k)
+        ]
 
     @staticmethod
     async def _collect(futures: list[Future[Chunk]]) -> Chunk:
@@ -202,8 +231,8 @@ class Indexer:
         rows: list[Any] = []
         for s in scopes:
             if s.endswith("/"):
-                rows += await fetchall(self._db,
-                    sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
+                rows += await fetchall(
+                    self._db, sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
                 )
             else:
                 rows += await fetchall(self._db, sql + " WHERE path = ?", (s,))
@@ -218,7 +247,8 @@ class Indexer:
         if self._db_path is None:
             self._db_path = str((await fetchall(self._db, "PRAGMA database_list"))[0][2])
         disk, index, unchanged, folders = await anyio.to_thread.run_sync(
-            _scan_changes, self._root, self._db_path)
+            _scan_changes, self._root, self._db_path
+        )
         stats = await self._apply(disk, index, progress)
         stats.unchanged += unchanged
         await self._set_folders(folders, None)
@@ -233,7 +263,9 @@ class Indexer:
         be seen in neither place and dropped from the index."""
         t0 = time.perf_counter()
         async with self._move_lock:
-            disk, folders, scopes = await anyio.to_thread.run_sync(stat_paths, self._root, list(rels))
+            disk, folders, scopes = await anyio.to_thread.run_sync(
+                stat_paths, self._root, list(rels)
+            )
             index = await self._index_entries(scopes)
             stats = await self._apply(disk, index, None)
             await self._set_folders(folders, scopes)
@@ -263,7 +295,9 @@ class Indexer:
             for i, batch in enumerate(batches):
                 try:
                     reads, words = await self._collect(pending)
-                except BrokenProcessPool as exc:  # a worker died (killed, out of memory, no __main__ guard)
+                except (
+                    BrokenProcessPool
+                ) as exc:  # a worker died (killed, out of memory, no __main__ guard)
                     log.warning("indexing on threads from here (a worker process died: %s)", exc)
                     assert procs is not None
                     procs.shutdown(wait=False, cancel_futures=True)
@@ -271,8 +305,9 @@ class Indexer:
                     reads, words = await self._collect(self._submit(batch, None))
                 if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
                     read = {r.rel for r in reads}
-                    stats.unreadable += [d.rel for d in batch
-                                         if d.rel not in read and (self._root / d.rel).exists()]
+                    stats.unreadable += [
+                        d.rel for d in batch if d.rel not in read and (self._root / d.rel).exists()
+                    ]
                 # Read the next batch while this one is written.
                 pending = self._submit(batches[i + 1], procs) if i + 1 < len(batches) else []
                 # Renames: a new file whose size+hash matches a vanished one keeps its identity.
@@ -306,8 +341,13 @@ class Indexer:
             await self._mirror_sync([], [gone[i].rel for i in dropped])
         return stats
 
-    async def _write(self, reads: list[Read], existing: dict[str, IndexEntry],
-                     renamed_to: dict[str, IndexEntry], words: set[str]) -> None:
+    async def _write(
+        self,
+        reads: list[Read],
+        existing: dict[str, IndexEntry],
+        renamed_to: dict[str, IndexEntry],
+        words: set[str],
+    ) -> None:
         prior = {rel: ie.id for rel, ie in existing.items()}
         prior.update((rel, ie.id) for rel, ie in renamed_to.items())
         new_words = sorted(words - self._known_words)
@@ -324,19 +364,28 @@ class Indexer:
             else:
                 for s in scopes:
                     if s.endswith("/"):
-                        await db.execute("DELETE FROM folders WHERE path >= ? AND path < ?",
-                                         (s, s + "\U0010ffff"))
-            await db.executemany("INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in folders])
+                        await db.execute(
+                            "DELETE FROM folders WHERE path >= ? AND path < ?",
+                            (s, s + "\U0010ffff"),
+                        )
+            await db.executemany(
+                "INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in folders]
+            )
 
     async def _set_meta(self, key: str, value: str) -> None:
-        await run_tx(self._db, self._lock, [("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))])
+        await run_tx(
+            self._db,
+            self._lock,
+            [("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))],
+        )
 
     async def docs(self, paths: list[str]) -> list[SearchDoc]:
         out = []
         for start in range(0, len(paths), 500):
             chunk = paths[start : start + 500]
             marks = ",".join("?" * len(chunk))
-            rows = await fetchall(self._db,
+            rows = await fetchall(
+                self._db,
                 f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, s.content
                     FROM files f JOIN search_source s ON s.id = f.id WHERE f.path IN ({marks})""",
                 chunk,
@@ -353,8 +402,9 @@ class Indexer:
         library or missed a change (an outage). Returns True when it rebuilt."""
         if self._mirror is None:
             return False
-        rows = await fetchall(self._db,
-            "SELECT key, value FROM meta WHERE key IN ('mirror_dirty', 'mirror_built')")
+        rows = await fetchall(
+            self._db, "SELECT key, value FROM meta WHERE key IN ('mirror_dirty', 'mirror_built')"
+        )
         meta = {r[0]: r[1] for r in rows}
         if meta.get("mirror_built") == self._mirror.name and meta.get("mirror_dirty") != "1":
             return False
@@ -368,8 +418,11 @@ class Indexer:
         try:
             await self._mirror.rebuild(docs())
         except Exception as exc:
-            log.warning("could not rebuild the %s index (%s); search answers from sqlite meanwhile",
-                        self._mirror.name, exc)
+            log.warning(
+                "could not rebuild the %s index (%s); search answers from sqlite meanwhile",
+                self._mirror.name,
+                exc,
+            )
             await self._set_meta("mirror_dirty", "1")
             return False
         await self._set_meta("mirror_built", self._mirror.name)
@@ -382,5 +435,7 @@ class Indexer:
         try:
             await self._mirror.sync(await self.docs(upserted), deleted)
         except Exception as exc:  # the SQLite index stays the source of truth
-            log.warning("search mirror %s out of sync (%s); it will be rebuilt", self._mirror.name, exc)
+            log.warning(
+                "search mirror %s out of sync (%s); it will be rebuilt", self._mirror.name, exc
+            )
             await self._set_meta("mirror_dirty", "1")

@@ -34,8 +34,15 @@ try:
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
 
-__all__ = ["ProcessInfo", "Registration", "register", "ensure_registered", "live_processes", "is_alive",
-           "RUN_DIR"]
+__all__ = [
+    "ProcessInfo",
+    "Registration",
+    "register",
+    "ensure_registered",
+    "live_processes",
+    "is_alive",
+    "RUN_DIR",
+]
 
 RUN_DIR = "run"
 
@@ -80,8 +87,14 @@ class Registration:
             os.close(old)
 
     def _write(self) -> None:
-        body = json.dumps({"pid": os.getpid(), "roles": self.roles, "started_at": self.started_at,
-                           "command": " ".join(sys.argv)[:500]}).encode()
+        body = json.dumps(
+            {
+                "pid": os.getpid(),
+                "roles": self.roles,
+                "started_at": self.started_at,
+                "command": " ".join(sys.argv)[:500],
+            }
+        ).encode()
         os.ftruncate(self.fd, 0)
         os.pwrite(self.fd, body, 0)
 
@@ -187,8 +200,11 @@ def live_processes(state_dir: Path) -> list[ProcessInfo]:
         mine = _registrations.get(run)
     for path in sorted(run.glob("*.lock")):
         if mine is not None and path == mine.path:
-            out.append(ProcessInfo(mine.owner, os.getpid(), tuple(mine.roles), mine.started_at,
-                                   " ".join(sys.argv)))
+            out.append(
+                ProcessInfo(
+                    mine.owner, os.getpid(), tuple(mine.roles), mine.started_at, " ".join(sys.argv)
+                )
+            )
             continue
         if fcntl is None:
             continue
@@ -196,9 +212,15 @@ def live_processes(state_dir: Path) -> list[ProcessInfo]:
         if data is None:
             continue
         pid = data.get("pid")
-        out.append(ProcessInfo(path.stem, pid if isinstance(pid, int) else -1,
-                               tuple(str(r) for r in data.get("roles", [])),
-                               float(data.get("started_at", 0.0)), str(data.get("command", ""))))
+        out.append(
+            ProcessInfo(
+                path.stem,
+                pid if isinstance(pid, int) else -1,
+                tuple(str(r) for r in data.get("roles", [])),
+                float(data.get("started_at", 0.0)),
+                str(data.get("command", "")),
+            )
+        )
     return sorted(out, key=lambda p: p.started_at)
 
 

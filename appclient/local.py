@@ -53,8 +53,14 @@ MAX_CONTENT_CHARS = 30_000  # per digest in get_file: ~8k tokens, enough to tell
 class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
-    def __init__(self, settings: Settings, db: aiosqlite.Connection, backend: SearchBackend,
-                 fallback: SqliteSearch, reader: aiosqlite.Connection | None = None) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        db: aiosqlite.Connection,
+        backend: SearchBackend,
+        fallback: SqliteSearch,
+        reader: aiosqlite.Connection | None = None,
+    ) -> None:
         self.settings = settings
         self.root = settings.root
         self._db = db  # writes, through write_tx under _lock
@@ -66,8 +72,15 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         move_lock = anyio.Lock()  # a move, or the indexer re-checking changed paths: one at a time
         self.indexer = Indexer(db, self.root, self._lock, mirror, move_lock=move_lock)
         self._registration = register(settings.state_dir)  # released in aclose
-        self.mover = Mover(db, self.root, self._lock, reader=self._reader, move_lock=move_lock,
-                           state_dir=settings.state_dir, owner=self._registration.owner)
+        self.mover = Mover(
+            db,
+            self.root,
+            self._lock,
+            reader=self._reader,
+            move_lock=move_lock,
+            state_dir=settings.state_dir,
+            owner=self._registration.owner,
+        )
         self._tree_cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
         self._closed = False
         self._writes = 0
@@ -81,9 +94,12 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                 "create one with `mylifedb init DIR` or pass --root"
             )
         if settings.db_path.resolve().is_relative_to(settings.root) and not any(
-            p.startswith(".") for p in settings.db_path.resolve().relative_to(settings.root).parts[:-1]
+            p.startswith(".")
+            for p in settings.db_path.resolve().relative_to(settings.root).parts[:-1]
         ):
-            raise InvalidArgument("the state directory inside the library must be a dot-folder such as .mylifedb/")
+            raise InvalidArgument(
+                "the state directory inside the library must be a dot-folder such as .mylifedb/"
+            )
         db = await open_db(settings.db_path)
         try:
             reader = await open_db(settings.db_path, reader=True)
@@ -163,21 +179,27 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         return stats
 
     # ---------------------------------------------------------------- reading
-    async def search(self, query: str, type: str | None = None, folder: str | None = None,
-                     limit: int = 10) -> SearchResults:
+    async def search(
+        self, query: str, type: str | None = None, folder: str | None = None, limit: int = 10
+    ) -> SearchResults:
         if not isinstance(query, str):
             raise InvalidArgument("query must be a string")
         limit = int_arg(limit, "limit", 1, 100)
         if not query_words(query):  # the same answer from every backend
             raise InvalidQuery(
-                f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'")
+                f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
+            )
         filters = SearchFilters(mime_prefix=mime_arg(type), folder=await self._folder_arg(folder))
         try:
             return await self._backend.search(query, filters, limit)
         except MyLifeDBError as exc:
             if self._backend is self._fallback or not exc.retryable:
                 raise
-            log.warning("%s search unavailable (%s); answering from the sqlite index", self._backend.name, exc)
+            log.warning(
+                "%s search unavailable (%s); answering from the sqlite index",
+                self._backend.name,
+                exc,
+            )
             return await self._fallback.search(query, filters, limit)
 
     async def _folder_arg(self, folder: str | None, *, must_exist: bool = True) -> str | None:
@@ -186,7 +208,9 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         rel = normalize_folder(folder)
         safe = resolve_path(self.root, rel, what="folder")
         if must_exist and not safe.abs.is_dir():
-            raise NotFound(f"folder {folder!r} does not exist", hint=await self._closest_folder_hint(rel))
+            raise NotFound(
+                f"folder {folder!r} does not exist", hint=await self._closest_folder_hint(rel)
+            )
         return f"{safe.rel}/" if safe.rel else None
 
     async def _closest_folder_hint(self, folder: str, *, did_you_mean: bool = False) -> str:
@@ -194,8 +218,9 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         # first; never one of its own parents, which the user did not mean.
         typed, parents = folder.rstrip("/"), set(ancestor_folders(folder))
         names = [p for p, _ in await self._folders() if p not in parents]
-        close = sorted((n for n in names if n.startswith(typed)), key=len)[:3] \
-            or get_close_matches(folder, names, n=3, cutoff=0.6)
+        close = sorted((n for n in names if n.startswith(typed)), key=len)[:3] or get_close_matches(
+            folder, names, n=3, cutoff=0.6
+        )
         if not close:
             return "Call get_folder_tree to see the folders that exist."
         if did_you_mean:
@@ -205,7 +230,9 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
     async def get_file(self, path: str) -> FileDetail:
         safe = resolve_path(self.root, path)
         if safe.abs.is_dir():
-            raise InvalidArgument(f"{path!r} is a folder; use get_folder_tree or search with folder=")
+            raise InvalidArgument(
+                f"{path!r} is a folder; use get_folder_tree or search with folder="
+            )
         rows = await self._file_rows(safe.rel)
         if not rows or not safe.abs.is_file():
             if not is_ignored_rel(safe.rel):
@@ -214,7 +241,10 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
                 await self._refresh_index([safe.rel])
                 rows = await self._file_rows(safe.rel)
             if not rows or not safe.abs.is_file():
-                raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
+                raise NotFound(
+                    f"file {path!r} is not in the library",
+                    hint=await self._closest_file_hint(safe.rel),
+                )
         _fid, rel, name, folder, mime, size, mtime_ns, added_at = rows[0][:8]
         digests: dict[str, dict[str, Any]] = {}
         for d in (r[8:] for r in rows if r[8] is not None):
@@ -227,20 +257,33 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
             if d[3]:
                 entry["error"] = d[3]
             digests[d[0]] = entry
-        return FileDetail(path=rel, name=name, folder=folder, mime_type=mime, size=size,
-                          created_at=utc(added_at), modified_at=utc(mtime_ns / 1e9), digests=digests)
+        return FileDetail(
+            path=rel,
+            name=name,
+            folder=folder,
+            mime_type=mime,
+            size=size,
+            created_at=utc(added_at),
+            modified_at=utc(mtime_ns / 1e9),
+            digests=digests,
+        )
 
     async def _file_rows(self, rel: str) -> list[Any]:
         """The file's row joined with each of its digests, in one statement: one snapshot."""
-        return await fetchall(self._reader,
+        return await fetchall(
+            self._reader,
             "SELECT f.id, f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, f.added_at,"
             " d.digester, d.content, d.data, d.error FROM files f LEFT JOIN digests d ON d.file_id = f.id"
-            " WHERE f.path=? ORDER BY d.digester", (rel,))
+            " WHERE f.path=? ORDER BY d.digester",
+            (rel,),
+        )
 
     async def _closest_file_hint(self, rel: str) -> str:
         folder, _, name = rel.rpartition("/")
-        rows = await fetchall(self._reader,
-            "SELECT path FROM files WHERE folder=? LIMIT 2000", (folder + "/" if folder else "",)
+        rows = await fetchall(
+            self._reader,
+            "SELECT path FROM files WHERE folder=? LIMIT 2000",
+            (folder + "/" if folder else "",),
         )
         close = get_close_matches(rel, [r[0] for r in rows], n=3, cutoff=0.5)
         if close:
@@ -254,10 +297,14 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         if self._tree_cache and self._tree_cache[0] == key:
             return self._tree_cache[1]
         counts: dict[str, int] = {}
-        for folder, n in await fetchall(self._reader, "SELECT folder, count(*) FROM files GROUP BY folder"):
+        for folder, n in await fetchall(
+            self._reader, "SELECT folder, count(*) FROM files GROUP BY folder"
+        ):
             for f in ancestor_folders(folder):
                 counts[f] = counts.get(f, 0) + n
-        folders = [r[0] for r in await fetchall(self._reader, "SELECT path FROM folders ORDER BY path")]
+        folders = [
+            r[0] for r in await fetchall(self._reader, "SELECT path FROM folders ORDER BY path")
+        ]
         result = [(f, counts.get(f, 0)) for f in folders]
         self._tree_cache = (key, result)
         return result
@@ -298,8 +345,9 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
             text += "\n\n[guideline.md truncated at 256 KB]"
         return text
 
-    async def list_recent_files(self, limit: int = 10, type: str | None = None,
-                                folder: str | None = None) -> RecentFiles:
+    async def list_recent_files(
+        self, limit: int = 10, type: str | None = None, folder: str | None = None
+    ) -> RecentFiles:
         limit = int_arg(limit, "limit", 1, 100)
         where, params = ["1=1"], []
         mime = mime_arg(type)
@@ -310,19 +358,26 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         if f:
             where.append("folder >= ? AND folder < ?")
             params += [f, f + "\U0010ffff"]
-        rows = await fetchall(self._reader,
+        rows = await fetchall(
+            self._reader,
             f"SELECT path, name, mime_type, size, added_at FROM files WHERE {' AND '.join(where)}"
             " ORDER BY added_at DESC, id DESC LIMIT ?",
             (*params, limit),
         )
-        return RecentFiles(files=[RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3],
-                                             added_at=utc(r[4])) for r in rows])
+        return RecentFiles(
+            files=[
+                RecentFile(path=r[0], name=r[1], mime_type=r[2], size=r[3], added_at=utc(r[4]))
+                for r in rows
+            ]
+        )
 
     # ---------------------------------------------------------------- moves
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
         safe = resolve_path(self.root, path)
         if not safe.abs.is_file() or is_ignored_rel(safe.rel):
-            raise NotFound(f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel))
+            raise NotFound(
+                f"file {path!r} is not in the library", hint=await self._closest_file_hint(safe.rel)
+            )
         target, _ = await self._target_arg(target_folder)
         rec = await self._move(safe.rel, target)
         await self.expire_stale_suggestions()
@@ -341,18 +396,21 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
             raise Conflict(
                 f"{last.destination!r} is no longer where move {last.id} put it (moved or deleted "
                 "outside mylifedb), so it cannot be moved back; that move is now marked stale and "
-                "the next undo reaches the one before it")
+                "the next undo reaches the one before it"
+            )
         if moved_hash and not force:
             now_hash = await anyio.to_thread.run_sync(lambda: content_hash(dst, dst.stat().st_size))
             if now_hash != moved_hash:
                 raise Conflict(
                     f"{last.destination!r} was edited after move {last.id} put it there; it was "
-                    "left where it is (undo with force to move it back anyway)")
+                    "left where it is (undo with force to move it back anyway)"
+                )
         folder, name = split_rel(last.source)
         # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
         # the suggestion the move carried out is pending again in the same transaction.
-        return await self._move(last.destination, folder, undo_of=last.id, name=name,
-                                suggestion_id=last.suggestion_id)
+        return await self._move(
+            last.destination, folder, undo_of=last.id, name=name, suggestion_id=last.suggestion_id
+        )
 
     async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
         """Every move goes through the journal, then the search mirror hears of it."""
@@ -362,8 +420,6 @@ class LocalAppClient(SuggestionsMixin, RunsMixin, CorpusMixin):
         return rec
 
 
-
-
 async def _open_meili(settings: Settings) -> SearchBackend:
     from .search.meili import MeiliSearch
 
@@ -371,4 +427,3 @@ async def _open_meili(settings: Settings) -> SearchBackend:
     await backend.check()
     await backend.ensure_index()
     return backend
-

@@ -23,12 +23,20 @@ class _Model(BaseModel):
 
 
 class SearchHit(_Model):
-    path: str = Field(description="File path relative to the library root, e.g. 'life/gov docs/passport.jpg'.")
+    path: str = Field(
+        description="File path relative to the library root, e.g. 'life/gov docs/passport.jpg'."
+    )
     name: str = Field(description="File name.")
-    folder: str = Field(description="Folder of the file relative to the root, ending in '/'; '' for the root itself.")
+    folder: str = Field(
+        description="Folder of the file relative to the root, ending in '/'; '' for the root itself."
+    )
     mime_type: str
-    score: float = Field(description="Relevance, higher is better; only comparable within one result list.")
-    match_context: str = Field(description="Snippet around the match; matched words are wrapped in [brackets].")
+    score: float = Field(
+        description="Relevance, higher is better; only comparable within one result list."
+    )
+    match_context: str = Field(
+        description="Snippet around the match; matched words are wrapped in [brackets]."
+    )
 
 
 class IndexingStatus(_Model):
@@ -38,10 +46,14 @@ class IndexingStatus(_Model):
     total: int = Field(description="Files found on disk to index (0 while still counting).")
 
 
-_INDEXING = ("Present only while the server's first index of the library is still running: "
-             "answers then cover only the files indexed so far.")
-_NOTE = ("Present when this answer may be incomplete or stale, saying why (the first index "
-         "still running, a failed index, changes on disk not being picked up).")
+_INDEXING = (
+    "Present only while the server's first index of the library is still running: "
+    "answers then cover only the files indexed so far."
+)
+_NOTE = (
+    "Present when this answer may be incomplete or stale, saying why (the first index "
+    "still running, a failed index, changes on disk not being picked up)."
+)
 
 
 def _absent_if_none(value: object) -> bool:
@@ -57,10 +69,12 @@ class SearchResults(_Model):
     )
     results: list[SearchHit]
     total_is_estimate: bool = Field(
-        default=False, description="True when total_found is a lower bound (more than 1000 files matched)."
+        default=False,
+        description="True when total_found is a lower bound (more than 1000 files matched).",
     )
-    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
-                                            exclude_if=_absent_if_none)
+    indexing: IndexingStatus | None = Field(
+        default=None, description=_INDEXING, exclude_if=_absent_if_none
+    )
     note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
@@ -80,7 +94,9 @@ class FileDetail(_Model):
 
 class FolderNode(_Model):
     name: str
-    path: str = Field(description="Folder path relative to the root, ending in '/'; '/' for the root.")
+    path: str = Field(
+        description="Folder path relative to the root, ending in '/'; '/' for the root."
+    )
     file_count: int = Field(default=0, description="Files in this folder and all its subfolders.")
     children: list[FolderNode] = Field(default_factory=list)
 
@@ -89,8 +105,9 @@ class FolderTree(FolderNode):
     """The root of a folder tree as the server answers it: a FolderNode that also says when
     the tree may be incomplete (folders then come from the disk, counts from the index)."""
 
-    indexing: IndexingStatus | None = Field(default=None, description=_INDEXING,
-                                            exclude_if=_absent_if_none)
+    indexing: IndexingStatus | None = Field(
+        default=None, description=_INDEXING, exclude_if=_absent_if_none
+    )
     note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
 
 
@@ -122,7 +139,9 @@ class Suggestion(_Model):
     created_at: datetime
     resolved_at: datetime | None = None
     source: str = Field(description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli'.")
-    creates_folder: bool = Field(description="True when target_folder does not exist yet and accepting creates it.")
+    creates_folder: bool = Field(
+        description="True when target_folder does not exist yet and accepting creates it."
+    )
 
 
 class SuggestionList(_Model):
@@ -133,18 +152,25 @@ class ResolveResult(_Model):
     success: bool
     file_moved: bool
     new_path: str | None = Field(default=None, description="Where the file is now, when it moved.")
-    renamed: bool = Field(default=False, description="True when the name was taken and the file got ' (1)' etc.")
-    move_id: int | None = Field(default=None, description="The move's id, when the file moved (undo takes it).")
+    renamed: bool = Field(
+        default=False, description="True when the name was taken and the file got ' (1)' etc."
+    )
+    move_id: int | None = Field(
+        default=None, description="The move's id, when the file moved (undo takes it)."
+    )
 
 
 class MoveRecord(_Model):
     id: int
     source: str = Field(description="Where the file was.")
     destination: str = Field(description="Where the file is now.")
-    renamed: bool = Field(description="True when the target name existed, so the file got a ' (n)' suffix.")
+    renamed: bool = Field(
+        description="True when the target name existed, so the file got a ' (n)' suffix."
+    )
     status: Literal["done", "undone", "pending", "aborted", "stale"] = Field(
         description="'stale': the file left its destination outside mylifedb, so the move "
-        "cannot be undone any more.")
+        "cannot be undone any more."
+    )
     created_at: datetime
     suggestion_id: str | None = None
 
@@ -158,8 +184,12 @@ class IndexStats(_Model):
     unchanged: int = 0
     digest_errors: int = 0
     seconds: float = 0.0
-    unreadable: list[str] = Field(default_factory=list, description=(
-        "Files that exist but could not be read (permissions?), so they are not indexed."))
+    unreadable: list[str] = Field(
+        default_factory=list,
+        description=(
+            "Files that exist but could not be read (permissions?), so they are not indexed."
+        ),
+    )
 
 
 class AgentRun(_Model):

@@ -107,7 +107,13 @@ def _place(src: Path, dst: Path) -> None:
     except OSError as exc:
         if exc.errno == errno.EEXIST:
             raise
-        if exc.errno not in (errno.EPERM, errno.EXDEV, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK):
+        if exc.errno not in (
+            errno.EPERM,
+            errno.EXDEV,
+            errno.ENOTSUP,
+            errno.EOPNOTSUPP,
+            errno.EMLINK,
+        ):
             raise
         # No hard links here (FAT, some network mounts): check, then rename. Narrow race,
         # but rename within one filesystem is still atomic for the file itself.
@@ -125,9 +131,17 @@ class Mover:
     ``reader`` is the read connection (``db`` writes); ``move_lock`` is shared with the
     indexer's re-check of changed paths."""
 
-    def __init__(self, db: aiosqlite.Connection, root: Path, lock: anyio.Lock, *,
-                 reader: aiosqlite.Connection | None = None, move_lock: anyio.Lock | None = None,
-                 state_dir: Path | None = None, owner: str | None = None) -> None:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        root: Path,
+        lock: anyio.Lock,
+        *,
+        reader: aiosqlite.Connection | None = None,
+        move_lock: anyio.Lock | None = None,
+        state_dir: Path | None = None,
+        owner: str | None = None,
+    ) -> None:
         self._db = db
         self._reader = reader or db
         self._root = root
@@ -136,7 +150,9 @@ class Mover:
         self._state_dir = state_dir
         self._owner = owner
 
-    async def _tx(self, statements: Sequence[Statement], *, moved: tuple[str, str] | None = None) -> None:
+    async def _tx(
+        self, statements: Sequence[Statement], *, moved: tuple[str, str] | None = None
+    ) -> None:
         """Run ``statements`` in one transaction, after moving the index rows of a file moved
         on disk from ``moved[0]`` to ``moved[1]`` (so index, journal and suggestion agree)."""
         async with write_tx(self._db, self._lock, doing="updating the move journal") as tx:
@@ -146,8 +162,14 @@ class Mover:
                 cur = await tx.execute(sql, params)
                 await cur.close()
 
-    def _finish(self, move_id: int, source: str, destination: str, undo_of: int | None,
-                suggestion_id: str | None) -> list[Statement]:
+    def _finish(
+        self,
+        move_id: int,
+        source: str,
+        destination: str,
+        undo_of: int | None,
+        suggestion_id: str | None,
+    ) -> list[Statement]:
         """The file is at its destination: journal and suggestion follow (and the index, which
         ``_tx(..., moved=(source, destination))`` updates in the same transaction)."""
         stmts: list[Statement] = [("UPDATE moves SET status='done' WHERE id=?", (move_id,))]
@@ -166,8 +188,14 @@ class Mover:
         return stmts
 
     async def move(
-        self, source: str, target_folder: str, *, suggestion_id: str | None = None, undo_of: int | None = None,
-        name: str | None = None, claim: Statement | None = None,
+        self,
+        source: str,
+        target_folder: str,
+        *,
+        suggestion_id: str | None = None,
+        undo_of: int | None = None,
+        name: str | None = None,
+        claim: Statement | None = None,
     ) -> MoveRecord:
         """Move root/source into root/target_folder (both already checked by the caller),
         under ``name`` (default: its current name; an undo gives back the original one).
@@ -177,8 +205,15 @@ class Mover:
         async with self.move_lock:
             return await self._move(source, target_folder, suggestion_id, undo_of, name, claim)
 
-    async def _move(self, source: str, target_folder: str, suggestion_id: str | None, undo_of: int | None,
-                    name: str | None, claim: Statement | None) -> MoveRecord:
+    async def _move(
+        self,
+        source: str,
+        target_folder: str,
+        suggestion_id: str | None,
+        undo_of: int | None,
+        name: str | None,
+        claim: Statement | None,
+    ) -> MoveRecord:
         src = self._root / source
         if not src.is_file() or src.is_symlink():
             raise NotFound(f"file {source!r} is not in the library any more")
@@ -191,12 +226,14 @@ class Mover:
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
         try:  # what the file was when it moved (undo refuses a file edited since), and its name there
             moved_hash, final = await anyio.to_thread.run_sync(
-                lambda: (content_hash(src, src.stat().st_size), free_name(dest_dir, name)))
+                lambda: (content_hash(src, src.stat().st_size), free_name(dest_dir, name))
+            )
         except OSError as exc:
             raise NotFound(f"file {source!r} is not in the library any more") from exc
         destination, now = f"{target_folder}{final}", time.time()
-        move_id = await self._journal(source, destination, final != name, now, suggestion_id, undo_of,
-                                      moved_hash, claim)
+        move_id = await self._journal(
+            source, destination, final != name, now, suggestion_id, undo_of, moved_hash, claim
+        )
         _crash_point("after_journal")
         settled = False
         try:
@@ -205,7 +242,9 @@ class Mover:
             except OSError as exc:
                 await self._tx(self._abort(move_id, undo_of, suggestion_id))
                 settled = True
-                raise StorageError(f"cannot create folder {target_folder!r}: {exc.strerror or exc}") from exc
+                raise StorageError(
+                    f"cannot create folder {target_folder!r}: {exc.strerror or exc}"
+                ) from exc
             for _attempt in range(20):
                 try:
                     await anyio.to_thread.run_sync(_place, src, self._root / destination)
@@ -213,8 +252,14 @@ class Mover:
                     # Someone took the name meanwhile: the next free one, in the same journal row.
                     final = await anyio.to_thread.run_sync(free_name, dest_dir, name)
                     destination = f"{target_folder}{final}"
-                    await self._tx([("UPDATE moves SET destination=?, renamed=? WHERE id=?",
-                                     (destination, int(final != name), move_id))])
+                    await self._tx(
+                        [
+                            (
+                                "UPDATE moves SET destination=?, renamed=? WHERE id=?",
+                                (destination, int(final != name), move_id),
+                            )
+                        ]
+                    )
                     continue
                 except OSError as exc:
                     await self._tx(self._abort(move_id, undo_of, suggestion_id))
@@ -223,12 +268,21 @@ class Mover:
                         raise NotFound(f"file {source!r} is not in the library any more") from exc
                     raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
                 _crash_point("after_rename")
-                await self._tx(self._finish(move_id, source, destination, undo_of, suggestion_id),
-                               moved=(source, destination))
+                await self._tx(
+                    self._finish(move_id, source, destination, undo_of, suggestion_id),
+                    moved=(source, destination),
+                )
                 settled = True
                 _crash_point("after_index")
-                return MoveRecord(id=move_id, source=source, destination=destination, renamed=final != name,
-                                  status="done", created_at=utc(now), suggestion_id=suggestion_id)
+                return MoveRecord(
+                    id=move_id,
+                    source=source,
+                    destination=destination,
+                    renamed=final != name,
+                    status="done",
+                    created_at=utc(now),
+                    suggestion_id=suggestion_id,
+                )
             await self._tx(self._abort(move_id, undo_of, suggestion_id))
             settled = True
             raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
@@ -240,9 +294,17 @@ class Mover:
                     except Exception:  # left pending: recovery settles it once this process is gone
                         log.exception("could not settle move %s; the next start will", move_id)
 
-    async def _journal(self, source: str, destination: str, renamed: bool, now: float,
-                       suggestion_id: str | None, undo_of: int | None, moved_hash: str | None,
-                       claim: Statement | None) -> int:
+    async def _journal(
+        self,
+        source: str,
+        destination: str,
+        renamed: bool,
+        now: float,
+        suggestion_id: str | None,
+        undo_of: int | None,
+        moved_hash: str | None,
+        claim: Statement | None,
+    ) -> int:
         if self._state_dir is not None:  # the journal row names this process: it must look alive
             ensure_registered(self._state_dir)
         async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
@@ -255,8 +317,17 @@ class Mover:
             cur = await tx.execute(
                 "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id,"
                 " undo_of, content_hash, owner) VALUES (?,?,?,?,?,?,?,?,?)",
-                (source, destination, int(renamed), "pending", now, suggestion_id, undo_of, moved_hash,
-                 self._owner),
+                (
+                    source,
+                    destination,
+                    int(renamed),
+                    "pending",
+                    now,
+                    suggestion_id,
+                    undo_of,
+                    moved_hash,
+                    self._owner,
+                ),
             )
             move_id = cur.lastrowid
             await cur.close()
@@ -269,21 +340,35 @@ class Mover:
         file had when it moved. Only a finished move that is not itself an undo qualifies."""
         cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
         if move_id is None:
-            rows = await fetchall(self._reader, f"SELECT {cols} FROM moves WHERE status='done'"
-                                  " AND undo_of IS NULL ORDER BY id DESC LIMIT 1")
+            rows = await fetchall(
+                self._reader,
+                f"SELECT {cols} FROM moves WHERE status='done'"
+                " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
+            )
             if not rows:
                 raise NotFound("there is no move to undo")
         else:
-            rows = await fetchall(self._reader, f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
+            rows = await fetchall(
+                self._reader, f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,)
+            )
             if not rows:
                 raise NotFound(f"there is no move with id {move_id}")
             if rows[0][8] is not None:
-                raise Conflict(f"move {move_id} is itself an undo; undo the move it reverted instead")
+                raise Conflict(
+                    f"move {move_id} is itself an undo; undo the move it reverted instead"
+                )
             if rows[0][4] != "done":
                 raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
         r = rows[0]
-        rec = MoveRecord(id=r[0], source=r[1], destination=r[2], renamed=bool(r[3]), status=r[4],
-                         created_at=utc(r[5]), suggestion_id=r[6])
+        rec = MoveRecord(
+            id=r[0],
+            source=r[1],
+            destination=r[2],
+            renamed=bool(r[3]),
+            status=r[4],
+            created_at=utc(r[5]),
+            suggestion_id=r[6],
+        )
         return rec, r[7]
 
     def _alive(self, owner: str | None) -> bool:
@@ -293,10 +378,18 @@ class Mover:
 
     async def mark_stale(self, move_id: int) -> None:
         """The moved file left its destination outside mylifedb: the move can't be undone."""
-        await self._tx([("UPDATE moves SET status='stale' WHERE id=? AND status='done'", (move_id,))])
+        await self._tx(
+            [("UPDATE moves SET status='stale' WHERE id=? AND status='done'", (move_id,))]
+        )
 
-    async def _settle(self, move_id: int, source: str, destination: str, undo_of: int | None,
-                      suggestion_id: str | None) -> None:
+    async def _settle(
+        self,
+        move_id: int,
+        source: str,
+        destination: str,
+        undo_of: int | None,
+        suggestion_id: str | None,
+    ) -> None:
         """Finish or roll back a pending move by what the disk says."""
         src, dst = self._root / source, self._root / destination
         src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
@@ -304,8 +397,10 @@ class Mover:
             os.unlink(src)  # stopped between link and unlink: the link is the move
             src_here = False
         if dst_here and not src_here:
-            await self._tx(self._finish(move_id, source, destination, undo_of, suggestion_id),
-                           moved=(source, destination))
+            await self._tx(
+                self._finish(move_id, source, destination, undo_of, suggestion_id),
+                moved=(source, destination),
+            )
             log.warning("completed an interrupted move: %s -> %s", source, destination)
         else:
             await self._tx(self._abort(move_id, undo_of, suggestion_id))
@@ -316,20 +411,25 @@ class Mover:
         pending move of a live process (this one, or another with the library open) is its
         own to finish: recovery leaves it alone. A suggestion left 'accepted' with no move
         that is pending or done (by a version that claimed before journalling) waits again."""
-        rows = await fetchall(self._db,
+        rows = await fetchall(
+            self._db,
             "SELECT id, source, destination, undo_of, suggestion_id, owner FROM moves"
-            " WHERE status='pending' ORDER BY id"
+            " WHERE status='pending' ORDER BY id",
         )
         rows = [r for r in rows if not self._alive(r[5])]
         for move_id, source, destination, undo_of, suggestion_id, _owner in rows:
             await self._settle(move_id, source, destination, undo_of, suggestion_id)
-        stranded = await fetchall(self._db,
+        stranded = await fetchall(
+            self._db,
             "SELECT id FROM suggestions s WHERE status='accepted' AND NOT EXISTS (SELECT 1 FROM moves m"
-            " WHERE m.suggestion_id=s.id AND m.undo_of IS NULL AND m.status IN ('pending', 'done', 'stale'))")
+            " WHERE m.suggestion_id=s.id AND m.undo_of IS NULL AND m.status IN ('pending', 'done', 'stale'))",
+        )
         if stranded:
             now = time.time()
             await self._tx([give_back(r[0], now) for r in stranded])
-            log.warning("%d accepted suggestion(s) whose file never moved are pending again", len(stranded))
+            log.warning(
+                "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
+            )
         return len(rows)
 
 
@@ -338,7 +438,9 @@ def _index_move(db: sqlite3.Connection, source: str, destination: str) -> None:
     thread, inside the caller's transaction). The FTS rows are external content: they go
     out while the views still show the old name and path, and come back from the new ones."""
     folder, name = split_rel(destination)
-    db.executemany("INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in ancestor_folders(folder)])
+    db.executemany(
+        "INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in ancestor_folders(folder)]
+    )
     moved = db.execute("SELECT id FROM files WHERE path=?", (source,)).fetchone()
     if moved is None:
         return  # never indexed there: the next scan indexes it where it is
@@ -349,8 +451,10 @@ def _index_move(db: sqlite3.Connection, source: str, destination: str) -> None:
     fts.unindex(db, [moved[0], *([stale[0]] if stale else [])])
     if stale:
         db.execute("DELETE FROM files WHERE id=?", (stale[0],))
-    db.execute("UPDATE files SET path=?, name=?, folder=?, search_name=? WHERE id=?",
-               (destination, name, folder, fts.stored_name(name), moved[0]))
+    db.execute(
+        "UPDATE files SET path=?, name=?, folder=?, search_name=? WHERE id=?",
+        (destination, name, folder, fts.stored_name(name), moved[0]),
+    )
     fts.index_from_view(db, [moved[0]])
 
 

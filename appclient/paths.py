@@ -17,8 +17,19 @@ from pathlib import Path
 
 from .errors import InvalidPath, OutsideRoot
 
-__all__ = ["SafePath", "resolve_path", "normalize_rel", "normalize_folder", "is_ignored_name",
-           "is_ignored_rel", "split_rel", "ancestor_folders", "STATE_DIRNAME", "MAX_NAME", "MAX_PATH"]
+__all__ = [
+    "SafePath",
+    "resolve_path",
+    "normalize_rel",
+    "normalize_folder",
+    "is_ignored_name",
+    "is_ignored_rel",
+    "split_rel",
+    "ancestor_folders",
+    "STATE_DIRNAME",
+    "MAX_NAME",
+    "MAX_PATH",
+]
 
 STATE_DIRNAME = ".mylifedb"
 MAX_NAME = 255  # bytes, the common filesystem limit for one component
@@ -33,7 +44,9 @@ def is_ignored_name(name: str, *, is_dir: bool = False) -> bool:
     (`.git`, `.mylifedb`, `.DS_Store`), `node_modules`, partial downloads and Office lock files."""
     if not name or name.startswith("."):
         return True
-    if not _is_utf8(name):  # undecodable bytes on disk: no client can name it, SQLite cannot store it
+    if not _is_utf8(
+        name
+    ):  # undecodable bytes on disk: no client can name it, SQLite cannot store it
         return True
     if is_dir:
         return name in _IGNORED_DIRS
@@ -93,7 +106,11 @@ def _parts(path: str, *, what: str) -> list[str]:
         raise InvalidPath(f"{what} is longer than {MAX_PATH} bytes")
     p = path.strip().replace("\\", "/")
     for form in (p, _nfc(p)):
-        if form.startswith("/") or posixpath.isabs(form) or (len(form) > 1 and form[1] == ":" and form[0].isalpha()):
+        if (
+            form.startswith("/")
+            or posixpath.isabs(form)
+            or (len(form) > 1 and form[1] == ":" and form[0].isalpha())
+        ):
             raise OutsideRoot(
                 f"{what} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'"
             )

@@ -61,7 +61,10 @@ class AppClient(Protocol):
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None: ...
 
     async def resolve_suggestion(
-        self, suggestion_id: str, action: ResolveAction, target_folder: str | None = None,
+        self,
+        suggestion_id: str,
+        action: ResolveAction,
+        target_folder: str | None = None,
         create_folder: bool = False,
     ) -> ResolveResult: ...
 
@@ -78,9 +81,19 @@ class AppClient(Protocol):
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None: ...
 
-    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
-                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
-                         outcome: str, error: str | None = None,
-                         suggestion_id: str | None = None) -> int: ...
+    async def record_run(
+        self,
+        *,
+        file_path: str,
+        provider: str,
+        model: str,
+        turns: int = 0,
+        input_tokens: int = 0,
+        output_tokens: int = 0,
+        latency_ms: int = 0,
+        outcome: str,
+        error: str | None = None,
+        suggestion_id: str | None = None,
+    ) -> int: ...
 
     async def aclose(self) -> None: ...

@@ -40,8 +40,16 @@ R = TypeVar("R")
 _CODE = re.compile(r"^\[(\w+)\]\s*(.*)$", re.S)
 _BY_CODE: dict[str, type[errors.MyLifeDBError]] = {
     cls.code: cls
-    for cls in (errors.InvalidArgument, errors.InvalidPath, errors.InvalidQuery, errors.OutsideRoot,
-                errors.NotFound, errors.Conflict, errors.StorageError, errors.BackendUnavailable)
+    for cls in (
+        errors.InvalidArgument,
+        errors.InvalidPath,
+        errors.InvalidQuery,
+        errors.OutsideRoot,
+        errors.NotFound,
+        errors.Conflict,
+        errors.StorageError,
+        errors.BackendUnavailable,
+    )
 }
 
 
@@ -60,9 +68,10 @@ async def http_transport(url: str, token: str | None = None) -> AsyncIterator[An
     from mcp.shared._httpx_utils import create_mcp_http_client
 
     headers = {"Authorization": f"Bearer {token}"} if token else None
-    async with create_mcp_http_client(headers=headers) as http, streamable_http_client(
-        url, http_client=http
-    ) as streams:
+    async with (
+        create_mcp_http_client(headers=headers) as http,
+        streamable_http_client(url, http_client=http) as streams,
+    ):
         yield streams
 
 
@@ -82,7 +91,9 @@ class RemoteAppClient:
             session = await stack.enter_async_context(Client(http_transport(url, token)))
         except Exception as exc:
             await stack.aclose()
-            raise errors.BackendUnavailable(f"cannot reach the mylifedb server at {url}: {exc}") from exc
+            raise errors.BackendUnavailable(
+                f"cannot reach the mylifedb server at {url}: {exc}"
+            ) from exc
         client = cls(session)
         client._stack = stack
         return client
@@ -109,10 +120,14 @@ class RemoteAppClient:
     async def _model(self, model: type[M], tool: str, args: dict[str, Any]) -> M:
         return model.model_validate(await self._call(tool, args))
 
-    async def search(self, query: str, type: str | None = None, folder: str | None = None,
-                     limit: int = 10) -> SearchResults:
-        return await self._model(SearchResults, "search",
-                                 {"query": query, "type": type, "folder": folder, "limit": limit})
+    async def search(
+        self, query: str, type: str | None = None, folder: str | None = None, limit: int = 10
+    ) -> SearchResults:
+        return await self._model(
+            SearchResults,
+            "search",
+            {"query": query, "type": type, "folder": folder, "limit": limit},
+        )
 
     async def get_file(self, path: str) -> FileDetail:
         return await self._model(FileDetail, "get_file", {"path": path})
@@ -124,44 +139,79 @@ class RemoteAppClient:
         data = await self._call("read_guideline", {})
         return str(data.get("result", data)) if isinstance(data, dict) else str(data)
 
-    async def list_recent_files(self, limit: int = 10, type: str | None = None,
-                                folder: str | None = None) -> RecentFiles:
-        return await self._model(RecentFiles, "list_recent_files",
-                                 {"limit": limit, "type": type, "folder": folder})
+    async def list_recent_files(
+        self, limit: int = 10, type: str | None = None, folder: str | None = None
+    ) -> RecentFiles:
+        return await self._model(
+            RecentFiles, "list_recent_files", {"limit": limit, "type": type, "folder": folder}
+        )
 
-    async def create_suggestion(self, file_path: str, target_folder: str, reasoning: str,
-                                confidence: float, alternatives: list[Alternative] | None = None,
-                                source: str = "mcp") -> Suggestion:
+    async def create_suggestion(
+        self,
+        file_path: str,
+        target_folder: str,
+        reasoning: str,
+        confidence: float,
+        alternatives: list[Alternative] | None = None,
+        source: str = "mcp",
+    ) -> Suggestion:
         alts = [a.model_dump() for a in alternatives] if alternatives else None
-        made = await self._model(Suggestion, "create_suggestion", {
-            "file_path": file_path, "target_folder": target_folder, "reasoning": reasoning,
-            "confidence": confidence, "alternatives": alts})
+        made = await self._model(
+            Suggestion,
+            "create_suggestion",
+            {
+                "file_path": file_path,
+                "target_folder": target_folder,
+                "reasoning": reasoning,
+                "confidence": confidence,
+                "alternatives": alts,
+            },
+        )
         if source != made.source:  # the tool tags what it makes 'mcp'; say who made it
             await self.set_suggestion_source(made.id, source)
             made = made.model_copy(update={"source": source[:100]})
         return made
 
-    async def list_suggestions(self, status: SuggestionStatus | None = "pending",
-                               limit: int = 50) -> SuggestionList:
-        return await self._model(SuggestionList, "list_suggestions", {"status": status, "limit": limit})
+    async def list_suggestions(
+        self, status: SuggestionStatus | None = "pending", limit: int = 50
+    ) -> SuggestionList:
+        return await self._model(
+            SuggestionList, "list_suggestions", {"status": status, "limit": limit}
+        )
 
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
-        result = await self._rpc(rpc.PENDING_SUGGESTION, rpc.FileParams(file_path=file_path),
-                                 rpc.SuggestionResult)
+        result = await self._rpc(
+            rpc.PENDING_SUGGESTION, rpc.FileParams(file_path=file_path), rpc.SuggestionResult
+        )
         return result.suggestion
 
-    async def resolve_suggestion(self, suggestion_id: str, action: ResolveAction,
-                                 target_folder: str | None = None, create_folder: bool = False
-                                 ) -> ResolveResult:
-        return await self._model(ResolveResult, "resolve_suggestion", {
-            "suggestion_id": suggestion_id, "action": action, "target_folder": target_folder,
-            "create_folder": create_folder or None})
+    async def resolve_suggestion(
+        self,
+        suggestion_id: str,
+        action: ResolveAction,
+        target_folder: str | None = None,
+        create_folder: bool = False,
+    ) -> ResolveResult:
+        return await self._model(
+            ResolveResult,
+            "resolve_suggestion",
+            {
+                "suggestion_id": suggestion_id,
+                "action": action,
+                "target_folder": target_folder,
+                "create_folder": create_folder or None,
+            },
+        )
 
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
-        return await self._model(MoveRecord, "move_file", {"path": path, "target_folder": target_folder})
+        return await self._model(
+            MoveRecord, "move_file", {"path": path, "target_folder": target_folder}
+        )
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
-        return await self._model(MoveRecord, "undo_move", {"move_id": move_id, "force": force or None})
+        return await self._model(
+            MoveRecord, "undo_move", {"move_id": move_id, "force": force or None}
+        )
 
     # -- the headless organizer's methods (runner_rpc.py): not tools, so no model sees them
 
@@ -188,17 +238,38 @@ class RemoteAppClient:
         return (await self._rpc(rpc.INBOX_FILES, rpc.NoParams(), rpc.PathsResult)).paths
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
-        await self._rpc(rpc.SET_SUGGESTION_SOURCE,
-                        rpc.SourceParams(suggestion_id=suggestion_id, source=source[:100]),
-                        rpc.EmptyResult)
+        await self._rpc(
+            rpc.SET_SUGGESTION_SOURCE,
+            rpc.SourceParams(suggestion_id=suggestion_id, source=source[:100]),
+            rpc.EmptyResult,
+        )
 
-    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
-                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
-                         outcome: str, error: str | None = None,
-                         suggestion_id: str | None = None) -> int:
-        params = rpc.RunParams.model_validate({
-            "file_path": file_path, "provider": provider[:100], "model": model[:200],
-            "turns": turns, "input_tokens": input_tokens, "output_tokens": output_tokens,
-            "latency_ms": latency_ms, "outcome": outcome,
-            "error": error[:2000] if error else None, "suggestion_id": suggestion_id})
+    async def record_run(
+        self,
+        *,
+        file_path: str,
+        provider: str,
+        model: str,
+        turns: int = 0,
+        input_tokens: int = 0,
+        output_tokens: int = 0,
+        latency_ms: int = 0,
+        outcome: str,
+        error: str | None = None,
+        suggestion_id: str | None = None,
+    ) -> int:
+        params = rpc.RunParams.model_validate(
+            {
+                "file_path": file_path,
+                "provider": provider[:100],
+                "model": model[:200],
+                "turns": turns,
+                "input_tokens": input_tokens,
+                "output_tokens": output_tokens,
+                "latency_ms": latency_ms,
+                "outcome": outcome,
+                "error": error[:2000] if error else None,
+                "suggestion_id": suggestion_id,
+            }
+        )
         return (await self._rpc(rpc.RECORD_RUN, params, rpc.IdResult)).id

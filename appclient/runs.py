@@ -22,15 +22,37 @@ class RunsMixin:
     _reader: aiosqlite.Connection
     _lock: anyio.Lock
 
-    async def record_run(self, *, file_path: str, provider: str, model: str, turns: int = 0,
-                         input_tokens: int = 0, output_tokens: int = 0, latency_ms: int = 0,
-                         outcome: str, error: str | None = None, suggestion_id: str | None = None) -> int:
+    async def record_run(
+        self,
+        *,
+        file_path: str,
+        provider: str,
+        model: str,
+        turns: int = 0,
+        input_tokens: int = 0,
+        output_tokens: int = 0,
+        latency_ms: int = 0,
+        outcome: str,
+        error: str | None = None,
+        suggestion_id: str | None = None,
+    ) -> int:
         async with write_tx(self._db, self._lock, doing="recording a run") as db:
             cur = await db.execute(
                 "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"
                 " outcome, error, suggestion_id, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-                (file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,
-                 (error or None) and clean_text(error[:2000]), suggestion_id, time.time()),
+                (
+                    file_path,
+                    provider,
+                    model,
+                    turns,
+                    input_tokens,
+                    output_tokens,
+                    latency_ms,
+                    outcome,
+                    (error or None) and clean_text(error[:2000]),
+                    suggestion_id,
+                    time.time(),
+                ),
             )
             rid = cur.lastrowid
             await cur.close()
@@ -41,11 +63,28 @@ class RunsMixin:
         where, params = "", ()  # type: tuple[str, tuple[str, ...]]
         if file_path:
             where, params = "WHERE file_path=?", (file_path,)
-        rows = await fetchall(self._reader,
+        rows = await fetchall(
+            self._reader,
             "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
-            f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?", (*params, limit))
-        return AgentRunList(runs=[AgentRun(
-            id=r[0], file_path=r[1], provider=r[2], model=r[3], turns=r[4], input_tokens=r[5],
-            output_tokens=r[6], latency_ms=r[7], outcome=r[8], error=r[9], suggestion_id=r[10],
-            created_at=utc(r[11])) for r in rows])
-
+            f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?",
+            (*params, limit),
+        )
+        return AgentRunList(
+            runs=[
+                AgentRun(
+                    id=r[0],
+                    file_path=r[1],
+                    provider=r[2],
+                    model=r[3],
+                    turns=r[4],
+                    input_tokens=r[5],
+                    output_tokens=r[6],
+                    latency_ms=r[7],
+                    outcome=r[8],
+                    error=r[9],
+                    suggestion_id=r[10],
+                    created_at=utc(r[11]),
+                )
+                for r in rows
+            ]
+        )

@@ -17,17 +17,36 @@ from .search import fts
 from .search.typos import dictionary_words, tokens_of
 from .search.words import name_words
 
-__all__ = ["DiskEntry", "IndexEntry", "IndexRow", "ScanPlan", "Read", "Chunk", "list_folder", "walk", "walk_changes",
-           "stat_paths", "plan", "is_unchanged", "match_renames", "read_one", "read_chunk", "clean", "content_hash"]
+__all__ = [
+    "DiskEntry",
+    "IndexEntry",
+    "IndexRow",
+    "ScanPlan",
+    "Read",
+    "Chunk",
+    "list_folder",
+    "walk",
+    "walk_changes",
+    "stat_paths",
+    "plan",
+    "is_unchanged",
+    "match_renames",
+    "read_one",
+    "read_chunk",
+    "clean",
+    "content_hash",
+]
 
 _SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
 _FULL_HASH_LIMIT = 8 << 20
+
 
 @dataclass(frozen=True, slots=True)
 class DiskEntry:
     rel: str
     size: int
     mtime_ns: int
+
 
 @dataclass(frozen=True, slots=True)
 class IndexEntry:
@@ -38,12 +57,14 @@ class IndexEntry:
     content_hash: str | None
     digest_version: int
 
+
 @dataclass
 class ScanPlan:
     new: list[DiskEntry] = field(default_factory=list)
     changed: list[tuple[IndexEntry, DiskEntry]] = field(default_factory=list)
     gone: list[IndexEntry] = field(default_factory=list)
     unchanged: int = 0
+
 
 def list_folder(root: Path, rel_dir: str) -> tuple[list[DiskEntry], list[str]]:
     """The indexable files directly in ``root/rel_dir`` and its subfolders ('a/b/'), or
@@ -85,11 +106,15 @@ def walk(root: Path, start: str = "") -> tuple[list[DiskEntry], set[str]]:
     return files, folders
 
 
-IndexRow = tuple[int, str, int, int, "str | None", int]  # id, path, size, mtime_ns, hash, digest version
+IndexRow = tuple[
+    int, str, int, int, "str | None", int
+]  # id, path, size, mtime_ns, hash, digest version
 
 
 def walk_changes(
-    root: Path, rows_in: Callable[[str], Iterable[IndexRow]], indexed_folders: Callable[[], Iterable[str]],
+    root: Path,
+    rows_in: Callable[[str], Iterable[IndexRow]],
+    indexed_folders: Callable[[], Iterable[str]],
     digest_version: int,
 ) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
     """Walk the root folder by folder against the index rows of each folder (``rows_in``):
@@ -129,7 +154,12 @@ def walk_changes(
                         continue
                     rel = rel_dir + name
                     r = rows.get(rel)
-                    if r is not None and r[2] == st.st_size and r[3] == st.st_mtime_ns and r[5] == digest_version:
+                    if (
+                        r is not None
+                        and r[2] == st.st_size
+                        and r[3] == st.st_mtime_ns
+                        and r[5] == digest_version
+                    ):
                         del rows[rel]  # the same test as is_unchanged
                         unchanged += 1
                     else:
@@ -166,11 +196,14 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
             scopes.add(rel + "/")
         elif _stat.S_ISREG(st.st_mode):
             parts = rel.split("/")
-            if is_ignored_name(parts[-1]) or any(is_ignored_name(x, is_dir=True) for x in parts[:-1]):
+            if is_ignored_name(parts[-1]) or any(
+                is_ignored_name(x, is_dir=True) for x in parts[:-1]
+            ):
                 continue
             files.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
             scopes.add(rel)
     return files, folders, scopes
+
 
 def is_unchanged(d: DiskEntry, size: int, mtime_ns: int, version: int, digest_version: int) -> bool:
     """The one test for "nothing to reread": same size, same mtime, digests current."""
@@ -193,6 +226,7 @@ def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version:
     out.gone = list(by_rel.values())
     return out
 
+
 def match_renames(
     new: Iterable[tuple[str, int, str | None]], gone: Iterable[IndexEntry]
 ) -> list[tuple[IndexEntry, str]]:
@@ -208,6 +242,7 @@ def match_renames(
         if cands:
             pairs.append((cands.pop(0), rel))
     return pairs
+
 
 @dataclass(slots=True)
 class Read:

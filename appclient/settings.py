@@ -62,12 +62,19 @@ class Settings:
         root_choice = pick(root, "MYLIFEDB_ROOT", config.root, Path.home() / "MyLifeDB")
         root_path = Path(os.path.realpath(Path(root_choice.value).expanduser()))
         state_choice = pick(state_dir, "MYLIFEDB_STATE_DIR", None, None)
-        state = Path(state_choice.value).expanduser() if state_choice.value is not None \
+        state = (
+            Path(state_choice.value).expanduser()
+            if state_choice.value is not None
             else per_library_state_dir(root_path)
-        backend_choice = pick(search_backend, "MYLIFEDB_SEARCH_BACKEND", config.search.backend, "sqlite")
+        )
+        backend_choice = pick(
+            search_backend, "MYLIFEDB_SEARCH_BACKEND", config.search.backend, "sqlite"
+        )
         backend = str(backend_choice.value).lower()
         if backend not in BACKENDS:
-            raise InvalidArgument(f"unknown search backend {backend!r}; choose one of {', '.join(BACKENDS)}")
+            raise InvalidArgument(
+                f"unknown search backend {backend!r}; choose one of {', '.join(BACKENDS)}"
+            )
         meili_choice = pick(None, "MEILI_URL", config.search.meili_url, None)
         return cls(
             root=root_path,
@@ -75,8 +82,12 @@ class Settings:
             search_backend=backend,
             meili_url=meili_choice.value,
             meili_key=os.environ.get("MEILI_MASTER_KEY"),
-            sources={"root": root_choice.source, "state_dir": state_choice.source,
-                     "search_backend": backend_choice.source, "meili_url": meili_choice.source},
+            sources={
+                "root": root_choice.source,
+                "state_dir": state_choice.source,
+                "search_backend": backend_choice.source,
+                "meili_url": meili_choice.source,
+            },
         )
 
     @property

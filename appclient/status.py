@@ -28,11 +28,11 @@ class LastRun:
 class IndexSummary:
     path: Path
     exists: bool
-    size_bytes: int = 0           # index.db plus its -wal and -shm files
+    size_bytes: int = 0  # index.db plus its -wal and -shm files
     files: int | None = None
     pending_suggestions: int | None = None
     last_run: LastRun | None = None
-    problem: str | None = None    # why the counts are missing, when the file exists
+    problem: str | None = None  # why the counts are missing, when the file exists
 
 
 def _size(db_path: Path) -> int:
@@ -55,7 +55,9 @@ def read_index_summary(db_path: Path) -> IndexSummary:
         return IndexSummary(db_path, True, size, problem=f"cannot open it: {exc}")
     try:
         files = conn.execute("SELECT count(*) FROM files").fetchone()[0]
-        pending = conn.execute("SELECT count(*) FROM suggestions WHERE status='pending'").fetchone()[0]
+        pending = conn.execute(
+            "SELECT count(*) FROM suggestions WHERE status='pending'"
+        ).fetchone()[0]
         row = conn.execute(
             "SELECT created_at, file_path, provider, model, outcome FROM runs ORDER BY id DESC LIMIT 1"
         ).fetchone()
@@ -63,5 +65,9 @@ def read_index_summary(db_path: Path) -> IndexSummary:
         return IndexSummary(db_path, True, size, problem=str(exc))
     finally:
         conn.close()
-    last = LastRun(float(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4])) if row else None
-    return IndexSummary(db_path, True, size, files=int(files), pending_suggestions=int(pending), last_run=last)
+    last = (
+        LastRun(float(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4])) if row else None
+    )
+    return IndexSummary(
+        db_path, True, size, files=int(files), pending_suggestions=int(pending), last_run=last
+    )

@@ -19,9 +19,13 @@ def anyio_backend() -> str:
 
 
 @pytest.fixture(autouse=True)
-def _no_user_config(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+def _no_user_config(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Commands read the user's config file (appclient/config.py): never this machine's."""
-    monkeypatch.setenv("MYLIFEDB_CONFIG", str(tmp_path_factory.mktemp("userconfig") / "config.toml"))
+    monkeypatch.setenv(
+        "MYLIFEDB_CONFIG", str(tmp_path_factory.mktemp("userconfig") / "config.toml")
+    )
 
 
 @pytest.fixture

@@ -28,7 +28,9 @@ from .text import extract_text
 __all__ = ["DIGEST_VERSION", "Digest", "extract", "guess_mime", "search_text"]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
-DIGEST_VERSION = 3  # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime
+DIGEST_VERSION = (
+    3  # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime
+)
 MAX_SEARCH_CHARS = 100_000  # text given to the search index per file
 
 Extractor = Callable[[str, str, int], Digest]
@@ -73,5 +75,3 @@ def search_text(digests: Iterable[Digest]) -> str:
         if d.content:
             bodies.append(d.content[:MAX_SEARCH_CHARS])
     return "\n".join(heads + bodies)[:MAX_SEARCH_CHARS]
-
-

@@ -28,7 +28,6 @@ class Digest:
     error: str | None = None
 
 
-
 def meta(path: str, size: int) -> dict[str, Any]:
     return {"size": size, "extension": os.path.splitext(path)[1].lower()}
 
@@ -47,8 +46,6 @@ def bounded(value: Any) -> str | None:
         return None
     text = " ".join(str(value).replace("\x00", " ").split())
     return text[:MAX_FIELD_CHARS] or None
-
-
 
 
 # Pillow and pypdf report oddities through `warnings`; callers (and pytest with
@@ -85,4 +82,3 @@ def quiet_warnings() -> Iterator[None]:
                 with contextlib.suppress(ValueError):  # someone reset the filters meanwhile
                     warnings.filters.remove(_QUIET_FILTER)  # type: ignore[attr-defined]
                 _filters_changed()
-

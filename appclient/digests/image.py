@@ -60,8 +60,11 @@ def _read_exif(exif: Any, data: dict[str, Any]) -> None:
     sub: dict[int, Any] = {}
     with contextlib.suppress(Exception):
         sub = exif.get_ifd(_EXIF_IFD)
-    taken = (_exif_date(sub.get(_DATETIME_ORIGINAL)) or _exif_date(sub.get(_DATETIME_DIGITIZED))
-             or _exif_date(exif.get(_DATETIME)))  # IFD0 DateTime: what some phones and editors write
+    taken = (
+        _exif_date(sub.get(_DATETIME_ORIGINAL))
+        or _exif_date(sub.get(_DATETIME_DIGITIZED))
+        or _exif_date(exif.get(_DATETIME))
+    )  # IFD0 DateTime: what some phones and editors write
     if taken:
         data["taken_at"] = taken
     make, model = bounded(_exif_str(exif.get(_MAKE))), bounded(_exif_str(exif.get(_MODEL)))
@@ -118,4 +121,3 @@ def render_image(data: dict[str, Any]) -> str:
     if data.get("has_gps"):
         words.append("gps")
     return " ".join(words)
-

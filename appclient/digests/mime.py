@@ -134,4 +134,3 @@ def is_textlike(mime: str) -> bool:
         or mime in _TEXTLIKE_APPLICATION
         or (mime.startswith("application/") and mime.endswith(("+json", "+xml")))
     )
-

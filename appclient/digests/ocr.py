@@ -30,7 +30,14 @@ from typing import Any
 
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 
-__all__ = ["available", "ocr_digest", "wants_ocr", "OCR_MAX_SIDE", "OCR_MAX_PAGES", "OCR_DEADLINE_S"]
+__all__ = [
+    "available",
+    "ocr_digest",
+    "wants_ocr",
+    "OCR_MAX_SIDE",
+    "OCR_MAX_PAGES",
+    "OCR_DEADLINE_S",
+]
 
 log = logging.getLogger("mylifedb.index")
 OCR_MAX_SIDE = 1600
@@ -53,15 +60,22 @@ def _engine() -> Any | None:
             import onnxruntime
             from rapidocr_onnxruntime import RapidOCR
     except ImportError:
-        log.info("OCR is off: screenshots and scans are indexed without their text "
-                 "(pip install 'mylifedb-mcp[ocr]' to read them)")
+        log.info(
+            "OCR is off: screenshots and scans are indexed without their text "
+            "(pip install 'mylifedb-mcp[ocr]' to read them)"
+        )
         return None
     logging.getLogger("RapidOCR").setLevel(logging.WARNING)
     onnxruntime.set_default_logger_severity(3)
     # one thread inside the engine: the indexer already runs files in parallel, and the
     # machine is the user's
-    return RapidOCR(det_limit_type="max", det_limit_side_len=960, use_cls=False,
-                    intra_op_num_threads=1, inter_op_num_threads=1)
+    return RapidOCR(
+        det_limit_type="max",
+        det_limit_side_len=960,
+        use_cls=False,
+        intra_op_num_threads=1,
+        inter_op_num_threads=1,
+    )
 
 
 def available() -> bool:
@@ -75,8 +89,13 @@ def wants_ocr(mime: str, first: Digest) -> bool:
         return False
     if mime == "application/pdf":  # no text layer (not: a text layer we ran out of time reading)
         data = first.data
-        return (first.error is None and not (first.content or "").strip() and not data.get("encrypted")
-                and not data.get("timed_out") and bool(data.get("pages")))
+        return (
+            first.error is None
+            and not (first.content or "").strip()
+            and not data.get("encrypted")
+            and not data.get("timed_out")
+            and bool(data.get("pages"))
+        )
     if mime.startswith("image/") and mime != "image/svg+xml":
         data = first.data
         big_enough = min(int(data.get("width") or 0), int(data.get("height") or 0)) >= MIN_SIDE
@@ -105,7 +124,12 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
                 break
             lines += _read(engine, img)
             read += 1
-        data.update(lines=len(lines), images=read, seconds=round(time.monotonic() - t0, 2), truncated=truncated)
+        data.update(
+            lines=len(lines),
+            images=read,
+            seconds=round(time.monotonic() - t0, 2),
+            truncated=truncated,
+        )
         text = "\n".join(lines)[:MAX_CONTENT_CHARS]
         return Digest("ocr", text, data) if text else None  # no text found: nothing to keep
     except Exception as exc:  # an odd image or page: the other digests still stand
@@ -153,7 +177,10 @@ def _read(engine: Any, img: Any) -> list[str]:
         result, _ = engine(arr)
     if not result:
         return []
-    boxes = [(min(p[1] for p in box), min(p[0] for p in box), text) for box, text, score in result
-             if float(score) >= MIN_SCORE and str(text).strip()]
+    boxes = [
+        (min(p[1] for p in box), min(p[0] for p in box), text)
+        for box, text, score in result
+        if float(score) >= MIN_SCORE and str(text).strip()
+    ]
     boxes.sort(key=lambda b: (round(b[0] / 12), b[1]))  # reading order: rows, then left to right
     return [str(text).strip() for _, _, text in boxes]

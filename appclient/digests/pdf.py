@@ -33,9 +33,7 @@ def extract_pdf(path: str, mime: str, size: int) -> Digest:
         with quiet_warnings(), open(path, "rb") as f:
             return _read_pdf(pypdf, f, data)
     except Exception as exc:
-        return Digest(
-            "pdf_text", None, data, f"unreadable PDF: {one_line(exc)}"[:MAX_ERROR_CHARS]
-        )
+        return Digest("pdf_text", None, data, f"unreadable PDF: {one_line(exc)}"[:MAX_ERROR_CHARS])
 
 
 def _read_pdf(pypdf: Any, f: Any, data: dict[str, Any]) -> Digest:
@@ -93,4 +91,3 @@ def _read_pdf(pypdf: Any, f: Any, data: dict[str, Any]) -> Digest:
     if read and page_errors == read:
         error = f"no page of {pages} could be read"
     return Digest("pdf_text", content or None, data, error)
-

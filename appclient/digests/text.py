@@ -112,4 +112,3 @@ def _html_to_text(html: str) -> tuple[str | None, str]:
     if title and not body.startswith(title):
         body = f"{title}\n\n{body}" if body else title
     return title, body
-

@@ -6,5 +6,12 @@ from .backend import SearchBackend, SearchDoc, SearchFilters
 from .sqlite import SqliteSearch
 from .words import name_words, query_words, split_camel
 
-__all__ = ["SearchBackend", "SearchDoc", "SearchFilters", "SqliteSearch", "query_words",
-           "name_words", "split_camel"]
+__all__ = [
+    "SearchBackend",
+    "SearchDoc",
+    "SearchFilters",
+    "SqliteSearch",
+    "query_words",
+    "name_words",
+    "split_camel",
+]

@@ -118,7 +118,9 @@ def stored_name(name: str) -> str | None:
     return words if words != name else None
 
 
-def row_values(file_id: int, search_name: str, path: str, text: str) -> tuple[tuple[object, ...], tuple[object, ...]]:
+def row_values(
+    file_id: int, search_name: str, path: str, text: str
+) -> tuple[tuple[object, ...], tuple[object, ...]]:
     """The ``files_fts`` and ``head_fts`` rows for one file, as the views would give them."""
     return (file_id, search_name, path, text), (file_id, search_name, path, lead_of(text))
 
@@ -174,7 +176,9 @@ def word_rows(words: Iterable[str]) -> list[tuple[str, str]]:
 
 def _digest_rows(db: sqlite3.Connection) -> Iterable[tuple[int, list[dg.Digest]]]:
     """Every file's digests, file by file (in id order)."""
-    cur = db.execute("SELECT file_id, digester, content, data, error FROM digests ORDER BY file_id, digester")
+    cur = db.execute(
+        "SELECT file_id, digester, content, data, error FROM digests ORDER BY file_id, digester"
+    )
     fid, batch = None, []
     for file_id, digester, content, data, error in cur:
         if file_id != fid and fid is not None:
@@ -185,7 +189,9 @@ def _digest_rows(db: sqlite3.Connection) -> Iterable[tuple[int, list[dg.Digest]]
             parsed = json.loads(data or "{}")
         except ValueError:
             parsed = {}
-        batch.append(dg.Digest(digester, content, parsed if isinstance(parsed, dict) else {}, error))
+        batch.append(
+            dg.Digest(digester, content, parsed if isinstance(parsed, dict) else {}, error)
+        )
     if fid is not None:
         yield fid, batch
 
@@ -203,9 +209,14 @@ def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:
     for stmt in statements:
         db.execute(stmt)
     # NUL characters would make SQLite's substr() and Python's slicing disagree.
-    db.execute("UPDATE digests SET content = replace(content, char(0), '') WHERE instr(content, char(0))")
-    names = [(sn, fid) for fid, name in db.execute("SELECT id, name FROM files")
-             if (sn := stored_name(name)) is not None]
+    db.execute(
+        "UPDATE digests SET content = replace(content, char(0), '') WHERE instr(content, char(0))"
+    )
+    names = [
+        (sn, fid)
+        for fid, name in db.execute("SELECT id, name FROM files")
+        if (sn := stored_name(name)) is not None
+    ]
     db.executemany("UPDATE files SET search_name=? WHERE id=?", names)
     heads = [(h, fid) for fid, ds in _digest_rows(db) if (h := search_head(ds)) is not None]
     db.executemany("UPDATE files SET search_head=? WHERE id=?", heads)

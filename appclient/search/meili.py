@@ -388,4 +388,3 @@ class MeiliSearch:
 
 def _delete_batch(c: meilisearch.Client, *, uid: str, ids: list[str]) -> TaskInfo:
     return TaskInfo(**c.http.post(f"indexes/{uid}/documents/delete-batch", ids))
-

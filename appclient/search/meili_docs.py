@@ -50,7 +50,6 @@ def doc_id(path: str) -> str:
     return hashlib.sha1(path.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-
 def folder_prefixes(folder: str) -> list[str]:
     """Every ancestor folder, so one equality filter selects a whole subtree:
     'life/gov docs/' -> ['life/', 'life/gov docs/']; '' (the root) -> []."""
@@ -116,8 +115,6 @@ def match_context(hit: dict[str, Any]) -> str:
     return _one_line(fmt.get("content")) or _one_line(fmt.get("name") or hit.get("name"))
 
 
-
-
 def pick_embedder(embedders: dict[str, Any]) -> str | None:
     """An embedder Meilisearch can run on the query text itself: 'userProvided' ones need
     the caller to send a vector, which we cannot."""
@@ -146,4 +143,3 @@ def batches(docs: Iterable[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
             batch, size = [], 0
     if batch:
         yield batch
-

@@ -58,7 +58,9 @@ class _Matcher:
             if prefix:
                 heads.add(w)
         # A head that holds a shorter head is found by searching for the shorter one.
-        self.heads = sorted(h for h in heads if h and not any(o and o != h and o in h for o in heads))
+        self.heads = sorted(
+            h for h in heads if h and not any(o and o != h and o in h for o in heads)
+        )
         self._seen: dict[str, int] = {}
 
     def term_of(self, token: str) -> int:
@@ -125,7 +127,9 @@ def _window(text: str, hits: list[tuple[int, int, int]]) -> tuple[int, int]:
     return lo, fwd.end() if fwd else len(text)
 
 
-def highlight(text: str, hits: list[tuple[int, int, int]], lo: int = 0, hi: int | None = None) -> str:
+def highlight(
+    text: str, hits: list[tuple[int, int, int]], lo: int = 0, hi: int | None = None
+) -> str:
     hi = len(text) if hi is None else hi
     out, pos = [], lo
     for s, e, _ in hits:

@@ -57,7 +57,13 @@ def _quote(word: str, prefix: bool = False) -> str:
     parts = [p for p in word.split("_") if p]
     if len(parts) <= 1:
         return '"' + (parts[0] if parts else word).replace('"', '""') + '"' + star
-    return "(" + " AND ".join(_quote(p) for p in parts[:-1]) + " AND " + _quote(parts[-1], prefix) + ")"
+    return (
+        "("
+        + " AND ".join(_quote(p) for p in parts[:-1])
+        + " AND "
+        + _quote(parts[-1], prefix)
+        + ")"
+    )
 
 
 def _upper(prefix: str) -> str:
@@ -89,7 +95,12 @@ class _Query:
 
     def snippet_terms(self) -> list[tuple[str, bool]]:
         last = self.n - 1
-        out = [(p, i == last and self.prefix_last) for i, w in enumerate(self.words) for p in w.split("_") if p]
+        out = [
+            (p, i == last and self.prefix_last)
+            for i, w in enumerate(self.words)
+            for p in w.split("_")
+            if p
+        ]
         for alts in self.alts.values():
             out += [(a, False) for a in alts]
         return out
@@ -102,11 +113,19 @@ def _prefix_expr(db: sqlite3.Connection, word: str) -> str:
     MAX_EXPANSIONS longer words ORed: FTS5 reads those lazily and stops at the candidate
     cap. Short or numeric words, or prefixes of too many words, fall back to FTS5's own."""
     if word.isalpha() and len(word) >= typos.MIN_TYPO_LEN:
-        longer = [r[0] for r in db.execute(
-            "SELECT word FROM search_words WHERE word > ? AND word < ? LIMIT ?",
-            (word, _upper(word), MAX_EXPANSIONS + 1))]
+        longer = [
+            r[0]
+            for r in db.execute(
+                "SELECT word FROM search_words WHERE word > ? AND word < ? LIMIT ?",
+                (word, _upper(word), MAX_EXPANSIONS + 1),
+            )
+        ]
         if len(longer) <= MAX_EXPANSIONS:
-            return "(" + " OR ".join(_quote(w) for w in [word, *longer]) + ")" if longer else _quote(word)
+            return (
+                "(" + " OR ".join(_quote(w) for w in [word, *longer]) + ")"
+                if longer
+                else _quote(word)
+            )
     return _quote(word, prefix=True)
 
 
@@ -149,11 +168,15 @@ def _body(db: sqlite3.Connection, match: str, flt: _Filter, cap: int) -> list[tu
 
 
 def _exists(db: sqlite3.Connection, match: str) -> bool:
-    return db.execute("SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (match,)).fetchone() is not None
+    return (
+        db.execute("SELECT 1 FROM files_fts WHERE files_fts MATCH ? LIMIT 1", (match,)).fetchone()
+        is not None
+    )
 
 
-def _rank(db: sqlite3.Connection, q: _Query, flt: _Filter, limit: int, top: int
-          ) -> tuple[list[tuple[int, float]], bool]:
+def _rank(
+    db: sqlite3.Connection, q: _Query, flt: _Filter, limit: int, top: int
+) -> tuple[list[tuple[int, float]], bool]:
     """(id, score) of up to ``limit`` files, levels ``top``..1, head tier before body tier;
     and whether the top level matched anything."""
     out: list[tuple[int, float]] = []
@@ -189,8 +212,9 @@ def _widen(db: sqlite3.Connection, q: _Query) -> int:
     return q.n
 
 
-def _search(db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters,
-            limit: int) -> SearchResults:
+def _search(
+    db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters, limit: int
+) -> SearchResults:
     q = _Query(words, db)
     flt = _Filter(filters)
     ranked, top_hit = _rank(db, q, flt, limit, q.n)
@@ -209,20 +233,27 @@ def _search(db: sqlite3.Connection, query: str, words: list[str], filters: Searc
         estimate = total > COUNT_LIMIT
         total = min(total, COUNT_LIMIT)
     hits = _hits(db, q, ranked)
-    return SearchResults(query=query, total_found=max(total, len(hits)), results=hits,
-                         total_is_estimate=estimate)
+    return SearchResults(
+        query=query, total_found=max(total, len(hits)), results=hits, total_is_estimate=estimate
+    )
 
 
 def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) -> list[SearchHit]:
     if not ranked:
         return []
     ids = json.dumps([r[0] for r in ranked])
-    rows = {r[0]: r for r in db.execute(
-        f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({fts.IDS})", (ids,))}
+    rows = {
+        r[0]: r
+        for r in db.execute(
+            f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({fts.IDS})",
+            (ids,),
+        )
+    }
     contents: dict[int, list[str | None]] = {}
     for fid, content in db.execute(
-            f"SELECT file_id, content FROM digests WHERE file_id IN ({fts.IDS}) ORDER BY file_id, digester",
-            (ids,)):
+        f"SELECT file_id, content FROM digests WHERE file_id IN ({fts.IDS}) ORDER BY file_id, digester",
+        (ids,),
+    ):
         contents.setdefault(fid, []).append(content)
     snippets = Snippets(q.snippet_terms())
     hits = []
@@ -231,8 +262,16 @@ def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) ->
         if r is None:
             continue
         text = fts.text_of(r[5], contents.get(rowid, ()))  # what the index was built from
-        hits.append(SearchHit(path=r[1], name=r[2], folder=r[3], mime_type=r[4], score=round(score, 4),
-                              match_context=snippets.make(text, r[2], r[1])))
+        hits.append(
+            SearchHit(
+                path=r[1],
+                name=r[2],
+                folder=r[3],
+                mime_type=r[4],
+                score=round(score, 4),
+                match_context=snippets.make(text, r[2], r[1]),
+            )
+        )
     return hits
 
 

@@ -19,7 +19,15 @@ from rapidfuzz import process
 from rapidfuzz.distance import OSA
 from rapidfuzz.utils import default_process
 
-__all__ = ["words_of", "tokens_of", "dictionary_words", "max_edits", "alternatives", "MIN_TYPO_LEN", "MAX_ALTERNATIVES"]
+__all__ = [
+    "words_of",
+    "tokens_of",
+    "dictionary_words",
+    "max_edits",
+    "alternatives",
+    "MIN_TYPO_LEN",
+    "MAX_ALTERNATIVES",
+]
 
 MIN_TYPO_LEN = 4
 MAX_WORD_LEN = 32

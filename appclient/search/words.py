@@ -6,8 +6,15 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["query_words", "name_words", "split_camel", "MAX_QUERY_WORDS",
-           "MAX_QUERY_CHARS", "MIN_PREFIX", "COUNT_LIMIT"]
+__all__ = [
+    "query_words",
+    "name_words",
+    "split_camel",
+    "MAX_QUERY_WORDS",
+    "MAX_QUERY_CHARS",
+    "MIN_PREFIX",
+    "COUNT_LIMIT",
+]
 
 MAX_QUERY_WORDS = 16
 MAX_QUERY_CHARS = 1000

@@ -34,7 +34,9 @@ JSON_HELP = "Print the result as JSON (the same field names as the text output).
 
 def _setup_logging(verbose: bool) -> None:
     level = logging.DEBUG if verbose or os.environ.get("MYLIFEDB_DEBUG") else logging.INFO
-    logging.basicConfig(stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
     for noisy in ("httpx", "httpcore", "mcp", "uvicorn.access", "watchfiles"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
@@ -44,8 +46,14 @@ _CLI_WORDS: list[tuple[str, str]] = [
     (r"list_suggestions shows the current ones", "`mylifedb suggestions` lists the current ones"),
     (r"\blist_suggestions\b", "`mylifedb suggestions`"),
     (r"ask again with create_folder=true", "add --create"),
-    (r"Call get_folder_tree to see the folders that exist\.", "`mylifedb folders` lists the folders that exist."),
-    (r"use get_folder_tree or search with folder=", "give a file (`mylifedb folders` lists the folders)"),
+    (
+        r"Call get_folder_tree to see the folders that exist\.",
+        "`mylifedb folders` lists the folders that exist.",
+    ),
+    (
+        r"use get_folder_tree or search with folder=",
+        "give a file (`mylifedb folders` lists the folders)",
+    ),
     (r"\bget_folder_tree\b", "`mylifedb folders`"),
     (r"\bundo_move\b", "`mylifedb undo`"),
     (r"; suggest a library folder$", "; choose a library folder"),
@@ -53,9 +61,11 @@ _CLI_WORDS: list[tuple[str, str]] = [
     (r"\bfile_path\b", "file"),
     (r"\bsuggestion_id\b", "ID"),
     (r"\bcreate_folder\b", "--create"),
-    (r"(cannot open the index at .+: file is not a database)$",
-     r"\1; move that file aside and run `mylifedb index` to build a new one (the suggestions and move "
-     r"history in it are lost)"),
+    (
+        r"(cannot open the index at .+: file is not a database)$",
+        r"\1; move that file aside and run `mylifedb index` to build a new one (the suggestions and move "
+        r"history in it are lost)",
+    ),
 ]
 
 
@@ -123,20 +133,34 @@ def resolve_settings(root: Path | None, state_dir: Path | None, backend: str | N
     if state_dir is not None and state_dir.exists() and not state_dir.is_dir():
         fail(f"the state directory {str(state_dir)!r} is a file, not a folder")
     try:
-        return Settings.resolve(root=root, state_dir=state_dir, search_backend=backend, config=current_config())
+        return Settings.resolve(
+            root=root, state_dir=state_dir, search_backend=backend, config=current_config()
+        )
     except MyLifeDBError as exc:
         fail(cli_message(exc))
     raise AssertionError("unreachable")
 
 
 def raw_library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    fn = click.option("--backend", type=click.Choice(["sqlite", "meilisearch"]), default=None,
-                      help="Search backend (default $MYLIFEDB_SEARCH_BACKEND, the config file, or sqlite).")(fn)
-    fn = click.option("--state-dir", type=click.Path(path_type=Path), default=None,
-                      help="Where the index lives (default $MYLIFEDB_STATE_DIR, or a per-library folder "
-                           "in the user data dir).")(fn)
-    return click.option("--root", type=click.Path(path_type=Path), default=None,
-                        help="Library folder (default $MYLIFEDB_ROOT, the config file's root, or ~/MyLifeDB).")(fn)
+    fn = click.option(
+        "--backend",
+        type=click.Choice(["sqlite", "meilisearch"]),
+        default=None,
+        help="Search backend (default $MYLIFEDB_SEARCH_BACKEND, the config file, or sqlite).",
+    )(fn)
+    fn = click.option(
+        "--state-dir",
+        type=click.Path(path_type=Path),
+        default=None,
+        help="Where the index lives (default $MYLIFEDB_STATE_DIR, or a per-library folder "
+        "in the user data dir).",
+    )(fn)
+    return click.option(
+        "--root",
+        type=click.Path(path_type=Path),
+        default=None,
+        help="Library folder (default $MYLIFEDB_ROOT, the config file's root, or ~/MyLifeDB).",
+    )(fn)
 
 
 def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
@@ -145,7 +169,9 @@ def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @raw_library_options
     @functools.wraps(fn)
-    def wrapper(*args: Any, root: Path | None, state_dir: Path | None, backend: str | None, **kw: Any) -> Any:
+    def wrapper(
+        *args: Any, root: Path | None, state_dir: Path | None, backend: str | None, **kw: Any
+    ) -> Any:
         outer = click.get_current_context().find_object(dict) or {}
         root = root if root is not None else outer.get("root")
         state_dir = state_dir if state_dir is not None else outer.get("state_dir")
@@ -178,10 +204,16 @@ def library_path(root: Path, text: str) -> str:
 def _real_parent(path: Path) -> Path:
     # Resolve the folders, keep the last name: a symlink there is the core's to refuse.
     path = Path(os.path.normpath(path))
-    return Path(os.path.realpath(path.parent)) / path.name if path.name else Path(os.path.realpath(path))
+    return (
+        Path(os.path.realpath(path.parent)) / path.name
+        if path.name
+        else Path(os.path.realpath(path))
+    )
 
 
-async def open_client(settings: Settings, *, index: bool = True, quiet: bool = False) -> LocalAppClient:
+async def open_client(
+    settings: Settings, *, index: bool = True, quiet: bool = False
+) -> LocalAppClient:
     """The library opened, and (``index``) brought up to date first."""
     client = await LocalAppClient.open(settings)
     if index:
@@ -219,7 +251,11 @@ class ProgressBar:
 
 
 def emit_json(model: BaseModel | dict[str, Any]) -> None:
-    text = model.model_dump_json(indent=2) if isinstance(model, BaseModel) else json.dumps(model, indent=2)
+    text = (
+        model.model_dump_json(indent=2)
+        if isinstance(model, BaseModel)
+        else json.dumps(model, indent=2)
+    )
     click.echo(text)  # stdout ok
 
 

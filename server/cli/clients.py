@@ -18,8 +18,16 @@ from typing import Any
 
 from appclient import InvalidArgument, Settings
 
-__all__ = ["self_command", "library_args", "claude_desktop_entry", "vscode_entry", "claude_desktop_path",
-           "vscode_path", "merge_server", "MergeResult"]
+__all__ = [
+    "self_command",
+    "library_args",
+    "claude_desktop_entry",
+    "vscode_entry",
+    "claude_desktop_path",
+    "vscode_path",
+    "merge_server",
+    "MergeResult",
+]
 
 SERVER_NAME = "mylifedb"
 
@@ -71,7 +79,13 @@ def _xdg_config() -> Path:
 def claude_desktop_path() -> Path:
     """Where Claude Desktop reads its MCP servers (Linux: the unofficial builds' location)."""
     if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "Claude" / "claude_desktop_config.json"
+        return (
+            Path.home()
+            / "Library"
+            / "Application Support"
+            / "Claude"
+            / "claude_desktop_config.json"
+        )
     if sys.platform == "win32":
         return _appdata() / "Claude" / "claude_desktop_config.json"
     return _xdg_config() / "Claude" / "claude_desktop_config.json"
@@ -92,11 +106,13 @@ def vscode_path(workspace: Path | None = None) -> Path:
 class MergeResult:
     path: Path
     changed: bool
-    backup: Path | None       # the file as it was, when there was one
-    replaced: bool            # an older "mylifedb" entry was replaced
+    backup: Path | None  # the file as it was, when there was one
+    replaced: bool  # an older "mylifedb" entry was replaced
 
 
-def merge_server(path: Path, section: str, entry: dict[str, Any], name: str = SERVER_NAME) -> MergeResult:
+def merge_server(
+    path: Path, section: str, entry: dict[str, Any], name: str = SERVER_NAME
+) -> MergeResult:
     """Put ``entry`` under ``section.name`` in the JSON file at ``path``, keeping every other
     key. The file as it was is copied to ``<name>.bak-<time>`` first; the new one is written
     to a temporary file and renamed over it, so a failure leaves the old one whole."""
@@ -108,9 +124,12 @@ def merge_server(path: Path, section: str, entry: dict[str, Any], name: str = SE
         except (OSError, UnicodeDecodeError, ValueError) as exc:
             raise InvalidArgument(
                 f"{path} is not plain JSON ({exc}; comments?), so it was not changed: add the block "
-                "printed without --write by hand") from exc
+                "printed without --write by hand"
+            ) from exc
         if not isinstance(loaded, dict) or not isinstance(loaded.get(section, {}), dict):
-            raise InvalidArgument(f"{path} does not hold a JSON object with a {section!r} object; it was not changed")
+            raise InvalidArgument(
+                f"{path} does not hold a JSON object with a {section!r} object; it was not changed"
+            )
         data = loaded
     servers = data.setdefault(section, {})
     if servers.get(name) == entry:

@@ -46,7 +46,9 @@ def config_init() -> None:
     """Write a commented config file to edit (never over one)."""
     path = config_path()
     if path.exists():
-        fail(f"{path} already exists; edit it, or see what is in effect with `mylifedb config show`")
+        fail(
+            f"{path} already exists; edit it, or see what is in effect with `mylifedb config show`"
+        )
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(TEMPLATE, encoding="utf-8")
@@ -63,12 +65,22 @@ def effective(settings: Settings, provider: str | None, model: str | None) -> di
     return {
         "config_file": {"value": str(cfg.path), "source": "exists" if cfg.exists else "not found"},
         "root": {"value": str(settings.root), "source": settings.sources["root"]},
-        "state_dir": {"value": str(settings.state_dir), "source": settings.sources["state_dir"]
-                      if settings.sources["state_dir"] != "default" else "default: per library"},
+        "state_dir": {
+            "value": str(settings.state_dir),
+            "source": settings.sources["state_dir"]
+            if settings.sources["state_dir"] != "default"
+            else "default: per library",
+        },
         "provider": {"value": choice.provider, "source": choice.provider_source},
         "model": {"value": choice.model or "offline-organizer", "source": choice.model_source},
-        "auto_accept": {"value": auto, "source": "config file" if auto is not None else "default: off"},
-        "search_backend": {"value": settings.search_backend, "source": settings.sources["search_backend"]},
+        "auto_accept": {
+            "value": auto,
+            "source": "config file" if auto is not None else "default: off",
+        },
+        "search_backend": {
+            "value": settings.search_backend,
+            "source": settings.sources["search_backend"],
+        },
         "meili_url": {"value": settings.meili_url, "source": settings.sources["meili_url"]},
     }
 
@@ -85,8 +97,10 @@ def config_show(settings: Settings, provider: str | None, model: str | None, as_
     if as_json:
         emit_json(eff)
         return
-    kv_table((name, Text.assemble((fmt(v["value"]), "cyan"), f"  ({v['source']})"), "")
-             for name, v in eff.items())
+    kv_table(
+        (name, Text.assemble((fmt(v["value"]), "cyan"), f"  ({v['source']})"), "")
+        for name, v in eff.items()
+    )
     if not current_config().exists:
         hint("", "no config file yet: `mylifedb config init` writes a commented one")
 
@@ -102,8 +116,9 @@ def _report(result: MergeResult, restart: str) -> None:
     click.echo(restart, err=True)
 
 
-def _client_command(section: str, entry: dict[str, Any], path: Path, write: bool, as_json: bool,
-                    restart: str) -> None:
+def _client_command(
+    section: str, entry: dict[str, Any], path: Path, write: bool, as_json: bool, restart: str
+) -> None:
     block = {section: {"mylifedb": entry}}
     if not write:
         emit_json(block)
@@ -114,13 +129,21 @@ def _client_command(section: str, entry: dict[str, Any], path: Path, write: bool
     except MyLifeDBError as exc:
         fail(str(exc))
     if as_json:
-        emit_json({"path": str(result.path), "changed": result.changed,
-                   "backup": str(result.backup) if result.backup else None, "entry": entry})
+        emit_json(
+            {
+                "path": str(result.path),
+                "changed": result.changed,
+                "backup": str(result.backup) if result.backup else None,
+                "entry": entry,
+            }
+        )
     _report(result, restart)
 
 
 @config.command("claude-desktop")
-@click.option("--write", is_flag=True, help="Merge it into Claude Desktop's config file (a backup is kept).")
+@click.option(
+    "--write", is_flag=True, help="Merge it into Claude Desktop's config file (a backup is kept)."
+)
 @json_option
 @library_options
 def config_claude_desktop(settings: Settings, write: bool, as_json: bool) -> None:
@@ -128,19 +151,35 @@ def config_claude_desktop(settings: Settings, write: bool, as_json: bool) -> Non
 
     The command is this executable's absolute path: Claude Desktop on macOS starts servers
     with a minimal PATH."""
-    _client_command("mcpServers", claude_desktop_entry(settings), claude_desktop_path(), write, as_json,
-                    "restart Claude Desktop to load it")
+    _client_command(
+        "mcpServers",
+        claude_desktop_entry(settings),
+        claude_desktop_path(),
+        write,
+        as_json,
+        "restart Claude Desktop to load it",
+    )
 
 
 @config.command("vscode")
 @click.option("--write", is_flag=True, help="Merge it into VS Code's mcp.json (a backup is kept).")
-@click.option("--workspace", type=click.Path(file_okay=False, path_type=Path), default=None,
-              help="Write DIR/.vscode/mcp.json instead of your user mcp.json.")
+@click.option(
+    "--workspace",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Write DIR/.vscode/mcp.json instead of your user mcp.json.",
+)
 @json_option
 @library_options
 def config_vscode(settings: Settings, write: bool, workspace: Path | None, as_json: bool) -> None:
     """The VS Code mcp.json entry that serves this library.
 
     The command is this executable's absolute path."""
-    _client_command("servers", vscode_entry(settings), vscode_path(workspace), write, as_json,
-                    "VS Code picks it up from mcp.json (MCP: List Servers shows it)")
+    _client_command(
+        "servers",
+        vscode_entry(settings),
+        vscode_path(workspace),
+        write,
+        as_json,
+        "VS Code picks it up from mcp.json (MCP: List Servers shows it)",
+    )

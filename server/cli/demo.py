@@ -26,8 +26,14 @@ def _q(p: Path) -> str:
 
 
 @cli.command()
-@click.option("--dir", "directory", type=click.Path(file_okay=False, path_type=Path), default=Path(DEMO_DIR),
-              show_default=True, help="Where to put the demo library.")
+@click.option(
+    "--dir",
+    "directory",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path(DEMO_DIR),
+    show_default=True,
+    help="Where to put the demo library.",
+)
 @click.option("--fresh", is_flag=True, help="Start over: replace an existing demo folder.")
 def demo(directory: Path, fresh: bool) -> None:
     """Try it: a sample library, indexed and organized offline.
@@ -39,7 +45,9 @@ def demo(directory: Path, fresh: bool) -> None:
             fail(f"{directory} does not look like a demo library; not deleting it")
         shutil.rmtree(directory)
     if directory.exists():
-        click.echo(f"using the existing demo library at {directory} (--fresh starts over)", err=True)
+        click.echo(
+            f"using the existing demo library at {directory} (--fresh starts over)", err=True
+        )
     else:
         src = resources.files("resources").joinpath("demo")
         with resources.as_file(src) as src_path:
@@ -54,8 +62,12 @@ def demo(directory: Path, fresh: bool) -> None:
     print_organized(rows)
     lib = f"--root {_q(directory)} --state-dir {_q(state)}"
     click.echo("\nClaude Desktop (claude_desktop_config.json) — serve this library:")  # stdout ok
-    click.echo(json.dumps({"mcpServers": {"mylifedb": claude_desktop_entry(settings)}}, indent=2))  # stdout ok
-    hint("",
-         f"Review them:   mylifedb review {lib}",
-         f"  or here:     mylifedb suggestions {lib}",
-         f"Status:        mylifedb status {lib}")
+    click.echo(
+        json.dumps({"mcpServers": {"mylifedb": claude_desktop_entry(settings)}}, indent=2)
+    )  # stdout ok
+    hint(
+        "",
+        f"Review them:   mylifedb review {lib}",
+        f"  or here:     mylifedb suggestions {lib}",
+        f"Status:        mylifedb status {lib}",
+    )

@@ -37,8 +37,10 @@ from .organizer import provider_options
 __all__ = ["eval_command", "replay_local", "replay_llm", "summarise"]
 
 BUCKETS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
-NONE_YET = ("No decisions to replay yet: accept, choose or reject a few suggestions first "
-            "(mylifedb suggestions accept ID / choose ID FOLDER / reject ID), then run mylifedb eval again.")
+NONE_YET = (
+    "No decisions to replay yet: accept, choose or reject a few suggestions first "
+    "(mylifedb suggestions accept ID / choose ID FOLDER / reject ID), then run mylifedb eval again."
+)
 
 
 @dataclass
@@ -54,7 +56,11 @@ class Replayed:
 
     @property
     def right(self) -> bool:
-        return self.predicted == self.decided if self.status == "accepted" else self.predicted != self.decided
+        return (
+            self.predicted == self.decided
+            if self.status == "accepted"
+            else self.predicted != self.decided
+        )
 
 
 @dataclass
@@ -90,20 +96,29 @@ async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) 
     rows = []
     for d in decisions:
         row = Replayed(d.id, d.file_path, d.status, d.target_folder)
-        doc = doc_from_corpus(d.file) if d.file is not None else Doc(name=d.file_path.rsplit("/", 1)[-1])
+        doc = (
+            doc_from_corpus(d.file)
+            if d.file is not None
+            else Doc(name=d.file_path.rsplit("/", 1)[-1])
+        )
         doc = replace(doc, path=d.file_path)  # as it was: in the inbox
         hide = {p for p in (d.file_path, d.current_path) if p}
         out = await anyio.to_thread.run_sync(decide, model, doc, hide, hide)
         if isinstance(out, Decision):
-            row.predicted, row.confidence, row.reasoning = out.target_folder, out.confidence, out.reasoning
+            row.predicted, row.confidence, row.reasoning = (
+                out.target_folder,
+                out.confidence,
+                out.reasoning,
+            )
         else:
             row.reasoning = out.reason
         rows.append(row)
     return rows
 
 
-async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[CorpusDecision],
-                     session: Any) -> list[Replayed]:
+async def replay_llm(
+    client: LocalAppClient, provider: Any, decisions: list[CorpusDecision], session: Any
+) -> list[Replayed]:
     """Each decision through the tool loop, on an MCP session to this library, with the
     daemon's system prompt and task message and its results spotlighted as untrusted data."""
     from server.runner.agent import (
@@ -127,8 +142,14 @@ async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[Corp
         made: list[dict[str, Any]] = []
         nonce = None if provider.name in SPOTLIGHT_EXEMPT else new_nonce()
         execute = _replay_executor(client, session, d, made, nonce)
-        outcome = await run_tool_loop(provider, system_prompt(guideline, nonce or "none"), task_message(d.file_path),
-                                      tools, execute, suggestion_tool="create_suggestion")
+        outcome = await run_tool_loop(
+            provider,
+            system_prompt(guideline, nonce or "none"),
+            task_message(d.file_path),
+            tools,
+            execute,
+            suggestion_tool="create_suggestion",
+        )
         if made:
             last = made[-1]
             row.predicted = str(last.get("target_folder", "")).strip().strip("/") + "/"
@@ -141,8 +162,13 @@ async def replay_llm(client: LocalAppClient, provider: Any, decisions: list[Corp
     return rows
 
 
-def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, made: list[dict[str, Any]],
-                     nonce: str | None) -> Any:
+def _replay_executor(
+    client: LocalAppClient,
+    session: Any,
+    d: CorpusDecision,
+    made: list[dict[str, Any]],
+    nonce: str | None,
+) -> Any:
     """Tools as they were before the decision: the file at its inbox path, without its own
     search hit and without this or later decisions; suggestions recorded, never written."""
     from server.runner.agent import spotlight
@@ -153,7 +179,10 @@ def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, ma
         if name == "create_suggestion":
             made.append(args)
             return "Suggestion recorded (a replay: nothing was written).", False
-        if name == "get_file" and str(args.get("path", "")).strip("/") in (d.file_path, d.current_path):
+        if name == "get_file" and str(args.get("path", "")).strip("/") in (
+            d.file_path,
+            d.current_path,
+        ):
             detail = await client.get_file(str(d.current_path))
             shown = detail.model_copy(update={"path": d.file_path, "folder": folder})
             return shown.model_dump_json(), False
@@ -163,15 +192,26 @@ def _replay_executor(client: LocalAppClient, session: Any, d: CorpusDecision, ma
             parts = [getattr(c, "text", "") for c in (result.content or [])]
             return "\n".join(p for p in parts if p), bool(result.is_error)
         if name == "search":
-            data = {**data, "results": [h for h in data.get("results", []) if h.get("path") != d.current_path]}
+            data = {
+                **data,
+                "results": [h for h in data.get("results", []) if h.get("path") != d.current_path],
+            }
         if name == "list_suggestions":
-            data = {**data, "suggestions": [s for s in data.get("suggestions", []) if s.get("id") != d.id
-                                            and _before(s.get("resolved_at"), d.resolved_at)]}
+            data = {
+                **data,
+                "suggestions": [
+                    s
+                    for s in data.get("suggestions", [])
+                    if s.get("id") != d.id and _before(s.get("resolved_at"), d.resolved_at)
+                ],
+            }
         return json.dumps(data, ensure_ascii=False, default=str), False
 
     async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
         text, is_error = await answer(name, args)
-        return (spotlight(name, text, nonce) if nonce and name != "create_suggestion" else text), is_error
+        return (
+            spotlight(name, text, nonce) if nonce and name != "create_suggestion" else text
+        ), is_error
 
     return execute
 
@@ -194,29 +234,56 @@ def summarise(report: Report) -> dict[str, Any]:
     for lo, hi in zip(BUCKETS, BUCKETS[1:], strict=False):
         sel = [r for r in acc if r.predicted and lo <= r.confidence < hi]
         right = sum(r.right for r in sel)
-        buckets.append({"confidence": f"{lo:.1f}-{min(hi, 1.0):.1f}", "suggestions": len(sel), "right": right,
-                        "share_right": round(right / len(sel), 3) if sel else None})
+        buckets.append(
+            {
+                "confidence": f"{lo:.1f}-{min(hi, 1.0):.1f}",
+                "suggestions": len(sel),
+                "right": right,
+                "share_right": round(right / len(sel), 3) if sel else None,
+            }
+        )
     return {
-        "provider": report.provider, "model": report.model, "decisions": len(report.rows),
-        "accepted": len(acc), "rejected": len(rej),
+        "provider": report.provider,
+        "model": report.model,
+        "decisions": len(report.rows),
+        "accepted": len(acc),
+        "rejected": len(rej),
         "top1": round(sum(r.right for r in acc) / len(acc), 3) if acc else None,
         "top1_right": sum(r.right for r in acc),
         "declined": sum(1 for r in report.rows if not r.predicted and r.error is None),
         "errors": sum(1 for r in report.rows if r.error),
         "rejected_suggested_again": sum(1 for r in rej if not r.right),
-        "reliability": buckets, "seconds": round(report.seconds, 2),
-        "rows": [{"suggestion_id": r.suggestion_id, "file_path": r.file_path, "decision": r.status,
-                  "folder": r.decided, "predicted": r.predicted or None, "confidence": r.confidence,
-                  "right": r.right, "error": r.error, "reasoning": r.reasoning} for r in report.rows],
+        "reliability": buckets,
+        "seconds": round(report.seconds, 2),
+        "rows": [
+            {
+                "suggestion_id": r.suggestion_id,
+                "file_path": r.file_path,
+                "decision": r.status,
+                "folder": r.decided,
+                "predicted": r.predicted or None,
+                "confidence": r.confidence,
+                "right": r.right,
+                "error": r.error,
+                "reasoning": r.reasoning,
+            }
+            for r in report.rows
+        ],
     }
 
 
 def _print(s: dict[str, Any]) -> None:
-    click.echo(f"replayed {s['decisions']} decisions with {s['provider']} ({s['model']}) in {s['seconds']} s")
+    click.echo(
+        f"replayed {s['decisions']} decisions with {s['provider']} ({s['model']}) in {s['seconds']} s"
+    )
     if s["accepted"]:
-        click.echo(f"  accepted or chosen: {s['accepted']}, top-1 {s['top1']:.0%} ({s['top1_right']}/{s['accepted']})")
+        click.echo(
+            f"  accepted or chosen: {s['accepted']}, top-1 {s['top1']:.0%} ({s['top1_right']}/{s['accepted']})"
+        )
     if s["rejected"]:
-        click.echo(f"  rejected: {s['rejected']}, the rejected folder suggested again {s['rejected_suggested_again']} times")
+        click.echo(
+            f"  rejected: {s['rejected']}, the rejected folder suggested again {s['rejected_suggested_again']} times"
+        )
     click.echo(f"  declined: {s['declined']}" + (f", errors: {s['errors']}" if s["errors"] else ""))
     click.echo("  reliability (accepted or chosen): confidence -> share right")
     for b in s["reliability"]:
@@ -232,13 +299,21 @@ def _print(s: dict[str, Any]) -> None:
 
 @cli.command("eval")
 @provider_options
-@click.option("--limit", type=click.IntRange(1, 1_000_000), default=None,
-              help="Replay at most this many decisions, the most recent first.")
-@click.option("--json", "as_json", is_flag=True, help="Print the summary (and every replay) as JSON.")
+@click.option(
+    "--limit",
+    type=click.IntRange(1, 1_000_000),
+    default=None,
+    help="Replay at most this many decisions, the most recent first.",
+)
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print the summary (and every replay) as JSON."
+)
 @library_options
-def eval_command(settings: Settings, provider: str | None, model: str | None, limit: int | None,
-                 as_json: bool) -> None:
+def eval_command(
+    settings: Settings, provider: str | None, model: str | None, limit: int | None, as_json: bool
+) -> None:
     """Replay past decisions (accepted, chosen, rejected) against a provider; nothing is moved or written."""
+
     async def go() -> dict[str, Any] | None:
         name = resolve_provider_name(provider)
         client = await open_client(settings, quiet=as_json)
@@ -254,7 +329,9 @@ def eval_command(settings: Settings, provider: str | None, model: str | None, li
 
                 prov = make_provider(name, model)
                 async with mcp_session(client, None, os.environ.get("MYLIFEDB_TOKEN")) as session:
-                    report = Report(name, prov.model, await replay_llm(client, prov, decisions, session))
+                    report = Report(
+                        name, prov.model, await replay_llm(client, prov, decisions, session)
+                    )
             report.seconds = time.perf_counter() - t0
             return summarise(report)
         finally:
@@ -262,7 +339,9 @@ def eval_command(settings: Settings, provider: str | None, model: str | None, li
 
     summary = run_async(go)
     if summary is None:
-        click.echo(NONE_YET if not as_json else json.dumps({"decisions": 0, "message": NONE_YET}))  # stdout ok
+        click.echo(
+            NONE_YET if not as_json else json.dumps({"decisions": 0, "message": NONE_YET})
+        )  # stdout ok
     elif as_json:
         emit_json(summary)
     else:

@@ -37,23 +37,37 @@ def init(directory: Path) -> None:
     if guideline.exists():
         click.echo(f"kept your existing {guideline}", err=True)
     else:
-        guideline.write_text(resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
-                             encoding="utf-8")
-    click.echo(f"library ready at {directory.resolve()}: edit guideline.md, drop files into inbox/, then "
-               f"`mylifedb index --root {directory}`", err=True)
+        guideline.write_text(
+            resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
+            encoding="utf-8",
+        )
+    click.echo(
+        f"library ready at {directory.resolve()}: edit guideline.md, drop files into inbox/, then "
+        f"`mylifedb index --root {directory}`",
+        err=True,
+    )
 
 
 def _print_index(stats: IndexStats) -> None:
     out = console()
-    out.print(f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, {stats.renamed} renamed, "
-              f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s")
+    out.print(
+        f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, {stats.renamed} renamed, "
+        f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s"
+    )
     if stats.digest_errors:
-        out.print(f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
-                  "(search still finds them by name)")
+        out.print(
+            f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
+            "(search still finds them by name)"
+        )
     if stats.unreadable:
         n = len(stats.unreadable)
-        out.print(Text(f"{n} file{'s' if n != 1 else ''} could not be read and {'are' if n != 1 else 'is'} "
-                       "not indexed (check the permissions):", style="yellow"))
+        out.print(
+            Text(
+                f"{n} file{'s' if n != 1 else ''} could not be read and {'are' if n != 1 else 'is'} "
+                "not indexed (check the permissions):",
+                style="yellow",
+            )
+        )
         for rel in stats.unreadable[:20]:
             out.print(Text(f"  {rel}"))
         if len(stats.unreadable) > 20:
@@ -84,21 +98,35 @@ def _print_search(res: SearchResults) -> None:
     if not res.results:
         click.echo(f"no files match {res.query!r}")  # stdout ok
         return
-    print_records([h.model_dump() for h in res.results],
-                  [Col("path", style="cyan"), Col("score", justify="right", no_wrap=True),
-                   Col("match_context", wide=True)])
-    hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches")
+    print_records(
+        [h.model_dump() for h in res.results],
+        [
+            Col("path", style="cyan"),
+            Col("score", justify="right", no_wrap=True),
+            Col("match_context", wide=True),
+        ],
+    )
+    hint(
+        f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches"
+    )
 
 
 @cli.command()
 @click.argument("query")
-@click.option("--type", "type_", default=None, help="Mime type prefix, e.g. image/ or application/pdf.")
-@click.option("--folder", default=None, help="Only under this folder, e.g. 'life/' (absolute paths inside "
-                                             "the library work too).")
+@click.option(
+    "--type", "type_", default=None, help="Mime type prefix, e.g. image/ or application/pdf."
+)
+@click.option(
+    "--folder",
+    default=None,
+    help="Only under this folder, e.g. 'life/' (absolute paths inside the library work too).",
+)
 @click.option("--limit", default=10, show_default=True, type=int)
 @json_option
 @library_options
-def search(settings: Settings, query: str, type_: str | None, folder: str | None, limit: int, as_json: bool) -> None:
+def search(
+    settings: Settings, query: str, type_: str | None, folder: str | None, limit: int, as_json: bool
+) -> None:
     """Search files by name, path and content."""
 
     async def go() -> None:
@@ -115,11 +143,25 @@ def search(settings: Settings, query: str, type_: str | None, folder: str | None
 
 def _tree(node: FolderNode, into: Tree) -> None:
     for child in node.children:
-        _tree(child, into.add(Text.assemble((child.path, "cyan"), f"  {child.file_count} file{'' if child.file_count == 1 else 's'}")))
+        _tree(
+            child,
+            into.add(
+                Text.assemble(
+                    (child.path, "cyan"),
+                    f"  {child.file_count} file{'' if child.file_count == 1 else 's'}",
+                )
+            ),
+        )
 
 
 @cli.command()
-@click.option("--depth", default=2, show_default=True, type=click.IntRange(1, 10), help="Folder levels to show.")
+@click.option(
+    "--depth",
+    default=2,
+    show_default=True,
+    type=click.IntRange(1, 10),
+    help="Folder levels to show.",
+)
 @json_option
 @library_options
 def folders(settings: Settings, depth: int, as_json: bool) -> None:
@@ -143,12 +185,16 @@ def folders(settings: Settings, depth: int, as_json: bool) -> None:
 
 @cli.command()
 @library_options
-@click.option("--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True)
+@click.option(
+    "--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True
+)
 @click.option("--host", default="127.0.0.1", show_default=True)
 @click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535))
 @click.option("--allow-move", is_flag=True, help="Also offer move_file and undo_move.")
 @click.option("--read-only", is_flag=True, help="Offer no tool that writes anything.")
-def serve(settings: Settings, transport: str, host: str, port: int, allow_move: bool, read_only: bool) -> None:
+def serve(
+    settings: Settings, transport: str, host: str, port: int, allow_move: bool, read_only: bool
+) -> None:
     """Run the MCP server (stdio, or streamable HTTP).
 
     stdio for Claude Desktop; http for IDEs and remote use."""
@@ -156,8 +202,16 @@ def serve(settings: Settings, transport: str, host: str, port: int, allow_move: 
         raise click.UsageError("--allow-move and --read-only contradict each other")
     from server.mcp import serve as _serve
 
-    run_async(lambda: _serve(settings, transport=transport, host=host, port=port,  # type: ignore[arg-type]
-                             allow_move=allow_move, read_only=read_only))
+    run_async(
+        lambda: _serve(
+            settings,
+            transport=transport,  # type: ignore[arg-type]  # click.Choice checked it
+            host=host,
+            port=port,
+            allow_move=allow_move,
+            read_only=read_only,
+        )
+    )
 
 
 def _print_move(rec: MoveRecord) -> None:
@@ -168,8 +222,13 @@ def _print_move(rec: MoveRecord) -> None:
 
 @cli.command()
 @library_options
-@click.option("--move", "move_id", type=click.IntRange(min=1), default=None,
-              help="Undo this move (its id) instead of the last one.")
+@click.option(
+    "--move",
+    "move_id",
+    type=click.IntRange(min=1),
+    default=None,
+    help="Undo this move (its id) instead of the last one.",
+)
 @click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
 @json_option
 def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
@@ -208,11 +267,22 @@ def runs(settings: Settings, limit: int, as_json: bool) -> None:
         elif not res.runs:
             click.echo("no organizer runs yet")  # stdout ok
         else:
-            print_records([r.model_dump() for r in res.runs],
-                          [Col("created_at", no_wrap=True), Col("file_path", style="cyan"), Col("outcome", no_wrap=True),
-                           Col("provider"), Col("model"), Col("turns", justify="right"),
-                           Col("input_tokens", justify="right"), Col("output_tokens", justify="right"),
-                           Col("latency_ms", justify="right"), Col("suggestion_id"), Col("error", wide=True)],
-                          min_table_width=160)
+            print_records(
+                [r.model_dump() for r in res.runs],
+                [
+                    Col("created_at", no_wrap=True),
+                    Col("file_path", style="cyan"),
+                    Col("outcome", no_wrap=True),
+                    Col("provider"),
+                    Col("model"),
+                    Col("turns", justify="right"),
+                    Col("input_tokens", justify="right"),
+                    Col("output_tokens", justify="right"),
+                    Col("latency_ms", justify="right"),
+                    Col("suggestion_id"),
+                    Col("error", wide=True),
+                ],
+                min_table_width=160,
+            )
 
     run_async(go)

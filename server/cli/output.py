@@ -29,16 +29,18 @@ TABLE_MIN_WIDTH = 100
 
 @dataclass(frozen=True)
 class Col:
-    name: str                 # the JSON field name, shown as the header or label
+    name: str  # the JSON field name, shown as the header or label
     style: str = ""
-    wide: bool = False        # long text (reasons, snippets): takes the spare width, wraps at words
+    wide: bool = False  # long text (reasons, snippets): takes the spare width, wraps at words
     justify: str = "left"
-    no_wrap: bool = False     # ids and numbers stay on one line
+    no_wrap: bool = False  # ids and numbers stay on one line
 
 
 def console(stderr: bool = False) -> Console:
     """A console on the current stdout (or stderr), created per use: tests swap the streams."""
-    return Console(file=sys.stderr if stderr else sys.stdout, markup=False, emoji=False, highlight=False)
+    return Console(
+        file=sys.stderr if stderr else sys.stdout, markup=False, emoji=False, highlight=False
+    )
 
 
 def fmt(value: Any) -> str:
@@ -70,16 +72,32 @@ def emit(con: Console, *renderables: Any) -> None:
     con.file.write("\n".join(line.rstrip() for line in cap.get().split("\n")))
 
 
-def print_records(rows: Sequence[dict[str, Any]], cols: Sequence[Col], *, con: Console | None = None,
-                  min_table_width: int = TABLE_MIN_WIDTH) -> None:
+def print_records(
+    rows: Sequence[dict[str, Any]],
+    cols: Sequence[Col],
+    *,
+    con: Console | None = None,
+    min_table_width: int = TABLE_MIN_WIDTH,
+) -> None:
     con = con or console()
     if con.width >= min_table_width:
-        table = Table(box=box.SIMPLE_HEAD, header_style="bold", pad_edge=False, show_edge=False,
-                      expand=any(c.wide for c in cols))
+        table = Table(
+            box=box.SIMPLE_HEAD,
+            header_style="bold",
+            pad_edge=False,
+            show_edge=False,
+            expand=any(c.wide for c in cols),
+        )
         for c in cols:
-            table.add_column(c.name, style=c.style, justify=c.justify,  # type: ignore[arg-type]
-                             overflow="fold", no_wrap=c.no_wrap, ratio=1 if c.wide else None,
-                             min_width=None if c.wide else min(len(c.name), 14))
+            table.add_column(
+                c.name,
+                style=c.style,
+                justify=c.justify,  # type: ignore[arg-type]
+                overflow="fold",
+                no_wrap=c.no_wrap,
+                ratio=1 if c.wide else None,
+                min_width=None if c.wide else min(len(c.name), 14),
+            )
         for row in rows:
             table.add_row(*(_cell(row.get(c.name), c) for c in cols))
         emit(con, table)
@@ -113,7 +131,9 @@ def kv_table(items: Iterable[tuple[str, Any, str]], *, con: Console | None = Non
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
     for name, value, style in items:
-        grid.add_row(Text(name), value if isinstance(value, (Text, Group)) else Text(fmt(value), style=style))
+        grid.add_row(
+            Text(name), value if isinstance(value, (Text, Group)) else Text(fmt(value), style=style)
+        )
     emit(con, grid)
 
 

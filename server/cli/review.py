@@ -56,10 +56,13 @@ def _open(url: str, no_browser: bool) -> None:
         click.echo(f"open {url} in your browser", err=True)
 
 
-async def _serve_and_open(settings: Settings, host: str, port: int, url: str, no_browser: bool) -> None:
+async def _serve_and_open(
+    settings: Settings, host: str, port: int, url: str, no_browser: bool
+) -> None:
     from server.mcp import serve
 
     async with anyio.create_task_group() as tg:
+
         async def open_when_ready() -> None:
             # The server is another task's: ask it over HTTP until it answers for this
             # library (it opens the library, then listens); after ~60 s open the page anyway.
@@ -71,8 +74,13 @@ async def _serve_and_open(settings: Settings, host: str, port: int, url: str, no
             click.echo(f"review page: {url} (Ctrl-C stops the server)", err=True)
 
         tg.start_soon(open_when_ready)
-        await serve(settings, transport="http", host=host, port=port,
-                    token=os.environ.get("MYLIFEDB_TOKEN") or None)
+        await serve(
+            settings,
+            transport="http",
+            host=host,
+            port=port,
+            token=os.environ.get("MYLIFEDB_TOKEN") or None,
+        )
         tg.cancel_scope.cancel()
 
 

@@ -35,15 +35,17 @@ ROOT_MARK = "# mylifedb-root: "
 
 @dataclass(frozen=True)
 class Platform:
-    name: str            # 'systemd' or 'launchd'
-    path: Path           # where the service file goes
-    manager: str         # the command that loads it
+    name: str  # 'systemd' or 'launchd'
+    path: Path  # where the service file goes
+    manager: str  # the command that loads it
 
 
 def platform(choice: str | None) -> Platform:
     name = choice or ("launchd" if sys.platform == "darwin" else "systemd")
     if name == "launchd":
-        return Platform(name, Path.home() / "Library" / "LaunchAgents" / f"{LABEL}.plist", "launchctl")
+        return Platform(
+            name, Path.home() / "Library" / "LaunchAgents" / f"{LABEL}.plist", "launchctl"
+        )
     base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
     return Platform(name, base / "systemd" / "user" / UNIT, "systemctl")
 
@@ -71,19 +73,19 @@ def systemd_unit(settings: Settings, cmd: list[str]) -> str:
 # Written by `mylifedb service install`; `mylifedb service uninstall` removes it.
 {ROOT_MARK}{settings.root}
 [Unit]
-Description=mylifedb: organize the inbox of {str(settings.root).replace('%', '%%')}
+Description=mylifedb: organize the inbox of {str(settings.root).replace("%", "%%")}
 # Give up after 5 failures in 5 minutes (e.g. the library is gone) instead of looping.
 StartLimitIntervalSec=300
 StartLimitBurst=5
 
 [Service]
 Type=simple
-ExecStart={' '.join(_systemd_quote(a) for a in cmd)}
+ExecStart={" ".join(_systemd_quote(a) for a in cmd)}
 Restart=on-failure
 RestartSec=10
 Environment=PYTHONUNBUFFERED=1
 # API keys for the anthropic or openai provider, as KEY=value lines (optional):
-EnvironmentFile=-{str(env_file).replace('%', '%%')}
+EnvironmentFile=-{str(env_file).replace("%", "%%")}
 
 [Install]
 WantedBy=default.target
@@ -92,17 +94,21 @@ WantedBy=default.target
 
 def launchd_plist(settings: Settings, cmd: list[str]) -> str:
     logs = Path.home() / "Library" / "Logs" / "mylifedb"
-    return plistlib.dumps({
-        "Label": LABEL,
-        "ProgramArguments": cmd,
-        "RunAtLoad": True,
-        "KeepAlive": {"SuccessfulExit": False},  # restart when it fails, not when it stops cleanly
-        "ThrottleInterval": 10,
-        "ProcessType": "Background",
-        "EnvironmentVariables": {"PYTHONUNBUFFERED": "1"},
-        "StandardOutPath": str(logs / "watch.log"),
-        "StandardErrorPath": str(logs / "watch.log"),
-    }).decode()
+    return plistlib.dumps(
+        {
+            "Label": LABEL,
+            "ProgramArguments": cmd,
+            "RunAtLoad": True,
+            "KeepAlive": {
+                "SuccessfulExit": False
+            },  # restart when it fails, not when it stops cleanly
+            "ThrottleInterval": 10,
+            "ProcessType": "Background",
+            "EnvironmentVariables": {"PYTHONUNBUFFERED": "1"},
+            "StandardOutPath": str(logs / "watch.log"),
+            "StandardErrorPath": str(logs / "watch.log"),
+        }
+    ).decode()
 
 
 def render(p: Platform, settings: Settings, cmd: list[str]) -> str:
@@ -121,8 +127,14 @@ def _run(args: list[str]) -> tuple[bool, str]:
 def _enable(p: Platform) -> list[list[str]]:
     if p.name == "launchd":
         domain = f"gui/{os.getuid()}"
-        return [["launchctl", "bootout", f"{domain}/{LABEL}"], ["launchctl", "bootstrap", domain, str(p.path)]]
-    return [["systemctl", "--user", "daemon-reload"], ["systemctl", "--user", "enable", "--now", UNIT]]
+        return [
+            ["launchctl", "bootout", f"{domain}/{LABEL}"],
+            ["launchctl", "bootstrap", domain, str(p.path)],
+        ]
+    return [
+        ["systemctl", "--user", "daemon-reload"],
+        ["systemctl", "--user", "enable", "--now", UNIT],
+    ]
 
 
 def _disable(p: Platform) -> list[list[str]]:
@@ -147,8 +159,13 @@ def service() -> None:
     A systemd user unit (Linux) or a launchd agent (macOS)."""
 
 
-_platform_option = click.option("--platform", "platform_name", type=click.Choice(["systemd", "launchd"]),
-                                default=None, help="Which service manager (default: this machine's).")
+_platform_option = click.option(
+    "--platform",
+    "platform_name",
+    type=click.Choice(["systemd", "launchd"]),
+    default=None,
+    help="Which service manager (default: this machine's).",
+)
 
 
 @service.command("install")
@@ -157,12 +174,20 @@ _platform_option = click.option("--platform", "platform_name", type=click.Choice
 @provider_options
 @json_option
 @library_options
-def service_install(settings: Settings, print_only: bool, platform_name: str | None, provider: str | None,
-                    model: str | None, as_json: bool) -> None:
+def service_install(
+    settings: Settings,
+    print_only: bool,
+    platform_name: str | None,
+    provider: str | None,
+    model: str | None,
+    as_json: bool,
+) -> None:
     """Install and start the watch daemon as a service."""
     p = platform(platform_name)
     if not settings.root.is_dir():
-        fail(f"library root {str(settings.root)!r} does not exist; create it with `mylifedb init` or pass --root")
+        fail(
+            f"library root {str(settings.root)!r} does not exist; create it with `mylifedb init` or pass --root"
+        )
     try:
         text = render(p, settings, watch_command(settings, provider, model))
     except MyLifeDBError as exc:
@@ -177,9 +202,16 @@ def service_install(settings: Settings, print_only: bool, platform_name: str | N
             (Path.home() / "Library" / "Logs" / "mylifedb").mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         fail(f"cannot write {p.path}: {exc}")
-    result: dict[str, Any] = {"path": str(p.path), "platform": p.name, "root": str(settings.root),
-                              "enabled": False, "problem": None}
-    start = " && ".join(" ".join(a) for a in (_enable(p)[1:] if p.name == "launchd" else _enable(p)))
+    result: dict[str, Any] = {
+        "path": str(p.path),
+        "platform": p.name,
+        "root": str(settings.root),
+        "enabled": False,
+        "problem": None,
+    }
+    start = " && ".join(
+        " ".join(a) for a in (_enable(p)[1:] if p.name == "launchd" else _enable(p))
+    )
     if shutil.which(p.manager) is None:
         result["problem"] = f"{p.manager} is not available here; where it is, run: {start}"
     else:
@@ -188,13 +220,19 @@ def service_install(settings: Settings, print_only: bool, platform_name: str | N
         if result["enabled"] and p.name == "systemd" and shutil.which("loginctl"):
             ok, said = _run(["loginctl", "enable-linger", os.environ.get("USER", "")])
             if not ok:  # without lingering the service stops at logout: worth saying, not fatal
-                click.echo(f"note: `loginctl enable-linger` failed ({said}); the daemon stops when you log out",
-                           err=True)
+                click.echo(
+                    f"note: `loginctl enable-linger` failed ({said}); the daemon stops when you log out",
+                    err=True,
+                )
     if as_json:
         emit_json(result)
     click.echo(f"wrote {p.path}", err=True)
     if result["enabled"]:
-        logs = "journalctl --user -u " + UNIT if p.name == "systemd" else "~/Library/Logs/mylifedb/watch.log"
+        logs = (
+            "journalctl --user -u " + UNIT
+            if p.name == "systemd"
+            else "~/Library/Logs/mylifedb/watch.log"
+        )
         click.echo(f"the watch daemon runs now and after each login; logs: {logs}", err=True)
     elif shutil.which(p.manager) is None:
         click.echo(f"warning: {result['problem']}", err=True)
@@ -232,7 +270,7 @@ def installed_root(p: Platform) -> str | None:
             return str(args[args.index("--root") + 1]) if "--root" in args else None
         for line in p.path.read_text(encoding="utf-8").splitlines():
             if line.startswith(ROOT_MARK):
-                return line[len(ROOT_MARK):]
+                return line[len(ROOT_MARK) :]
     except (OSError, ValueError, plistlib.InvalidFileException, IndexError):
         return None
     return None
@@ -248,22 +286,36 @@ def service_status(settings: Settings, platform_name: str | None, as_json: bool)
     installed = p.path.exists()
     state = None
     if installed and shutil.which(p.manager):
-        args = ["systemctl", "--user", "is-active", UNIT] if p.name == "systemd" else \
-            ["launchctl", "print", f"gui/{os.getuid()}/{LABEL}"]
+        args = (
+            ["systemctl", "--user", "is-active", UNIT]
+            if p.name == "systemd"
+            else ["launchctl", "print", f"gui/{os.getuid()}/{LABEL}"]
+        )
         ok, said = _run(args)
         state = said if p.name == "systemd" else ("loaded" if ok else "not loaded")
     watchers = [q.pid for q in live_processes(settings.state_dir) if "watch" in q.roles]
-    result = {"platform": p.name, "path": str(p.path), "installed": installed,
-              "root": installed_root(p) if installed else None, "state": state,
-              "watch_running": bool(watchers), "watch_pids": watchers}
+    result = {
+        "platform": p.name,
+        "path": str(p.path),
+        "installed": installed,
+        "root": installed_root(p) if installed else None,
+        "state": state,
+        "watch_running": bool(watchers),
+        "watch_pids": watchers,
+    }
     if as_json:
         emit_json(result)
         return
-    lines = [f"service file: {p.path}" + ("" if installed else " (not installed: `mylifedb service install`)")]
+    lines = [
+        f"service file: {p.path}"
+        + ("" if installed else " (not installed: `mylifedb service install`)")
+    ]
     if installed:
         lines.append(f"library:      {result['root']}")
         lines.append(f"state:        {state or p.manager + ' is not available here'}")
-    lines.append(f"watch daemon on {settings.root}: " + (f"running (pid {', '.join(map(str, watchers))})"
-                                                         if watchers else "not running"))
+    lines.append(
+        f"watch daemon on {settings.root}: "
+        + (f"running (pid {', '.join(map(str, watchers))})" if watchers else "not running")
+    )
     for line in lines:
         click.echo(line)  # stdout ok

@@ -27,7 +27,9 @@ from .output import console, emit, hint
 
 
 class Check(BaseModel):
-    ok: bool | None = Field(description="true fine, false needs attention, null optional/not in use")
+    ok: bool | None = Field(
+        description="true fine, false needs attention, null optional/not in use"
+    )
     value: Any = None
     note: str | None = None
     hint: str | None = Field(default=None, description="What to do about it.")
@@ -74,48 +76,81 @@ def _provider_check(name: str, model: str | None, source: str) -> Check:
         return Check(ok=True, value=value, note=f"offline, no key; {source}")
     extra = f"pip install 'mylifedb-mcp[{name}]'"
     if not _has_module(name):
-        return Check(ok=False, value=value, note=f"{source}; the {name} SDK is not installed", hint=extra)
+        return Check(
+            ok=False, value=value, note=f"{source}; the {name} SDK is not installed", hint=extra
+        )
     keys = ("ANTHROPIC_API_KEY",) if name == "anthropic" else ("OPENAI_API_KEY", "OPENAI_BASE_URL")
     if not any(os.environ.get(k) for k in keys):
-        return Check(ok=False, value=value, note=f"{source}; {' or '.join(keys)} is not set in this shell",
-                     hint=f"set {keys[0]} (a service reads it from its own environment), or use --provider local")
+        return Check(
+            ok=False,
+            value=value,
+            note=f"{source}; {' or '.join(keys)} is not set in this shell",
+            hint=f"set {keys[0]} (a service reads it from its own environment), or use --provider local",
+        )
     return Check(ok=True, value=value, note=source)
 
 
 def _meili_check(settings: Settings) -> Check:
     if settings.search_backend != "meilisearch":
         installed = "installed" if _has_module("meilisearch") else "not installed"
-        return Check(ok=None, value="not in use", note=f"search uses sqlite; the meilisearch client is {installed}")
+        return Check(
+            ok=None,
+            value="not in use",
+            note=f"search uses sqlite; the meilisearch client is {installed}",
+        )
     if not _has_module("meilisearch"):
-        return Check(ok=False, value="client not installed", hint="pip install 'mylifedb-mcp[meilisearch]'")
+        return Check(
+            ok=False, value="client not installed", hint="pip install 'mylifedb-mcp[meilisearch]'"
+        )
     if not settings.meili_url:
-        return Check(ok=False, value="no URL", hint="set MEILI_URL, or search.meili_url in the config file")
+        return Check(
+            ok=False, value="no URL", hint="set MEILI_URL, or search.meili_url in the config file"
+        )
     try:
         with urllib.request.urlopen(settings.meili_url.rstrip("/") + "/health", timeout=3) as resp:
             ok = resp.status == 200
     except (urllib.error.URLError, OSError, ValueError) as exc:
-        return Check(ok=False, value=settings.meili_url, note=f"unreachable ({exc})",
-                     hint="start Meilisearch, or fix MEILI_URL; meanwhile search answers from sqlite")
-    return Check(ok=ok, value=settings.meili_url, note="reachable" if ok else "answers, but not healthy")
+        return Check(
+            ok=False,
+            value=settings.meili_url,
+            note=f"unreachable ({exc})",
+            hint="start Meilisearch, or fix MEILI_URL; meanwhile search answers from sqlite",
+        )
+    return Check(
+        ok=ok, value=settings.meili_url, note="reachable" if ok else "answers, but not healthy"
+    )
 
 
 def _processes(settings: Settings, role: str) -> list[dict[str, Any]]:
-    return [{"pid": p.pid, "started_at": _when(p.started_at), "command": p.command}
-            for p in live_processes(settings.state_dir) if role in p.roles]
+    return [
+        {"pid": p.pid, "started_at": _when(p.started_at), "command": p.command}
+        for p in live_processes(settings.state_dir)
+        if role in p.roles
+    ]
 
 
 def collect(settings: Settings, provider: str | None = None, model: str | None = None) -> Status:
     cfg = current_config()
     root_ok = settings.root.is_dir()
-    missing = [n for n in ("guideline.md", "inbox") if not (settings.root / n).exists()] if root_ok else []
+    missing = (
+        [n for n in ("guideline.md", "inbox") if not (settings.root / n).exists()]
+        if root_ok
+        else []
+    )
     summary = read_index_summary(settings.db_path)
     counted = summary.exists and summary.problem is None
     if not summary.exists:
-        index = Check(ok=False, value=str(settings.db_path), note="not indexed yet", hint="mylifedb index")
+        index = Check(
+            ok=False, value=str(settings.db_path), note="not indexed yet", hint="mylifedb index"
+        )
     elif summary.problem:
-        index = Check(ok=False, value=str(settings.db_path), note=f"cannot be read: {summary.problem}",
-                      hint="if another mylifedb is busy, try again; if it is corrupt, move it aside and run "
-                           "`mylifedb index` (its suggestions and move history are lost)")
+        index = Check(
+            ok=False,
+            value=str(settings.db_path),
+            note=f"cannot be read: {summary.problem}",
+            hint="if another mylifedb is busy, try again; if it is corrupt, move it aside and run "
+            "`mylifedb index` (its suggestions and move history are lost)",
+        )
     else:
         index = Check(ok=True, value=str(settings.db_path), note=_size(summary.size_bytes))
     pending = summary.pending_suggestions
@@ -125,33 +160,67 @@ def collect(settings: Settings, provider: str | None = None, model: str | None =
         choice = organizer_choice(provider, model, cfg)
         provider_check = _provider_check(choice.provider, choice.model, choice.provider_source)
     except MyLifeDBError as exc:  # e.g. MYLIFEDB_PROVIDER=gpt: say so here rather than fail
-        provider_check = Check(ok=False, value=None, note=str(exc), hint="fix MYLIFEDB_PROVIDER or --provider")
+        provider_check = Check(
+            ok=False, value=None, note=str(exc), hint="fix MYLIFEDB_PROVIDER or --provider"
+        )
     ocr = _has_module("rapidocr_onnxruntime") or _has_module("rapidocr")
     return Status(
-        config_file=Check(ok=True, value=str(cfg.path), note="in use" if cfg.exists else "none (optional)",
-                          hint=None if cfg.exists else "mylifedb config init"),
-        root=Check(ok=root_ok and not missing, value=str(settings.root),
-                   note=(f"from {settings.sources['root']}" + (f"; no {' or '.join(missing)}" if missing else ""))
-                   if root_ok else "does not exist",
-                   hint=None if root_ok and not missing else f"mylifedb init {settings.root}"),
-        state_dir=Check(ok=True, value=str(settings.state_dir), note=f"from {settings.sources['state_dir']}"),
+        config_file=Check(
+            ok=True,
+            value=str(cfg.path),
+            note="in use" if cfg.exists else "none (optional)",
+            hint=None if cfg.exists else "mylifedb config init",
+        ),
+        root=Check(
+            ok=root_ok and not missing,
+            value=str(settings.root),
+            note=(
+                f"from {settings.sources['root']}"
+                + (f"; no {' or '.join(missing)}" if missing else "")
+            )
+            if root_ok
+            else "does not exist",
+            hint=None if root_ok and not missing else f"mylifedb init {settings.root}",
+        ),
+        state_dir=Check(
+            ok=True, value=str(settings.state_dir), note=f"from {settings.sources['state_dir']}"
+        ),
         index=index,
         files_indexed=Check(ok=True if counted else None, value=summary.files),
-        pending_suggestions=Check(ok=True if counted else None, value=pending,
-                                  hint="mylifedb suggestions (or mylifedb review)" if pending else None),
-        last_run=Check(ok=None if run is None else run.outcome != "failed",
-                       value=None if run is None else _when(run.created_at),
-                       note="no organizer run yet" if run is None else
-                       f"{run.outcome}: {run.file_path} ({run.provider}/{run.model})",
-                       hint="mylifedb runs" if run is not None and run.outcome == "failed" else None),
-        watch=Check(ok=True if watchers else None, value=watchers, note=None if watchers else "not running",
-                    hint=None if watchers else "mylifedb service install (keeps it running), or mylifedb watch"),
-        serve=Check(ok=None, value=servers, note=None if servers else "not running (an MCP client starts it)",
-                    hint=None if servers else "mylifedb config claude-desktop --write"),
+        pending_suggestions=Check(
+            ok=True if counted else None,
+            value=pending,
+            hint="mylifedb suggestions (or mylifedb review)" if pending else None,
+        ),
+        last_run=Check(
+            ok=None if run is None else run.outcome != "failed",
+            value=None if run is None else _when(run.created_at),
+            note="no organizer run yet"
+            if run is None
+            else f"{run.outcome}: {run.file_path} ({run.provider}/{run.model})",
+            hint="mylifedb runs" if run is not None and run.outcome == "failed" else None,
+        ),
+        watch=Check(
+            ok=True if watchers else None,
+            value=watchers,
+            note=None if watchers else "not running",
+            hint=None
+            if watchers
+            else "mylifedb service install (keeps it running), or mylifedb watch",
+        ),
+        serve=Check(
+            ok=None,
+            value=servers,
+            note=None if servers else "not running (an MCP client starts it)",
+            hint=None if servers else "mylifedb config claude-desktop --write",
+        ),
         provider=provider_check,
-        ocr=Check(ok=True if ocr else None, value="available" if ocr else "not installed",
-                  note=None if ocr else "scans and photos of text are found by name only",
-                  hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'"),
+        ocr=Check(
+            ok=True if ocr else None,
+            value="available" if ocr else "not installed",
+            note=None if ocr else "scans and photos of text are found by name only",
+            hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'",
+        ),
         meilisearch=_meili_check(settings),
     )
 

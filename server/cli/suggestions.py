@@ -23,28 +23,42 @@ from .base import (
 )
 from .output import Col, console, hint, print_records
 
-SUGGESTION_COLS = [Col("id", style="cyan", no_wrap=True), Col("file_path"), Col("target_folder"),
-                   Col("confidence", justify="right", no_wrap=True), Col("status", no_wrap=True),
-                   Col("reasoning", wide=True)]
+SUGGESTION_COLS = [
+    Col("id", style="cyan", no_wrap=True),
+    Col("file_path"),
+    Col("target_folder"),
+    Col("confidence", justify="right", no_wrap=True),
+    Col("status", no_wrap=True),
+    Col("reasoning", wide=True),
+]
 
 
 def suggestion_row(s: Suggestion) -> dict[str, Any]:
-    return {"id": s.id, "file_path": s.file_path,
-            "target_folder": s.target_folder + (" (new)" if s.creates_folder else ""),
-            "confidence": s.confidence, "status": s.status, "reasoning": s.reasoning}
+    return {
+        "id": s.id,
+        "file_path": s.file_path,
+        "target_folder": s.target_folder + (" (new)" if s.creates_folder else ""),
+        "confidence": s.confidence,
+        "status": s.status,
+        "reasoning": s.reasoning,
+    }
 
 
 def print_suggestions(items: list[Suggestion], status: str) -> None:
     if not items:
         click.echo(f"no {'' if status == 'all' else status + ' '}suggestions")  # stdout ok
         return
-    cols = SUGGESTION_COLS if status == "all" else [c for c in SUGGESTION_COLS if c.name != "status"]
+    cols = (
+        SUGGESTION_COLS if status == "all" else [c for c in SUGGESTION_COLS if c.name != "status"]
+    )
     print_records([suggestion_row(s) for s in items], cols)
     if any(s.status == "pending" for s in items):
         first = next(s.id for s in items if s.status == "pending")
-        lines = [f"mylifedb suggestions accept {first}   (move it)",
-                 f"mylifedb suggestions reject {first}   (leave it)",
-                 f"mylifedb suggestions choose {first} FOLDER [--create]"]
+        lines = [
+            f"mylifedb suggestions accept {first}   (move it)",
+            f"mylifedb suggestions reject {first}   (leave it)",
+            f"mylifedb suggestions choose {first} FOLDER [--create]",
+        ]
         if any(s.creates_folder for s in items):
             lines.append("(new) = the folder does not exist yet; accepting creates it")
         hint("", *lines)
@@ -54,8 +68,13 @@ def print_suggestions(items: list[Suggestion], status: str) -> None:
 @raw_library_options
 @json_option
 @click.pass_context
-def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, backend: str | None,
-                as_json: bool) -> None:
+def suggestions(
+    ctx: click.Context,
+    root: Path | None,
+    state_dir: Path | None,
+    backend: str | None,
+    as_json: bool,
+) -> None:
     """List and resolve suggestions (default: pending).
 
     IDs come from the list; accept, reject and choose take one."""
@@ -65,13 +84,18 @@ def suggestions(ctx: click.Context, root: Path | None, state_dir: Path | None, b
 
 
 @suggestions.command("list")
-@click.option("--status", type=click.Choice(["pending", "accepted", "rejected", "expired", "all"]),
-              default="pending", show_default=True)
+@click.option(
+    "--status",
+    type=click.Choice(["pending", "accepted", "rejected", "expired", "all"]),
+    default="pending",
+    show_default=True,
+)
 @click.option("--limit", default=50, show_default=True, type=click.IntRange(1, 100))
 @json_option
 @library_options
 def suggestions_list(settings: Settings, status: str, limit: int, as_json: bool) -> None:
     """List suggestions, newest first, with their IDs."""
+
     async def go() -> None:
         client = await open_client(settings, index=False)
         try:
@@ -94,14 +118,23 @@ def _print_resolved(action: str, suggestion_id: str, res: ResolveResult) -> None
 
 
 def _resolve_cmd(action: str) -> Callable[..., None]:
-    def cmd(settings: Settings, suggestion_id: str, as_json: bool, folder: str | None = None,
-            create: bool = False) -> None:
+    def cmd(
+        settings: Settings,
+        suggestion_id: str,
+        as_json: bool,
+        folder: str | None = None,
+        create: bool = False,
+    ) -> None:
         async def go() -> None:
             target = library_path(settings.root, folder) if folder is not None else None
             client = await open_client(settings, index=False)
             try:
-                res = await client.resolve_suggestion(suggestion_id, action, target,  # type: ignore[arg-type]
-                                                      create_folder=create)
+                res = await client.resolve_suggestion(
+                    suggestion_id,
+                    action,  # type: ignore[arg-type]  # click.Choice checked it
+                    target,
+                    create_folder=create,
+                )
             finally:
                 await client.aclose()
             emit_json(res) if as_json else _print_resolved(action, suggestion_id, res)
@@ -132,8 +165,12 @@ def suggestions_reject(**kw: Any) -> None:
 @suggestions.command("choose")
 @click.argument("suggestion_id", metavar="ID")
 @click.argument("folder")
-@click.option("--create", is_flag=True, help="Create FOLDER if it does not exist yet (without it, a "
-                                             "missing folder is refused with the closest existing ones).")
+@click.option(
+    "--create",
+    is_flag=True,
+    help="Create FOLDER if it does not exist yet (without it, a "
+    "missing folder is refused with the closest existing ones).",
+)
 @json_option
 @library_options
 def suggestions_choose(**kw: Any) -> None:

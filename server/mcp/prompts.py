@@ -38,8 +38,13 @@ def register_prompts(server: MCPServer) -> None:
 
     @server.prompt(name="organize_file", title="Organize one file")
     def organize_file(
-        path: Annotated[str, Field(description="The file to organize, relative to the library "
-                                               "root, e.g. 'inbox/scan.pdf'.")],
+        path: Annotated[
+            str,
+            Field(
+                description="The file to organize, relative to the library "
+                "root, e.g. 'inbox/scan.pdf'."
+            ),
+        ],
     ) -> str:
         """Suggest the right folder for one file, following the user's guideline."""
         return render_prompt("organize_file", path=path)

@@ -51,6 +51,7 @@ FILE_TEMPLATE = "mylifedb://file/{path}"
 
 # --- resources -------------------------------------------------------------------------
 
+
 def render_digests(detail: FileDetail) -> str:
     """A file's metadata and digests as readable text (the ``mylifedb://file/{path}`` body)."""
     lines = [
@@ -79,10 +80,12 @@ def _resource_error(exc: MyLifeDBError) -> ResourceError:
     return cls(format_error(exc))
 
 
-def register_resources(server: MCPServer, get_client: GetClient, *,
-                       status: Callable[[], BaseModel] | None = None) -> None:
-    @server.resource(GUIDELINE_URI, name="guideline", title="Organization guideline",
-                     mime_type="text/markdown")
+def register_resources(
+    server: MCPServer, get_client: GetClient, *, status: Callable[[], BaseModel] | None = None
+) -> None:
+    @server.resource(
+        GUIDELINE_URI, name="guideline", title="Organization guideline", mime_type="text/markdown"
+    )
     async def guideline() -> str:
         """The user's guideline.md: how the library is organized, in their own words.
         Subscribe to be told when the user edits it."""
@@ -91,8 +94,12 @@ def register_resources(server: MCPServer, get_client: GetClient, *,
         except MyLifeDBError as exc:
             raise _resource_error(exc) from exc
 
-    @server.resource(PENDING_URI, name="pending_suggestions", title="Pending suggestions",
-                     mime_type="application/json")
+    @server.resource(
+        PENDING_URI,
+        name="pending_suggestions",
+        title="Pending suggestions",
+        mime_type="application/json",
+    )
     async def pending_suggestions() -> str:
         """The organization suggestions waiting for the user's decision (list_suggestions)."""
         try:
@@ -102,16 +109,19 @@ def register_resources(server: MCPServer, get_client: GetClient, *,
         return result.model_dump_json(indent=2)
 
     if status is not None:
-        @server.resource(STATUS_URI, name="status", title="Server status",
-                         mime_type="application/json")
+
+        @server.resource(
+            STATUS_URI, name="status", title="Server status", mime_type="application/json"
+        )
         async def server_status() -> str:
             """How the server is doing: the first index's progress while it runs, and what
             is failing in the background (indexing, the watch on the library, the poll for
             other processes' suggestions). Subscribe to be told when it changes."""
             return status().model_dump_json(indent=2)
 
-    @server.resource(FILE_TEMPLATE, name="file", title="A file's extracted content",
-                     mime_type="text/plain")
+    @server.resource(
+        FILE_TEMPLATE, name="file", title="A file's extracted content", mime_type="text/plain"
+    )
     async def file(path: str) -> str:
         """One file's metadata and extracted content (digests). `path` is relative to the
         library root and URL-encoded, e.g. mylifedb://file/life%2Fgov%20docs%2Fpassport.jpg."""
@@ -123,6 +133,7 @@ def register_resources(server: MCPServer, get_client: GetClient, *,
 
 
 # --- notifications ---------------------------------------------------------------------
+
 
 class ResourceNotifier:
     """Tells subscribed clients a resource changed, over both subscription mechanisms."""
@@ -138,8 +149,9 @@ class ResourceNotifier:
         # low-level handler (registering it also advertises resources.subscribe).
         lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's documented route for this
         lowlevel.add_request_handler("resources/subscribe", SubscribeRequestParams, self._subscribe)
-        lowlevel.add_request_handler("resources/unsubscribe", UnsubscribeRequestParams,
-                                     self._unsubscribe)
+        lowlevel.add_request_handler(
+            "resources/unsubscribe", UnsubscribeRequestParams, self._unsubscribe
+        )
 
     @property
     def legacy_subscribers(self) -> int:
@@ -154,8 +166,9 @@ class ResourceNotifier:
         target = connection if connection is not None else ctx.session
         return id(target), target
 
-    async def _subscribe(self, ctx: ServerRequestContext[Any, Any],
-                         params: SubscribeRequestParams) -> EmptyResult:
+    async def _subscribe(
+        self, ctx: ServerRequestContext[Any, Any], params: SubscribeRequestParams
+    ) -> EmptyResult:
         uri = str(params.uri)
         key, target = self._sender(ctx)
         subscribers = self._legacy.setdefault(uri, {})
@@ -167,8 +180,9 @@ class ResourceNotifier:
         logger.info("client subscribed to %s", uri)
         return EmptyResult()
 
-    async def _unsubscribe(self, ctx: ServerRequestContext[Any, Any],
-                           params: UnsubscribeRequestParams) -> EmptyResult:
+    async def _unsubscribe(
+        self, ctx: ServerRequestContext[Any, Any], params: UnsubscribeRequestParams
+    ) -> EmptyResult:
         key, _ = self._sender(ctx)
         self._forget(str(params.uri), key)
         return EmptyResult()

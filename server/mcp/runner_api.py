@@ -39,14 +39,17 @@ def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
             raise
         except Exception as exc:
             logger.exception("runner method failed unexpectedly")
-            raise MCPError(code=rpc.ERROR_CODE,
-                           message=f"[internal_error] {type(exc).__name__}; see the server log") from exc
+            raise MCPError(
+                code=rpc.ERROR_CODE,
+                message=f"[internal_error] {type(exc).__name__}; see the server log",
+            ) from exc
 
     return handler
 
 
-def register_runner_methods(server: MCPServer, get_client: GetClient, refresh: Refresh, *,
-                            read_only: bool = False) -> list[str]:
+def register_runner_methods(
+    server: MCPServer, get_client: GetClient, refresh: Refresh, *, read_only: bool = False
+) -> list[str]:
     """Serve the ``mylifedb/*`` methods; returns their names."""
 
     async def inbox_files(_: rpc.NoParams) -> rpc.PathsResult:
@@ -57,7 +60,9 @@ def register_runner_methods(server: MCPServer, get_client: GetClient, refresh: R
         return rpc.IndexStatsResult(stats=await refresh(params.paths))
 
     async def pending(params: rpc.FileParams) -> rpc.SuggestionResult:
-        return rpc.SuggestionResult(suggestion=await get_client().get_pending_suggestion(params.file_path))
+        return rpc.SuggestionResult(
+            suggestion=await get_client().get_pending_suggestion(params.file_path)
+        )
 
     async def set_source(params: rpc.SourceParams) -> rpc.EmptyResult:
         client = get_client()
@@ -76,8 +81,10 @@ def register_runner_methods(server: MCPServer, get_client: GetClient, refresh: R
         (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
     ]
     if not read_only:
-        methods += [(rpc.SET_SUGGESTION_SOURCE, rpc.SourceParams, set_source),
-                    (rpc.RECORD_RUN, rpc.RunParams, record)]
+        methods += [
+            (rpc.SET_SUGGESTION_SOURCE, rpc.SourceParams, set_source),
+            (rpc.RECORD_RUN, rpc.RunParams, record),
+        ]
     lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's route for custom methods
     for method, params_type, fn in methods:
         lowlevel.add_request_handler(method, params_type, _errors(fn))

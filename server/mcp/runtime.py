@@ -33,7 +33,7 @@ logger = logging.getLogger("mylifedb.mcp")
 
 ClientFactory = Callable[[], Awaitable[AppClient]]
 
-_ARMED_MS = 500        # the watch reports in at least this often, so we know it is armed
+_ARMED_MS = 500  # the watch reports in at least this often, so we know it is armed
 _MAX_BACKOFF_S = 60.0  # a dead watch is retried at least this often
 
 
@@ -73,10 +73,20 @@ class Runtime:
     last, and the first entry runs the indexer and the watcher. What the background work
     is up to, and what failed, is on ``board`` (status.py), where the tools read it."""
 
-    def __init__(self, source: AppClient | ClientFactory, notifier: ResourceNotifier, *,
-                 root: Path | None, state_dir: Path | None, index_on_start: bool, watch: bool,
-                 debounce_ms: int, step_ms: int, board: StatusBoard | None = None,
-                 watch_backoff_s: float = 1.0) -> None:
+    def __init__(
+        self,
+        source: AppClient | ClientFactory,
+        notifier: ResourceNotifier,
+        *,
+        root: Path | None,
+        state_dir: Path | None,
+        index_on_start: bool,
+        watch: bool,
+        debounce_ms: int,
+        step_ms: int,
+        board: StatusBoard | None = None,
+        watch_backoff_s: float = 1.0,
+    ) -> None:
         given = _is_client(source)
         self._given: AppClient | None = source if given else None  # type: ignore[assignment]
         self._factory: ClientFactory | None = None if given else source  # type: ignore[assignment]
@@ -95,7 +105,7 @@ class Runtime:
         self._index_lock = anyio.Lock()
         self.board = board or StatusBoard()
         self.watching = anyio.Event()  # the watch on the root is armed (replaced when it fails)
-        self.polling = anyio.Event()   # the suggestions poll took its first reading
+        self.polling = anyio.Event()  # the suggestions poll took its first reading
         self.refreshed = anyio.Event()  # set (and replaced) after each re-index of changes
 
     @property
@@ -195,8 +205,9 @@ class Runtime:
             if first:
                 self.board.first_index_finished()
 
-    async def _watch_root(self, root: Path, state_dir: Path | None, stop: anyio.Event,
-                          pending: _Pending) -> None:
+    async def _watch_root(
+        self, root: Path, state_dir: Path | None, stop: anyio.Event, pending: _Pending
+    ) -> None:
         """Watch the root; when the watch dies (an inotify limit, a vanished mount) say so
         and start it again with backoff, then catch up with a full rescan."""
         delay = self._backoff_s
@@ -204,10 +215,16 @@ class Runtime:
         while not stop.is_set():
             try:
                 # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-                async for changes in awatch(root, stop_event=stop, debounce=self._debounce_ms,
-                                            step=self._step_ms, watch_filter=None,
-                                            ignore_permission_denied=True,
-                                            rust_timeout=_ARMED_MS, yield_on_timeout=True):
+                async for changes in awatch(
+                    root,
+                    stop_event=stop,
+                    debounce=self._debounce_ms,
+                    step=self._step_ms,
+                    watch_filter=None,
+                    ignore_permission_denied=True,
+                    rust_timeout=_ARMED_MS,
+                    yield_on_timeout=True,
+                ):
                     if not self.watching.is_set():
                         self.watching.set()
                         if failed:
@@ -227,7 +244,8 @@ class Runtime:
                 self.watching = anyio.Event()
                 self.board.watcher_restarts += 1
                 await self.board.report(
-                    WATCH, f"watching {root} failed ({_describe(exc)}); retrying in {delay:g} s")
+                    WATCH, f"watching {root} failed ({_describe(exc)}); retrying in {delay:g} s"
+                )
                 with anyio.move_on_after(delay):
                     await stop.wait()
                 delay = min(delay * 2, _MAX_BACKOFF_S)
@@ -247,7 +265,8 @@ class Runtime:
                 await self.board.clear(POLL)
             except Exception as exc:
                 await self.board.report(
-                    POLL, f"cannot see other processes' suggestions ({_describe(exc)})")
+                    POLL, f"cannot see other processes' suggestions ({_describe(exc)})"
+                )
             with anyio.move_on_after(every_s):
                 await stop.wait()
 
@@ -283,8 +302,9 @@ def _describe(exc: BaseException) -> str:
 
 def _is_client(source: object) -> bool:
     """An open AppClient (or a stand-in with its methods) rather than a factory."""
-    return isinstance(source, AppClient) or (hasattr(source, "search")
-                                             and hasattr(source, "get_folder_tree"))
+    return isinstance(source, AppClient) or (
+        hasattr(source, "search") and hasattr(source, "get_folder_tree")
+    )
 
 
 class _Pending:

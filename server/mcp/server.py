@@ -59,9 +59,12 @@ MAX_ERROR_CHARS = 1000  # no error answer echoes more of a caller's input than t
 
 
 class _MyLifeDBServer(MCPServer[dict[str, Any]]):
-    async def call_tool(self, name: str, arguments: dict[str, Any],
-                        context: Context[dict[str, Any], Any] | None = None
-                        ) -> CallToolResult | InputRequiredResult:
+    async def call_tool(
+        self,
+        name: str,
+        arguments: dict[str, Any],
+        context: Context[dict[str, Any], Any] | None = None,
+    ) -> CallToolResult | InputRequiredResult:
         runtime: Runtime | None = getattr(self, "mylifedb_runtime", None)
         if runtime is not None and context is not None:
             await runtime.board.tell_on_request(context)  # problems it has not heard of yet
@@ -106,7 +109,10 @@ def _guard(board: StatusBoard) -> Any:
         try:
             return await call_next(ctx)
         except MCPError as exc:
-            if len(exc.error.message) <= MAX_ERROR_CHARS and len(repr(exc.error.data)) <= MAX_ERROR_CHARS:
+            if (
+                len(exc.error.message) <= MAX_ERROR_CHARS
+                and len(repr(exc.error.data)) <= MAX_ERROR_CHARS
+            ):
                 raise
             raise MCPError(exc.error.code, _cut(exc.error.message)) from exc
         except ValidationError:
@@ -145,17 +151,25 @@ def build_server(
     board = StatusBoard(first_index_wait_s=first_index_wait_s)
     board.on_change = lambda: notifier.resource_updated(STATUS_URI)
     runtime = Runtime(
-        client, notifier,
+        client,
+        notifier,
         root=Path(root) if root is not None else None,
         state_dir=Path(state_dir) if state_dir is not None else None,
-        index_on_start=index_on_start, watch=watch, debounce_ms=debounce_ms, step_ms=step_ms,
-        board=board, watch_backoff_s=watch_backoff_s,
+        index_on_start=index_on_start,
+        watch=watch,
+        debounce_ms=debounce_ms,
+        step_ms=step_ms,
+        board=board,
+        watch_backoff_s=watch_backoff_s,
     )
     # The review page (an MCP App): imported here, as server.review builds on this package.
     from server.review import hide_page_tools, review_extension
 
-    review = review_extension(runtime.client, read_only=read_only,
-                              on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI))
+    review = review_extension(
+        runtime.client,
+        read_only=read_only,
+        on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI),
+    )
     server = _MyLifeDBServer(
         SERVER_NAME,
         title="MyLifeDB",
@@ -166,9 +180,15 @@ def build_server(
         extensions=[review],
     )
     hide_page_tools(server)
-    register_tools(server, runtime.client, allow_move=allow_move, read_only=read_only,
-                   on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI),
-                   board=board, paths=runtime.paths)
+    register_tools(
+        server,
+        runtime.client,
+        allow_move=allow_move,
+        read_only=read_only,
+        on_suggestions_changed=lambda: notifier.resource_updated(PENDING_URI),
+        board=board,
+        paths=runtime.paths,
+    )
     register_resources(server, runtime.client, status=board.snapshot)
     register_prompts(server)
     register_runner_methods(server, runtime.client, runtime.refresh, read_only=read_only)
@@ -216,8 +236,13 @@ async def serve(
         client.add_role("serve")
         return client
 
-    server = build_server(factory, allow_move=allow_move, read_only=read_only,
-                          root=settings.root, state_dir=settings.state_dir)
+    server = build_server(
+        factory,
+        allow_move=allow_move,
+        read_only=read_only,
+        root=settings.root,
+        state_dir=settings.state_dir,
+    )
     try:
         if transport == "stdio":
             await run_stdio(server)
@@ -232,9 +257,12 @@ async def serve(
 
 def main(argv: list[str] | None = None) -> int:
     """``python -m server.mcp --root R [--state-dir S] ...`` (until ``mylifedb serve``)."""
-    parser = argparse.ArgumentParser(prog="python -m server.mcp",
-                                     description="Serve a MyLifeDB library over MCP.")
-    parser.add_argument("--root", default=None, help="library folder (default $MYLIFEDB_ROOT or ~/MyLifeDB)")
+    parser = argparse.ArgumentParser(
+        prog="python -m server.mcp", description="Serve a MyLifeDB library over MCP."
+    )
+    parser.add_argument(
+        "--root", default=None, help="library folder (default $MYLIFEDB_ROOT or ~/MyLifeDB)"
+    )
     parser.add_argument("--state-dir", default=None, help="where index.db lives")
     parser.add_argument("--transport", choices=("stdio", "http"), default="stdio")
     parser.add_argument("--host", default="127.0.0.1")
@@ -242,12 +270,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--allow-move", action="store_true")
     parser.add_argument("--read-only", action="store_true")
     args = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    logging.basicConfig(
+        level=logging.INFO,
+        stream=sys.stderr,
+        format="%(asctime)s %(name)s %(levelname)s %(message)s",
+    )
     try:
         settings = Settings.resolve(root=args.root, state_dir=args.state_dir)
-        anyio.run(lambda: serve(settings, args.transport, args.host, args.port,
-                                args.allow_move, args.read_only))
+        anyio.run(
+            lambda: serve(
+                settings, args.transport, args.host, args.port, args.allow_move, args.read_only
+            )
+        )
     except MyLifeDBError as exc:
         print(f"mylifedb: {format_error(exc)}", file=sys.stderr)
         return 1
@@ -258,4 +292,3 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
-

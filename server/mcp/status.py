@@ -56,10 +56,12 @@ class ServerStatus(BaseModel):
     """The ``mylifedb://status`` resource."""
 
     indexing: IndexingStatus | None = Field(
-        default=None, description="Set while the server's first index of the library runs.")
+        default=None, description="Set while the server's first index of the library runs."
+    )
     problems: dict[str, str] = Field(
         default_factory=dict,
-        description="What is wrong now, by component: index, watcher, refresh, suggestion_poll.")
+        description="What is wrong now, by component: index, watcher, refresh, suggestion_poll.",
+    )
     watcher_restarts: int = 0
 
 
@@ -118,8 +120,10 @@ class StatusBoard:
         if self.problems.pop(component, None) is not None:
             logger.info("%s works again", component)
             await self._changed()
-            await self.broadcast("info", {"component": component, "problem": None,
-                                          "message": f"{component} works again"})
+            await self.broadcast(
+                "info",
+                {"component": component, "problem": None, "message": f"{component} works again"},
+            )
 
     async def _changed(self) -> None:
         self.generation += 1
@@ -136,20 +140,29 @@ class StatusBoard:
         parts = []
         if indexing is not None:
             of = f" of {indexing.total:,}" if indexing.total else ""
-            parts.append(f"The library is still being indexed ({indexing.done:,}{of} files so far): "
-                         "this answer covers only what is indexed yet; ask again in a few seconds.")
+            parts.append(
+                f"The library is still being indexed ({indexing.done:,}{of} files so far): "
+                "this answer covers only what is indexed yet; ask again in a few seconds."
+            )
         if INDEX in self.problems:
-            parts.append(f"Indexing the library failed ({self.problems[INDEX]}): answers come from "
-                         "the index as it was before.")
+            parts.append(
+                f"Indexing the library failed ({self.problems[INDEX]}): answers come from "
+                "the index as it was before."
+            )
         if WATCH in self.problems or REFRESH in self.problems:
-            parts.append("Changes on disk are not being picked up right now "
-                         f"({self.problems.get(WATCH) or self.problems.get(REFRESH)}): recent "
-                         "changes may be missing.")
+            parts.append(
+                "Changes on disk are not being picked up right now "
+                f"({self.problems.get(WATCH) or self.problems.get(REFRESH)}): recent "
+                "changes may be missing."
+            )
         return " ".join(parts) or None
 
     def snapshot(self) -> ServerStatus:
-        return ServerStatus(indexing=self.indexing(), problems=dict(self.problems),
-                            watcher_restarts=self.watcher_restarts)
+        return ServerStatus(
+            indexing=self.indexing(),
+            problems=dict(self.problems),
+            watcher_restarts=self.watcher_restarts,
+        )
 
     # -- honest answers ---------------------------------------------------------------------
 
@@ -159,8 +172,14 @@ class StatusBoard:
             return result
         return result.model_copy(update={"indexing": indexing, "note": note})
 
-    async def tree(self, tree: FolderNode, depth: int, indexing: IndexingStatus | None,
-                   root: Path | None, state_dir: Path | None) -> FolderTree:
+    async def tree(
+        self,
+        tree: FolderNode,
+        depth: int,
+        indexing: IndexingStatus | None,
+        root: Path | None,
+        state_dir: Path | None,
+    ) -> FolderTree:
         out = FolderTree.model_validate(tree.model_dump())
         incomplete = indexing is not None or INDEX in self.problems or not out.children
         if incomplete and root is not None:
@@ -177,8 +196,10 @@ class StatusBoard:
         indexing = self.indexing()
         if indexing is None:
             return exc
-        return NotFound(f"{exc} (the library is still being indexed: {indexing.done:,} of "
-                        f"{indexing.total:,} files so far; try again in a few seconds)")
+        return NotFound(
+            f"{exc} (the library is still being indexed: {indexing.done:,} of "
+            f"{indexing.total:,} files so far; try again in a few seconds)"
+        )
 
     # -- telling connections ----------------------------------------------------------------
 
@@ -211,8 +232,9 @@ class StatusBoard:
         for key, connection in list(self._connections.items()):
             self._told[key] = self.generation
             try:
-                await connection.notify("notifications/message",
-                                        {"level": level, "logger": "mylifedb", "data": data})
+                await connection.notify(
+                    "notifications/message", {"level": level, "logger": "mylifedb", "data": data}
+                )
             except Exception:  # a gone client must not stop the others
                 logger.debug("could not tell connection %s", key, exc_info=True)
                 self._forget(key)
@@ -237,13 +259,15 @@ class StatusBoard:
         try:
             with warnings.catch_warnings():  # the logging capability is deprecated in 2026-07-28
                 warnings.simplefilter("ignore", MCPDeprecationWarning)
-                await context.log("warning", {"problems": dict(self.problems)},
-                                  logger_name="mylifedb")
+                await context.log(
+                    "warning", {"problems": dict(self.problems)}, logger_name="mylifedb"
+                )
         except Exception:
             logger.debug("could not send the status to a client", exc_info=True)
 
 
 # --- the folder tree from the disk ---------------------------------------------------------
+
 
 def tree_from_disk(root: Path, depth: int, state_dir: Path | None = None) -> FolderNode:
     """Library folders on disk down to ``depth`` levels (no inbox/, no hidden or ignored

@@ -58,51 +58,76 @@ GetClient = Callable[[], AppClient]
 OnChange = Callable[[], Awaitable[None]]
 GetPaths = Callable[[], tuple[Path | None, Path | None]]
 
-READ_TOOLS = ("search", "get_file", "get_folder_tree", "read_guideline", "list_recent_files",
-              "list_suggestions")
+READ_TOOLS = (
+    "search",
+    "get_file",
+    "get_folder_tree",
+    "read_guideline",
+    "list_recent_files",
+    "list_suggestions",
+)
 WRITE_TOOLS = ("create_suggestion", "resolve_suggestion")
 MOVE_TOOLS = ("move_file", "undo_move")
 
-_READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
-                        open_world_hint=False)
+_READ = ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
 ANNOTATIONS: dict[str, ToolAnnotations] = {
     **{name: _READ for name in READ_TOOLS},
     # Adds a suggestion (an older pending one for the same file is marked expired, not
     # deleted); never touches a file. A second call creates a second suggestion.
-    "create_suggestion": ToolAnnotations(read_only_hint=False, destructive_hint=False,
-                                         idempotent_hint=False, open_world_hint=False),
+    "create_suggestion": ToolAnnotations(
+        read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+    ),
     # Accepting or choosing moves a file; resolving twice is a conflict.
-    "resolve_suggestion": ToolAnnotations(read_only_hint=False, destructive_hint=True,
-                                          idempotent_hint=False, open_world_hint=False),
-    "move_file": ToolAnnotations(read_only_hint=False, destructive_hint=True,
-                                 idempotent_hint=False, open_world_hint=False),
-    "undo_move": ToolAnnotations(read_only_hint=False, destructive_hint=True,
-                                 idempotent_hint=False, open_world_hint=False),
+    "resolve_suggestion": ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+    ),
+    "move_file": ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+    ),
+    "undo_move": ToolAnnotations(
+        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+    ),
 }
 
 _MAX_PATH = 4096
 _MAX_TEXT = 4000
 
-PathArg = Annotated[str, Field(
-    min_length=1, max_length=_MAX_PATH,
-    description="File path relative to the library root, exactly as other tools return it, "
-    "e.g. 'inbox/scan 2024.pdf' or 'life/gov docs/passport.jpg'. No leading '/', no '..'.",
-)]
-FolderArg = Annotated[str, Field(
-    min_length=1, max_length=_MAX_PATH,
-    description="Folder relative to the library root, e.g. 'life/gov docs/' (trailing '/' "
-    "optional). Use the paths get_folder_tree returns.",
-)]
-TypeFilter = Annotated[str | None, Field(
-    max_length=255,
-    description="Only files whose MIME type starts with this, e.g. 'image/', 'application/pdf', "
-    "'text/'. Omit for all types.",
-)]
-FolderFilter = Annotated[str | None, Field(
-    max_length=_MAX_PATH,
-    description="Only files inside this folder (and its subfolders), relative to the root, "
-    "e.g. 'life/' or 'inbox/'. Omit for the whole library.",
-)]
+PathArg = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=_MAX_PATH,
+        description="File path relative to the library root, exactly as other tools return it, "
+        "e.g. 'inbox/scan 2024.pdf' or 'life/gov docs/passport.jpg'. No leading '/', no '..'.",
+    ),
+]
+FolderArg = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=_MAX_PATH,
+        description="Folder relative to the library root, e.g. 'life/gov docs/' (trailing '/' "
+        "optional). Use the paths get_folder_tree returns.",
+    ),
+]
+TypeFilter = Annotated[
+    str | None,
+    Field(
+        max_length=255,
+        description="Only files whose MIME type starts with this, e.g. 'image/', 'application/pdf', "
+        "'text/'. Omit for all types.",
+    ),
+]
+FolderFilter = Annotated[
+    str | None,
+    Field(
+        max_length=_MAX_PATH,
+        description="Only files inside this folder (and its subfolders), relative to the root, "
+        "e.g. 'life/' or 'inbox/'. Omit for the whole library.",
+    ),
+]
 
 
 def format_error(exc: MyLifeDBError) -> str:
@@ -178,20 +203,30 @@ def register_tools(
 
     def add(fn: Callable[..., Awaitable[Any]], title: str) -> None:
         # Dedented: clients show the description as it comes, indentation included.
-        server.add_tool(tool_errors(fn), name=fn.__name__, title=title,
-                        description=inspect.cleandoc(fn.__doc__ or ""), annotations=ANNOTATIONS[fn.__name__])
+        server.add_tool(
+            tool_errors(fn),
+            name=fn.__name__,
+            title=title,
+            description=inspect.cleandoc(fn.__doc__ or ""),
+            annotations=ANNOTATIONS[fn.__name__],
+        )
 
     async def search(
-        query: Annotated[str, Field(
-            min_length=1, max_length=1000,
-            description="Words to look for in file names, paths and extracted content (PDF text, "
-            "OCR, document text). Plain words work best, e.g. 'passport scan' or 'W-2 2024'; "
-            "quotes and operators are treated as plain text.",
-        )],
+        query: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=1000,
+                description="Words to look for in file names, paths and extracted content (PDF text, "
+                "OCR, document text). Plain words work best, e.g. 'passport scan' or 'W-2 2024'; "
+                "quotes and operators are treated as plain text.",
+            ),
+        ],
         type: TypeFilter = None,
         folder: FolderFilter = None,
-        limit: Annotated[int, Field(strict=True, ge=1, le=100,
-                                    description="Maximum results, 1-100.")] = 10,
+        limit: Annotated[
+            int, Field(strict=True, ge=1, le=100, description="Maximum results, 1-100.")
+        ] = 10,
     ) -> SearchResults:
         """Search the user's library by keywords over file names, paths and extracted content.
 
@@ -220,8 +255,10 @@ def register_tools(
             raise told from exc
 
     async def get_folder_tree(
-        depth: Annotated[int, Field(strict=True, ge=1, le=10,
-                                    description="How many folder levels to show, 1-10.")] = 2,
+        depth: Annotated[
+            int,
+            Field(strict=True, ge=1, le=10, description="How many folder levels to show, 1-10."),
+        ] = 2,
     ) -> FolderTree:
         """Get the library's folder structure: the destinations files can be organized into.
 
@@ -241,8 +278,9 @@ def register_tools(
         return await get_client().read_guideline()
 
     async def list_recent_files(
-        limit: Annotated[int, Field(strict=True, ge=1, le=100,
-                                    description="Maximum files, 1-100.")] = 10,
+        limit: Annotated[
+            int, Field(strict=True, ge=1, le=100, description="Maximum files, 1-100.")
+        ] = 10,
         type: TypeFilter = None,
         folder: FolderFilter = None,
     ) -> RecentFiles:
@@ -252,35 +290,55 @@ def register_tools(
         return await get_client().list_recent_files(limit=limit, type=type, folder=folder)
 
     async def list_suggestions(
-        status: Annotated[Literal["pending", "accepted", "rejected", "expired"] | None, Field(
-            description="Only suggestions with this status; null for all. Default 'pending'.",
-        )] = "pending",
-        limit: Annotated[int, Field(strict=True, ge=1, le=100,
-                                    description="Maximum suggestions, 1-100.")] = 50,
+        status: Annotated[
+            Literal["pending", "accepted", "rejected", "expired"] | None,
+            Field(
+                description="Only suggestions with this status; null for all. Default 'pending'.",
+            ),
+        ] = "pending",
+        limit: Annotated[
+            int, Field(strict=True, ge=1, le=100, description="Maximum suggestions, 1-100.")
+        ] = 50,
     ) -> SuggestionList:
         """List organization suggestions, newest first: by default the pending ones that wait
         for the user's decision."""
         return await get_client().list_suggestions(status=status, limit=limit)
 
     async def create_suggestion(
-        file_path: Annotated[str, Field(
-            min_length=1, max_length=_MAX_PATH,
-            description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
-        )],
+        file_path: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=_MAX_PATH,
+                description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
+            ),
+        ],
         target_folder: FolderArg,
-        reasoning: Annotated[str, Field(
-            min_length=1, max_length=_MAX_TEXT,
-            description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
-        )],
-        confidence: Annotated[float, Field(
-            ge=0.0, le=1.0, allow_inf_nan=False,
-            description="How sure you are, 0.0-1.0: >0.9 clear match to a guideline rule or an "
-            "established pattern; 0.7-0.9 good match with some doubt; <0.7 a guess.",
-        )],
-        alternatives: Annotated[list[Alternative] | None, Field(
-            max_length=10,
-            description="Other plausible folders, each {folder, reasoning}. Optional.",
-        )] = None,
+        reasoning: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=_MAX_TEXT,
+                description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
+            ),
+        ],
+        confidence: Annotated[
+            float,
+            Field(
+                ge=0.0,
+                le=1.0,
+                allow_inf_nan=False,
+                description="How sure you are, 0.0-1.0: >0.9 clear match to a guideline rule or an "
+                "established pattern; 0.7-0.9 good match with some doubt; <0.7 a guess.",
+            ),
+        ],
+        alternatives: Annotated[
+            list[Alternative] | None,
+            Field(
+                max_length=10,
+                description="Other plausible folders, each {folder, reasoning}. Optional.",
+            ),
+        ] = None,
     ) -> Suggestion:
         """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
         user accepts, rejects or picks another folder.
@@ -289,29 +347,47 @@ def register_tools(
         a folder that does not exist yet when the guideline's pattern calls for it (the
         result then says creates_folder: true); it must lie inside the library."""
         result = await get_client().create_suggestion(
-            file_path, target_folder, reasoning, confidence, alternatives=alternatives,
+            file_path,
+            target_folder,
+            reasoning,
+            confidence,
+            alternatives=alternatives,
             source="mcp",
         )
         await changed()
         return result
 
     async def resolve_suggestion(
-        suggestion_id: Annotated[str, Field(
-            min_length=1, max_length=200, description="The suggestion's id, from list_suggestions.",
-        )],
-        action: Annotated[Literal["accept", "reject", "choose"], Field(
-            description="'accept' moves the file to the suggested folder; 'reject' leaves it "
-            "where it is; 'choose' moves it to `target_folder` instead.",
-        )],
-        target_folder: Annotated[str | None, Field(
-            max_length=_MAX_PATH,
-            description="Only with action 'choose': the folder the user picked, relative to "
-            "the root.",
-        )] = None,
-        create_folder: Annotated[bool, Field(
-            description="Only with action 'choose': true when the user asked for a NEW folder. "
-            "Without it, a folder that does not exist is refused with the closest existing ones.",
-        )] = False,
+        suggestion_id: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=200,
+                description="The suggestion's id, from list_suggestions.",
+            ),
+        ],
+        action: Annotated[
+            Literal["accept", "reject", "choose"],
+            Field(
+                description="'accept' moves the file to the suggested folder; 'reject' leaves it "
+                "where it is; 'choose' moves it to `target_folder` instead.",
+            ),
+        ],
+        target_folder: Annotated[
+            str | None,
+            Field(
+                max_length=_MAX_PATH,
+                description="Only with action 'choose': the folder the user picked, relative to "
+                "the root.",
+            ),
+        ] = None,
+        create_folder: Annotated[
+            bool,
+            Field(
+                description="Only with action 'choose': true when the user asked for a NEW folder. "
+                "Without it, a folder that does not exist is refused with the closest existing ones.",
+            ),
+        ] = False,
     ) -> ResolveResult:
         """Carry out the user's decision on a pending suggestion. Only call this when the user
         has said what to do: accepting or choosing moves the file (a name clash keeps both
@@ -325,8 +401,9 @@ def register_tools(
             )
         if create_folder and action != "choose":
             raise InvalidArgument("create_folder only applies to action 'choose'")
-        result = await get_client().resolve_suggestion(suggestion_id, action, target_folder,
-                                                       create_folder=create_folder)
+        result = await get_client().resolve_suggestion(
+            suggestion_id, action, target_folder, create_folder=create_folder
+        )
         await changed()
         return result
 
@@ -339,12 +416,19 @@ def register_tools(
         return result
 
     async def undo_move(
-        move_id: Annotated[int | None, Field(
-            ge=1, description="The move to undo (a move record's id); omit for the most recent.",
-        )] = None,
-        force: Annotated[bool, Field(
-            description="Move the file back even though it was edited after the move.",
-        )] = False,
+        move_id: Annotated[
+            int | None,
+            Field(
+                ge=1,
+                description="The move to undo (a move record's id); omit for the most recent.",
+            ),
+        ] = None,
+        force: Annotated[
+            bool,
+            Field(
+                description="Move the file back even though it was edited after the move.",
+            ),
+        ] = False,
     ) -> MoveRecord:
         """Undo a move: the file goes back where it was, and a suggestion the move carried out
         is pending again. Refused, with the reason, when the file was edited since (force

@@ -71,8 +71,11 @@ def _log_to_stderr() -> None:
         if stream is sys.stdout:
             handler.setStream(sys.stderr)  # type: ignore[attr-defined]
     if not root.handlers:
-        logging.basicConfig(level=logging.INFO, stream=sys.stderr,
-                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+        logging.basicConfig(
+            level=logging.INFO,
+            stream=sys.stderr,
+            format="%(asctime)s %(name)s %(levelname)s %(message)s",
+        )
 
 
 async def run_stdio(server: MCPServer[Any]) -> None:
@@ -96,7 +99,9 @@ async def screen_unreadable(source: Any, sink: Any, write: Any) -> None:
                 await sink.send(item)
                 continue
             reply = unreadable_reply(item)
-            logger.warning("unreadable JSON-RPC message: %s", reply.error.message if reply else item)
+            logger.warning(
+                "unreadable JSON-RPC message: %s", reply.error.message if reply else item
+            )
             if reply is not None:
                 await write.send(SessionMessage(reply))
 
@@ -121,11 +126,18 @@ def unreadable_reply(exc: Exception) -> JSONRPCError | None:
     if not isinstance(rid, str | int) or isinstance(rid, bool):
         rid = None
     if _has_lone_surrogate(message):
-        return _error(rid, INVALID_PARAMS, "Invalid params: the request holds a lone surrogate "
-                      "escape (such as \\ud800), which is not Unicode text; send valid UTF-16 "
-                      "pairs or UTF-8")
-    return _error(rid, INVALID_REQUEST, "Invalid Request: not a JSON-RPC 2.0 request, "
-                  "notification or response")
+        return _error(
+            rid,
+            INVALID_PARAMS,
+            "Invalid params: the request holds a lone surrogate "
+            "escape (such as \\ud800), which is not Unicode text; send valid UTF-16 "
+            "pairs or UTF-8",
+        )
+    return _error(
+        rid,
+        INVALID_REQUEST,
+        "Invalid Request: not a JSON-RPC 2.0 request, notification or response",
+    )
 
 
 def _error(rid: str | int | None, code: int, message: str) -> JSONRPCError:
@@ -197,17 +209,23 @@ class BearerTokenMiddleware:
         if scheme.lower() == b"bearer" and hmac.compare_digest(credentials.strip(), self._expected):
             await self.app(scope, receive, send)
             return
-        body = json.dumps({
-            "error": "unauthorized",
-            "error_description": "send 'Authorization: Bearer <token>' with the server's MYLIFEDB_TOKEN",
-        }).encode()
-        await send({
-            "type": "http.response.start",
-            "status": 401,
-            "headers": [(b"content-type", b"application/json"),
-                        (b"content-length", str(len(body)).encode()),
-                        (b"www-authenticate", b'Bearer realm="mylifedb"')],
-        })
+        body = json.dumps(
+            {
+                "error": "unauthorized",
+                "error_description": "send 'Authorization: Bearer <token>' with the server's MYLIFEDB_TOKEN",
+            }
+        ).encode()
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 401,
+                "headers": [
+                    (b"content-type", b"application/json"),
+                    (b"content-length", str(len(body)).encode()),
+                    (b"www-authenticate", b'Bearer realm="mylifedb"'),
+                ],
+            }
+        )
         await send({"type": "http.response.body", "body": body})
 
 
@@ -261,9 +279,16 @@ class HostOriginGuard:
 
 
 async def _plain(send: Send, status: int, body: bytes) -> None:
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"text/plain"),
-                            (b"content-length", str(len(body)).encode())]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"text/plain"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
     await send({"type": "http.response.body", "body": body})
 
 
@@ -317,7 +342,9 @@ def create_http_app(
         for origin in allowed_origins or []:
             m = _ORIGIN_RE.match(origin.removesuffix(":*"))
             if m is None:
-                raise InvalidArgument(f"allowed origin {origin[:100]!r} is not http(s)://host[:port]")
+                raise InvalidArgument(
+                    f"allowed origin {origin[:100]!r} is not http(s)://host[:port]"
+                )
             names.add(m.group("v6") or m.group("name"))
         app = HostOriginGuard(app, names, port)
     return app
@@ -342,12 +369,18 @@ async def run_http(
     log_config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
     for handler in log_config["handlers"].values():  # access logs default to stdout
         handler["stream"] = "ext://sys.stderr"
-    config = uvicorn.Config(app, host=host, port=port, log_level="info", lifespan="on",
-                            log_config=log_config)
+    config = uvicorn.Config(
+        app, host=host, port=port, log_level="info", lifespan="on", log_config=log_config
+    )
     # Bind here rather than in uvicorn, which logs a busy port and exits the process.
     sock = sock if sock is not None else bind_socket(host, port)
-    logger.info("serving MCP at http://%s:%d%s%s", host, port, MCP_PATH,
-                " (bearer token required)" if token else "")
+    logger.info(
+        "serving MCP at http://%s:%d%s%s",
+        host,
+        port,
+        MCP_PATH,
+        " (bearer token required)" if token else "",
+    )
     logger.info("review page at http://%s:%d/", host, port)
     await uvicorn.Server(config).serve(sockets=[sock])
 
@@ -364,10 +397,16 @@ def bind_socket(host: str, port: int) -> socket.socket:
     except OSError as exc:
         sock.close()
         if exc.errno == errno.EADDRINUSE:
-            raise Conflict(f"port {port} on {host} is already in use (another mylifedb serve?); "
-                           "stop it or pick another port with --port") from exc
+            raise Conflict(
+                f"port {port} on {host} is already in use (another mylifedb serve?); "
+                "stop it or pick another port with --port"
+            ) from exc
         if exc.errno == errno.EACCES:
-            raise InvalidArgument(f"not allowed to listen on port {port}; pick one above 1023 with --port") from exc
-        raise InvalidArgument(f"cannot listen on {host}:{port} ({exc.strerror or exc}); check --host") from exc
+            raise InvalidArgument(
+                f"not allowed to listen on port {port}; pick one above 1023 with --port"
+            ) from exc
+        raise InvalidArgument(
+            f"cannot listen on {host}:{port} ({exc.strerror or exc}); check --host"
+        ) from exc
     sock.set_inheritable(True)
     return sock

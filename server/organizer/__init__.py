@@ -17,5 +17,15 @@ from .decide import DECLINE_BELOW, Decision, Decline, decide
 from .features import Doc, doc_from_corpus, doc_from_detail
 from .model import Decided, Model, Snapshot
 
-__all__ = ["DECLINE_BELOW", "Decided", "Decision", "Decline", "Doc", "Model", "Snapshot", "decide",
-           "doc_from_corpus", "doc_from_detail"]
+__all__ = [
+    "DECLINE_BELOW",
+    "Decided",
+    "Decision",
+    "Decline",
+    "Doc",
+    "Model",
+    "Snapshot",
+    "decide",
+    "doc_from_corpus",
+    "doc_from_detail",
+]

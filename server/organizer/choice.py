@@ -24,8 +24,16 @@ from scipy.optimize import minimize
 from scipy.special import logsumexp
 from sklearn.linear_model import LogisticRegression
 
-__all__ = ["Question", "ChoiceModel", "PRIOR_STRENGTH", "DEFAULT_WEIGHTS", "DEFAULT_CALIBRATION", "default_choice",
-           "logit", "platt"]
+__all__ = [
+    "Question",
+    "ChoiceModel",
+    "PRIOR_STRENGTH",
+    "DEFAULT_WEIGHTS",
+    "DEFAULT_CALIBRATION",
+    "default_choice",
+    "logit",
+    "platt",
+]
 
 PRIOR_STRENGTH = 10.0  # the prior is worth about this many questions per weight
 
@@ -45,8 +53,13 @@ class ChoiceModel:
     b: float
 
     @classmethod
-    def fit(cls, questions: list[Question], prior: ChoiceModel, strength: float = PRIOR_STRENGTH,
-            nonneg: frozenset[int] = frozenset()) -> ChoiceModel:
+    def fit(
+        cls,
+        questions: list[Question],
+        prior: ChoiceModel,
+        strength: float = PRIOR_STRENGTH,
+        nonneg: frozenset[int] = frozenset(),
+    ) -> ChoiceModel:
         """Maximum a posteriori: the likelihood of the answers, and a Gaussian prior centred
         on ``prior``'s weights (features scaled as ``prior`` scales them), worth
         ``strength`` questions — a small library stays near the prior, a large one
@@ -59,7 +72,9 @@ class ChoiceModel:
         starts = np.r_[0, np.cumsum(sizes)[:-1]]
         qid = np.repeat(np.arange(len(questions)), sizes)
         weights = np.array([q.weight for q in questions])
-        chosen = np.array([s + q.answer if q.answer >= 0 else -1 for s, q in zip(starts, questions, strict=True)])
+        chosen = np.array(
+            [s + q.answer if q.answer >= 0 else -1 for s, q in zip(starts, questions, strict=True)]
+        )
         has = chosen >= 0
         n_f = z.shape[1]
 
@@ -85,8 +100,14 @@ class ChoiceModel:
 
         # more evidence for an answer never makes it less likely: evidence weights are >= 0
         bounds = [(0.0, None) if i in nonneg else (None, None) for i in range(n_f)] + [(None, None)]
-        res = minimize(loss, np.clip(theta0, [b[0] if b[0] is not None else -np.inf for b in bounds], None),
-                       jac=True, method="L-BFGS-B", bounds=bounds, options={"maxiter": 1000})
+        res = minimize(
+            loss,
+            np.clip(theta0, [b[0] if b[0] is not None else -np.inf for b in bounds], None),
+            jac=True,
+            method="L-BFGS-B",
+            bounds=bounds,
+            options={"maxiter": 1000},
+        )
         return cls(mean, scale, res.x[:n_f], float(res.x[n_f]))
 
     def utilities(self, features: np.ndarray) -> np.ndarray:
@@ -109,7 +130,8 @@ DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], 
     (0.057, 0.052, 0.029, 0.069, 0.026, -0.002, 0.004, 0.095, 0.081, 0.036, 0.817),  # feature means
     (0.123, 0.105, 0.071, 0.103, 0.082, 0.106, 0.065, 0.373, 0.09, 0.072, 0.792),  # feature scales
     (0.0, 0.0, 1.191, 0.0, 0.0, 2.325, 0.228, 0.272, 1.13, 0.539, -1.536),  # weights
-    1.183)  # the utility of "fits nowhere"
+    1.183,
+)  # the utility of "fits nowhere"
 
 # ... and how they are calibrated: on the same libraries' files asked with every file hidden,
 # as a library without files asks (platt)

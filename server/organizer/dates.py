@@ -16,11 +16,39 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
-__all__ = ["Dated", "exif_date", "name_dates", "text_dates", "document_year", "primary_date",
-           "fold", "month_names", "year_words", "month_words", "dayfirst_votes"]
+__all__ = [
+    "Dated",
+    "exif_date",
+    "name_dates",
+    "text_dates",
+    "document_year",
+    "primary_date",
+    "fold",
+    "month_names",
+    "year_words",
+    "month_words",
+    "dayfirst_votes",
+]
 
 # Languages whose month names we read in text. Babel (CLDR) supplies the words.
-LOCALES = ("en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "fi", "pl", "cs", "hi", "id", "tr")
+LOCALES = (
+    "en",
+    "de",
+    "fr",
+    "es",
+    "it",
+    "nl",
+    "pt",
+    "sv",
+    "da",
+    "nb",
+    "fi",
+    "pl",
+    "cs",
+    "hi",
+    "id",
+    "tr",
+)
 MIN_YEAR, MAX_YEAR = 1900, 2099
 
 
@@ -100,8 +128,12 @@ def exif_date(image: dict[str, object]) -> date | None:
     return None
 
 
-_NAME_YMD = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_. ]?(0[1-9]|1[0-2])[-_. ]?(0[1-9]|[12]\d|3[01])(?!\d)")
-_NAME_DMY = re.compile(r"(?<!\d)(0?[1-9]|[12]\d|3[01])[._-](0?[1-9]|1[0-2])[._-]((?:19|20)\d\d)(?!\d)")
+_NAME_YMD = re.compile(
+    r"(?<!\d)((?:19|20)\d\d)[-_. ]?(0[1-9]|1[0-2])[-_. ]?(0[1-9]|[12]\d|3[01])(?!\d)"
+)
+_NAME_DMY = re.compile(
+    r"(?<!\d)(0?[1-9]|[12]\d|3[01])[._-](0?[1-9]|1[0-2])[._-]((?:19|20)\d\d)(?!\d)"
+)
 _NAME_YM = re.compile(r"(?<!\d)((?:19|20)\d\d)[-_.](0[1-9]|1[0-2])(?![\d])")
 
 
@@ -110,7 +142,11 @@ def name_dates(name: str) -> list[Dated]:
     taken: list[tuple[int, int]] = []
     for rx, order in ((_NAME_YMD, "ymd"), (_NAME_DMY, "dmy")):
         for m in rx.finditer(name):
-            y, mo, d = (int(m[1]), int(m[2]), int(m[3])) if order == "ymd" else (int(m[3]), int(m[2]), int(m[1]))
+            y, mo, d = (
+                (int(m[1]), int(m[2]), int(m[3]))
+                if order == "ymd"
+                else (int(m[3]), int(m[2]), int(m[1]))
+            )
             day = _ok(y, mo, d)
             if day:
                 out.append(Dated(day, "day", "name"))
@@ -151,7 +187,9 @@ def dayfirst_votes(text: str) -> tuple[int, int]:
     return first, second
 
 
-def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year: int | None = None) -> list[Dated]:
+def text_dates(
+    text: str, dayfirst: bool = True, limit: int = 2500, default_year: int | None = None
+) -> list[Dated]:
     """Dates in reading order (at most ``limit`` characters are read); with
     ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
     text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
@@ -176,7 +214,7 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
         return _ordered(found)
     named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
     for (a, b), mo in named:  # each month name, then what stands around it: a year first
-        before, after = text[max(0, a - 8):a], text[b:b + 20]
+        before, after = text[max(0, a - 8) : a], text[b : b + 20]
         day = _DAY_BEFORE.search(before)
         year = _YEAR_AFTER.match(after)
         if day and year:  # '12 June 2025', '02-Apr-2025', '3. März 2025'
@@ -190,7 +228,7 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
     if default_year is None:
         return _ordered(found)
     for (a, b), mo in named:  # then days without a year, in the year the caller knows
-        before, after = text[max(0, a - 8):a], text[b:b + 20]
+        before, after = text[max(0, a - 8) : a], text[b : b + 20]
         only = _DAY_ONLY_BEFORE.search(before)
         if only:  # '15. März'
             add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
@@ -201,8 +239,17 @@ def text_dates(text: str, dayfirst: bool = True, limit: int = 2500, default_year
             if not any(x < span[1] and span[0] < y for x, y in spans):
                 add(span, _ok(default_year, mo, int(after_day[1])))
                 if after_day[2]:
-                    found.append((a + 1, Dated(_ok(default_year, mo, int(after_day[2])) or date(default_year, mo, 1),
-                                               "day", "text")))
+                    found.append(
+                        (
+                            a + 1,
+                            Dated(
+                                _ok(default_year, mo, int(after_day[2]))
+                                or date(default_year, mo, 1),
+                                "day",
+                                "text",
+                            ),
+                        )
+                    )
     return _ordered(found)
 
 
@@ -214,8 +261,9 @@ def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:
 _YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?![\d,]|\.\d)")
 
 
-def document_year(name: str, title: str, text: str, exif: date | None = None,
-                  dates: list[Dated] | None = None) -> int | None:
+def document_year(
+    name: str, title: str, text: str, exif: date | None = None, dates: list[Dated] | None = None
+) -> int | None:
     """The year a file is about: the EXIF year for a photo, else the year named most often —
     a full date counts three times, a year in the name or title twice, a bare year in the
     text once — ties going to the one named first."""

@@ -60,13 +60,19 @@ class Decline:
     confidence: float = 0.0
 
 
-def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = frozenset(),
-           exclude_decisions: frozenset[str] | set[str] = frozenset()) -> Decision | Decline:
+def decide(
+    model: Model,
+    doc: Doc,
+    exclude_paths: frozenset[str] | set[str] = frozenset(),
+    exclude_decisions: frozenset[str] | set[str] = frozenset(),
+) -> Decision | Decline:
     """Where ``doc`` should go. ``exclude_*`` hide files and decisions (``mylifedb eval``
     replays a decision without the answer in view)."""
     if not model.targets.targets:
-        return Decline(f"{doc.name}: the library has no folders yet and the guideline names none; "
-                       "left in the inbox for you.")
+        return Decline(
+            f"{doc.name}: the library has no folders yet and the guideline names none; "
+            "left in the inbox for you."
+        )
     sc = model.score(doc, exclude_paths)
     vetoed = _vetoes(model, doc, sc, exclude_decisions)
     order = np.argsort(-sc.probs, kind="stable")
@@ -97,9 +103,18 @@ def decide(model: Model, doc: Doc, exclude_paths: frozenset[str] | set[str] = fr
     reasoning = _reason(model, sc, t, folder, note)
     if creates:
         reasoning += " The folder does not exist yet; accepting creates it."
-    alts = [(f, _reason(model, sc, ta, f, n, short=True)) for ta, f, _, n in picks[1:]
-            if sc.probs[ta] >= ALTERNATIVE_MIN]
-    return Decision(folder, round(min(MAX_CONFIDENCE, model.confidence(sc.probs[t])), 2), reasoning, alts, creates)
+    alts = [
+        (f, _reason(model, sc, ta, f, n, short=True))
+        for ta, f, _, n in picks[1:]
+        if sc.probs[ta] >= ALTERNATIVE_MIN
+    ]
+    return Decision(
+        folder,
+        round(min(MAX_CONFIDENCE, model.confidence(sc.probs[t])), 2),
+        reasoning,
+        alts,
+        creates,
+    )
 
 
 def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[str]) -> set[str]:
@@ -138,14 +153,24 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         return name, "period"
     if when is None:  # no date: the member its nearest file is in, when that is close enough
         near = int(sc.ev.nearest[t])
-        if near >= 0 and sc.ev.matrix[t, KNN] >= model.alike and model.doc_folder(near) in fam.instances:
+        if (
+            near >= 0
+            and sc.ev.matrix[t, KNN] >= model.alike
+            and model.doc_folder(near) in fam.instances
+        ):
             return model.doc_folder(near), "like"
         return None, f"it fits {_family_name(fam.key)} but nothing tells which one"
     if dd.exif is not None:
-        return None, f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder"
+        return (
+            None,
+            f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
+        )
     slot = guess_slot(model.slot_context.get(t, Counter()), model.common, doc)
     if not slot:
-        return None, f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one"
+        return (
+            None,
+            f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one",
+        )
     # the event's own date: the first date its text gives from the day the file was made on
     # (a booking made in May for July), else its first date
     made = dd.name or when
@@ -162,8 +187,12 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
     ev = sc.ev
     row = ev.matrix[t]
     z = model.choice.contributions(row)
-    contrib = {"knn": z[KNN] + z[CENTROID] + z[TERMS], "guide": z[GUIDE] + z[GUIDE_CHARS],
-               "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD], "fname": z[FNAME] + z[FNAME_CHARS]}
+    contrib = {
+        "knn": z[KNN] + z[CENTROID] + z[TERMS],
+        "guide": z[GUIDE] + z[GUIDE_CHARS],
+        "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
+        "fname": z[FNAME] + z[FNAME_CHARS],
+    }
     bits: list[str] = []
     for kind in sorted(contrib, key=lambda k: -contrib[k]):
         if contrib[kind] <= 0:
@@ -205,22 +234,42 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
     return ""
 
 
-def _decline(model: Model, doc: Doc, sc: Scored, picks: list[tuple[int, str, bool, str]],
-             unresolved: list[tuple[int, str]], vetoed: set[str]) -> Decline:
+def _decline(
+    model: Model,
+    doc: Doc,
+    sc: Scored,
+    picks: list[tuple[int, str, bool, str]],
+    unresolved: list[tuple[int, str]],
+    vetoed: set[str],
+) -> Decline:
     if picks:
         t, folder = picks[0][0], picks[0][1]
         p = model.confidence(sc.probs[t])
         u = unresolved[0][0] if unresolved else -1
-        if u >= 0 and sc.probs[u] > sc.probs[t] and model.confidence(sc.probs[u]) >= DECLINE_BELOW \
-                and (sc.ev.matrix[u, KNN] >= model.alike or sc.ev.matrix[u, [DATE_PHOTO, DATE_DOC, DATE_PERIOD]].any()):
+        if (
+            u >= 0
+            and sc.probs[u] > sc.probs[t]
+            and model.confidence(sc.probs[u]) >= DECLINE_BELOW
+            and (
+                sc.ev.matrix[u, KNN] >= model.alike
+                or sc.ev.matrix[u, [DATE_PHOTO, DATE_DOC, DATE_PERIOD]].any()
+            )
+        ):
             why = unresolved[0][1]
-        elif sc.ev.matrix[t, KNN] < model.alike and sc.ev.matrix[t, GUIDE] + sc.ev.matrix[t, GUIDE_CHARS] <= 0:
-            why = (f"it is unlike the files in every folder and no guideline rule describes it "
-                   f"(closest: {folder}, {p:.0%} likely)")
+        elif (
+            sc.ev.matrix[t, KNN] < model.alike
+            and sc.ev.matrix[t, GUIDE] + sc.ev.matrix[t, GUIDE_CHARS] <= 0
+        ):
+            why = (
+                f"it is unlike the files in every folder and no guideline rule describes it "
+                f"(closest: {folder}, {p:.0%} likely)"
+            )
         else:
             why = f"no folder fits well enough (closest: {folder}, {p:.0%} likely)"
         return Decline(f"{doc.name}: {why}; left in the inbox for you.", folder, round(p, 2))
     if unresolved:
         return Decline(f"{doc.name}: {unresolved[0][1]}; left in the inbox for you.")
-    refused = f" (you refused {', '.join(sorted(vetoed))} for it or a file like it)" if vetoed else ""
+    refused = (
+        f" (you refused {', '.join(sorted(vetoed))} for it or a file like it)" if vetoed else ""
+    )
     return Decline(f"{doc.name}: no folder fits{refused}; left in the inbox for you.")

@@ -64,15 +64,69 @@ class Library(Protocol):
     instances: InstanceDates
     targets: Targets
 
-__all__ = ["FEATURES", "Evidence", "InstanceDates", "LazyDates", "Raw", "evidence", "raw", "KNN", "CENTROID", "TERMS", "GUIDE", "FNAME",
-           "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD", "EVIDENCE", "SIZE", "period_name"]
 
-FEATURES = ("knn", "centroid", "terms", "guide", "fname", "date_photo", "date_doc", "date_period",
-            "guide_chars", "fname_chars", "size")
+__all__ = [
+    "FEATURES",
+    "Evidence",
+    "InstanceDates",
+    "LazyDates",
+    "Raw",
+    "evidence",
+    "raw",
+    "KNN",
+    "CENTROID",
+    "TERMS",
+    "GUIDE",
+    "FNAME",
+    "DATE_PHOTO",
+    "DATE_DOC",
+    "DATE_PERIOD",
+    "EVIDENCE",
+    "SIZE",
+    "period_name",
+]
+
+FEATURES = (
+    "knn",
+    "centroid",
+    "terms",
+    "guide",
+    "fname",
+    "date_photo",
+    "date_doc",
+    "date_period",
+    "guide_chars",
+    "fname_chars",
+    "size",
+)
 # column numbers, for readers of Evidence.matrix
-KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS, FNAME_CHARS, SIZE = range(11)
-EVIDENCE = frozenset({KNN, CENTROID, TERMS, GUIDE, FNAME, DATE_PHOTO, DATE_DOC, DATE_PERIOD, GUIDE_CHARS,
-                      FNAME_CHARS})  # more of it: likelier
+(
+    KNN,
+    CENTROID,
+    TERMS,
+    GUIDE,
+    FNAME,
+    DATE_PHOTO,
+    DATE_DOC,
+    DATE_PERIOD,
+    GUIDE_CHARS,
+    FNAME_CHARS,
+    SIZE,
+) = range(11)
+EVIDENCE = frozenset(
+    {
+        KNN,
+        CENTROID,
+        TERMS,
+        GUIDE,
+        FNAME,
+        DATE_PHOTO,
+        DATE_DOC,
+        DATE_PERIOD,
+        GUIDE_CHARS,
+        FNAME_CHARS,
+    }
+)  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
 TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
@@ -89,9 +143,21 @@ class Evidence:
         """The answers worth weighing: the k with the most evidence, and every dated one the
         file's dates speak for. An answer with no evidence at all is no candidate."""
         m = self.matrix
-        raw = m[:, KNN] + m[:, TERMS] + m[:, GUIDE] + m[:, FNAME] + m[:, GUIDE_CHARS] + m[:, FNAME_CHARS]
+        raw = (
+            m[:, KNN]
+            + m[:, TERMS]
+            + m[:, GUIDE]
+            + m[:, FNAME]
+            + m[:, GUIDE_CHARS]
+            + m[:, FNAME_CHARS]
+        )
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
-        extra = [int(t) for t in np.flatnonzero((m[:, DATE_PHOTO] > 0) | (m[:, DATE_DOC] > 0) | (m[:, DATE_PERIOD] > 0))]
+        extra = [
+            int(t)
+            for t in np.flatnonzero(
+                (m[:, DATE_PHOTO] > 0) | (m[:, DATE_DOC] > 0) | (m[:, DATE_PERIOD] > 0)
+            )
+        ]
         if truth is not None:
             extra.append(truth)
         return list(dict.fromkeys(order + extra))
@@ -135,8 +201,15 @@ class InstanceDates:
             out.members[ti] = members
         return out
 
-    def match(self, ti: int, targets: Targets, dd: DocDates, exclude: set[int], cold: bool,
-              hidden: frozenset[str] = frozenset()) -> tuple[int, float, str | None]:
+    def match(
+        self,
+        ti: int,
+        targets: Targets,
+        dd: DocDates,
+        exclude: set[int],
+        cold: bool,
+        hidden: frozenset[str] = frozenset(),
+    ) -> tuple[int, float, str | None]:
         """(feature column, value, member folder): how the file's dates fit family ``ti``."""
         fam = targets.targets[ti].family
         if fam is None:
@@ -229,7 +302,9 @@ class Raw:
     names_chars: np.ndarray
 
 
-def raw(model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None) -> list[Raw]:
+def raw(
+    model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None
+) -> list[Raw]:
     """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
     at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
     q = X.shape[0]
@@ -272,8 +347,16 @@ def raw(model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.nda
     return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
 
 
-def evidence(model: Library, r: Raw, dd: DocDates, exclude: list[int], cold: bool,
-             hidden: frozenset[str] = frozenset(), drop: int | None = None, near: bool = True) -> Evidence:
+def evidence(
+    model: Library,
+    r: Raw,
+    dd: DocDates,
+    exclude: list[int],
+    cold: bool,
+    hidden: frozenset[str] = frozenset(),
+    drop: int | None = None,
+    near: bool = True,
+) -> Evidence:
     """Per-answer features from one file's similarities ``r``. ``exclude``: training files
     held out (beyond the one ``r`` was computed without: their rows, their dates); ``cold``:
     every file hidden; ``hidden``: family members treated as not there; ``drop``: an answer
@@ -312,7 +395,9 @@ def evidence(model: Library, r: Raw, dd: DocDates, exclude: list[int], cold: boo
     for ti in model.instances.members:
         col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
         feats[ti, col] = value
-    if (feats[:, DATE_PHOTO] > 0).any():  # a photo in a trip's days: by-year folders are for "other" photos
+    if (
+        feats[:, DATE_PHOTO] > 0
+    ).any():  # a photo in a trip's days: by-year folders are for "other" photos
         feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
     sizes = model.sizes.copy()
     if exclude and not cold:  # every folder one file smaller, as the held-out file's own is
@@ -326,8 +411,13 @@ class LazyDates:
     """The training files' dates, read when first asked for: only family members and the
     files asked in leave-one-out ever need them."""
 
-    def __init__(self, files: list[tuple[str, Doc]], dayfirst: bool, years: dict[str, int | None],
-                 templates: list[tuple[str, tuple[int, ...]]]) -> None:
+    def __init__(
+        self,
+        files: list[tuple[str, Doc]],
+        dayfirst: bool,
+        years: dict[str, int | None],
+        templates: list[tuple[str, tuple[int, ...]]],
+    ) -> None:
         self._files = files
         self._dayfirst = dayfirst
         self._years = years

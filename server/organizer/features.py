@@ -23,8 +23,18 @@ from appclient.search.words import split_camel
 
 from .dates import Dated, document_year, exif_date, name_dates, primary_date, text_dates
 
-__all__ = ["Doc", "DocDates", "body_text", "doc_dates", "doc_from_corpus", "doc_from_detail", "folder_words",
-           "kind_words", "name_words", "BODY_CHARS"]
+__all__ = [
+    "Doc",
+    "DocDates",
+    "body_text",
+    "doc_dates",
+    "doc_from_corpus",
+    "doc_from_detail",
+    "folder_words",
+    "kind_words",
+    "name_words",
+    "BODY_CHARS",
+]
 
 BODY_CHARS = 2000  # of extracted text per file, for training and for a suggestion alike
 _SEP = re.compile(r"[\W_]+", re.UNICODE)
@@ -49,7 +59,9 @@ class DocDates:
     primary: Dated | None  # when it happened (EXIF, else a full date in the name, else in the text)
     all: tuple[date, ...]  # every date it carries, for learning a folder's date range
     year: int | None  # the year it is about
-    labels: dict[str, dict[str, tuple[int, ...]]] = field(default_factory=dict)  # periods it names (periods.py)
+    labels: dict[str, dict[str, tuple[int, ...]]] = field(
+        default_factory=dict
+    )  # periods it names (periods.py)
 
 
 def doc_from_corpus(f: CorpusFile) -> Doc:
@@ -66,11 +78,21 @@ def doc_from_detail(d: FileDetail) -> Doc:
         if name == "image_metadata":
             image = {k: v for k, v in digest.items() if k != "content"}
         title = digest.get("title") if name == "pdf_text" else None
-        if isinstance(title, str) and title.strip() and title.strip() not in str(digest.get("content") or "")[:1000]:
+        if (
+            isinstance(title, str)
+            and title.strip()
+            and title.strip() not in str(digest.get("content") or "")[:1000]
+        ):
             parts.insert(0, title)
         if name in _TEXT_DIGESTERS and isinstance(digest.get("content"), str):
             parts.append(digest["content"])
-    return Doc(name=d.name, text="\n".join(parts)[:BODY_CHARS * 2], mime=d.mime_type, image=image, path=d.path)
+    return Doc(
+        name=d.name,
+        text="\n".join(parts)[: BODY_CHARS * 2],
+        mime=d.mime_type,
+        image=image,
+        path=d.path,
+    )
 
 
 def name_words(name: str) -> str:
@@ -110,7 +132,15 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
     names = name_dates(doc.name)
     texts = text_dates(doc.text, dayfirst=dayfirst, default_year=year)
     title = doc.text.split("\n", 1)[0][:200]
-    every = tuple(d.day for d in ([] if exif is None else [Dated(exif, "day", "exif")]) + names + texts
-                  if d.precision == "day")
-    return DocDates(exif=exif, name=names[0].day if names else None, primary=primary_date(exif, names, texts), all=every,
-                    year=document_year(doc.name, title, doc.text, exif, names + texts))
+    every = tuple(
+        d.day
+        for d in ([] if exif is None else [Dated(exif, "day", "exif")]) + names + texts
+        if d.precision == "day"
+    )
+    return DocDates(
+        exif=exif,
+        name=names[0].day if names else None,
+        primary=primary_date(exif, names, texts),
+        all=every,
+        year=document_year(doc.name, title, doc.text, exif, names + texts),
+    )

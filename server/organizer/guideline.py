@@ -57,7 +57,11 @@ class Template:
 
     def fill(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         """An instance path, or None when a needed value is missing."""
-        if (self.year and year is None) or (self.month and month is None) or (self.slot and not slot):
+        if (
+            (self.year and year is None)
+            or (self.month and month is None)
+            or (self.slot and not slot)
+        ):
             return None
         out = self.parent
         for kind, text in self.parts:
@@ -86,7 +90,9 @@ class Rule:
     folder: str  # an existing or new folder path ('life/gov docs/'), or a template's path
     text: str  # the words the guideline attaches to it
     quote: str  # the sentence, for reasoning
-    strength: float  # 1.0 its own sentence, 0.6 context of its bullet/paragraph, 0.3 section heading
+    strength: (
+        float  # 1.0 its own sentence, 0.6 context of its bullet/paragraph, 0.3 section heading
+    )
     negative: tuple[str, ...] = ()  # folders the same sentence rules out
     template: Template | None = None
 
@@ -100,13 +106,17 @@ class Guideline:
 def _is_year_word(inner: str) -> bool:
     if _REPEAT4.fullmatch(inner):
         return True
-    return len(inner) >= 3 and any(w.startswith(inner) or inner.startswith(w) for w in year_words() if len(w) >= 3)
+    return len(inner) >= 3 and any(
+        w.startswith(inner) or inner.startswith(w) for w in year_words() if len(w) >= 3
+    )
 
 
 def _is_month_word(inner: str) -> bool:
     if re.fullmatch(r"([a-z])\1", inner):
         return True
-    return len(inner) >= 3 and any(w.startswith(inner) or inner.startswith(w) for w in month_words() if len(w) >= 3)
+    return len(inner) >= 3 and any(
+        w.startswith(inner) or inner.startswith(w) for w in month_words() if len(w) >= 3
+    )
 
 
 def _date_fill(m: re.Match[str], year: int | None, month: int | None) -> str:
@@ -144,10 +154,12 @@ def template_of(path: str) -> Template | None:
             rx += re.escape(fold(comp)) + "/"
             continue
         kind, piece, pos, dated = "bracket", "", 0, False
-        for m in sorted(list(_DATE_PH.finditer(comp)) + list(_BRACKET.finditer(comp)), key=lambda m: m.start()):
+        for m in sorted(
+            list(_DATE_PH.finditer(comp)) + list(_BRACKET.finditer(comp)), key=lambda m: m.start()
+        ):
             if m.start() < pos:
                 continue
-            piece += _literal_rx(comp[pos:m.start()], dated)
+            piece += _literal_rx(comp[pos : m.start()], dated)
             if m.re is _DATE_PH:
                 dated = True
                 year = True
@@ -188,8 +200,15 @@ def template_of(path: str) -> Template | None:
             return "(?P<slot>" if n == 1 else f"(?P<slot{n}>"
 
         rx = re.sub(r"\(\?P<slot>", renum, rx)
-    return Template(path=path, parent=parent, regex=re.compile("^" + rx + "$"), year=year, month=month,
-                    slot=slot, parts=tuple(parts))
+    return Template(
+        path=path,
+        parent=parent,
+        regex=re.compile("^" + rx + "$"),
+        year=year,
+        month=month,
+        slot=slot,
+        parts=tuple(parts),
+    )
 
 
 def _literal_rx(text: str, dated: bool) -> str:
@@ -219,7 +238,11 @@ def _clean_path(raw: str) -> str | None:
     p = re.sub(r"/{2,}", "/", p)
     if not p or not re.search(r"[^\W\d_]", p.split("/")[0] or "x"):
         return None
-    for a, b in ("<>", "{}", "[]"):  # half a placeholder: a path cut off inside '<the year it is about>'
+    for a, b in (
+        "<>",
+        "{}",
+        "[]",
+    ):  # half a placeholder: a path cut off inside '<the year it is about>'
         if any(c.count(a) != c.count(b) for c in p.split("/")):
             return None
     return p if p.endswith("/") else p + "/"
@@ -261,8 +284,10 @@ def _find_mentions(text: str, folders: list[str]) -> list[_Mention]:
         for m in re.finditer(r"(?<![\w/])" + re.escape(key) + end, low):
             add(m.start(), m.end(), folded[key])
     # other plain paths: tokens with a slash, joined with a following 'word/' ('YYYY-MM place/')
-    for rx in (r"(?<![\w/`])[^\s`()\"']*/[^\s`()\"']+ [^\s`/()\"']+/" + end,  # 'Travel/YYYY-MM place/'
-               r"(?<![\w/`])[^\s`()\"']*[^\W_][^\s`()\"']*/" + end):
+    for rx in (
+        r"(?<![\w/`])[^\s`()\"']*/[^\s`()\"']+ [^\s`/()\"']+/" + end,  # 'Travel/YYYY-MM place/'
+        r"(?<![\w/`])[^\s`()\"']*[^\W_][^\s`()\"']*/" + end,
+    ):
         for m in re.finditer(rx, text):
             add(m.start(), m.end(), m.group(0))
     return sorted(out, key=lambda x: x.start)
@@ -305,10 +330,10 @@ def _sentences(text: str, a: int, b: int, mentions: list[_Mention]) -> list[tupl
     starts = {m.start for m in mentions}
     out, pos = [], 0
     for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
-        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1:brk.start()]):
+        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1 : brk.start()]):
             # a wrapped line goes on, unless this line and the next each name their own folder
             # (a list of 'Personal/ID/ - cards, ...' lines)
-            bullet = _BULLET.match(s[brk.end():])
+            bullet = _BULLET.match(s[brk.end() :])
             nxt = a + brk.end() + (len(bullet.group(0)) if bullet else 0)
             if nxt not in starts or not any(a + pos <= x < a + brk.start() for x in starts):
                 continue
@@ -360,11 +385,13 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
     return g
 
 
-def _sentence_rules(text: str, s: int, e: int, ms: list[_Mention], sentence: str, g: Guideline) -> list[Rule]:
+def _sentence_rules(
+    text: str, s: int, e: int, ms: list[_Mention], sentence: str, g: Guideline
+) -> list[Rule]:
     # negation right before a mention: that folder is ruled out
     bounds = [s] + [m.end for m in ms]
     for i, m in enumerate(ms):
-        before = _words(text[bounds[i]:m.start])
+        before = _words(text[bounds[i] : m.start])
         if before and len(before) <= 3 and before[-1] in NEGATIONS:
             m.negative = True
     pos = [m for m in ms if not m.negative]
@@ -372,8 +399,8 @@ def _sentence_rules(text: str, s: int, e: int, ms: list[_Mention], sentence: str
     if not pos:
         return []
     segments: dict[int, list[str]] = {id(m): [] for m in pos}
-    head = text[s:ms[0].start]
-    tail = text[ms[-1].end:e]
+    head = text[s : ms[0].start]
+    tail = text[ms[-1].end : e]
     if len(pos) == 1:
         segments[id(pos[0])] = [text[s:e]]
     else:
@@ -383,16 +410,18 @@ def _sentence_rules(text: str, s: int, e: int, ms: list[_Mention], sentence: str
                 continue
             if after_style:
                 nxt = ms[i + 1].start if i + 1 < len(ms) else e
-                segments[id(m)] += [head, text[m.end:nxt]]
+                segments[id(m)] += [head, text[m.end : nxt]]
             else:
                 prv = ms[i - 1].end if i else s
-                segments[id(m)].append(text[prv:m.start])
+                segments[id(m)].append(text[prv : m.start])
                 if i == len(ms) - 1:
                     segments[id(m)].append(tail)
     out = []
     for m in pos:
         words = " ".join(segments[id(m)])
         for other in ms:  # the folder paths themselves are the folder-name signal, not the rule's
-            words = words.replace(text[other.start:other.end], " ")
-        out.append(Rule(m.folder, " ".join(words.split()), sentence, 1.0, neg, g.templates.get(m.folder)))
+            words = words.replace(text[other.start : other.end], " ")
+        out.append(
+            Rule(m.folder, " ".join(words.split()), sentence, 1.0, neg, g.templates.get(m.folder))
+        )
     return out

@@ -54,6 +54,7 @@ NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
 
+
 @dataclass(frozen=True)
 class Decided:
     """A past decision: the file, the folder, accepted (or chosen) or rejected."""
@@ -73,7 +74,9 @@ class Snapshot:
     files: list[tuple[str, Doc]]  # (folder, file)
     decisions: list[Decided] = field(default_factory=list)
     guideline: str = ""
-    source: str = "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
+    source: str = (
+        "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
+    )
 
 
 @dataclass
@@ -89,7 +92,9 @@ class Scored:
 
 class Model:
     def __init__(self) -> None:
-        self.label_templates: list[tuple[str, tuple[int, ...]]] = []  # periods files name themselves
+        self.label_templates: list[
+            tuple[str, tuple[int, ...]]
+        ] = []  # periods files name themselves
         self.targets = Targets()
         self.guideline = Guideline()
         self.folders: list[str] = []
@@ -105,9 +110,15 @@ class Model:
         self.rule_strength = np.zeros(0)
         self.rule_index = np.zeros(0, dtype=np.int64)
         self.N = sparse.csr_matrix((0, 0), dtype=np.float32)  # folder names, one row per target
-        self.guide = Projection(np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0))
-        self.XG = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files in the guideline's vocabulary
-        self.G_chars = sparse.csr_matrix((0, 0), dtype=np.float32)  # rules, words and character n-grams
+        self.guide = Projection(
+            np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64), np.zeros(0), np.zeros(0)
+        )
+        self.XG = sparse.csr_matrix(
+            (0, 0), dtype=np.float32
+        )  # training files in the guideline's vocabulary
+        self.G_chars = sparse.csr_matrix(
+            (0, 0), dtype=np.float32
+        )  # rules, words and character n-grams
         self.N_chars = sparse.csr_matrix((0, 0), dtype=np.float32)
         self.C = sparse.csr_matrix((0, 0), dtype=np.float32)  # per target: sum of its files' rows
         self.C_norm2 = np.zeros(0)
@@ -139,7 +150,9 @@ class Model:
         for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
             if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
                 files.append((dec.folder, dec.doc))
-        votes = [dayfirst_votes(d.text) for _, d in files[::max(1, len(files) // VOTES)]]  # a sample says it
+        votes = [
+            dayfirst_votes(d.text) for _, d in files[:: max(1, len(files) // VOTES)]
+        ]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
         m.guideline = parse_guideline(snap.guideline, m.folders)
         m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
@@ -151,8 +164,11 @@ class Model:
         rejected = [d for d in snap.decisions if d.status == "rejected"]
         space, counts = Space().fit(doc_rows + rule_rows + name_rows)
         n_d, n_r = len(doc_rows), len(rule_rows)
-        docs, rules, names = (_take(counts, slice(0, n_d)), _take(counts, slice(n_d, n_d + n_r)),
-                              _take(counts, slice(n_d + n_r, None)))
+        docs, rules, names = (
+            _take(counts, slice(0, n_d)),
+            _take(counts, slice(n_d, n_d + n_r)),
+            _take(counts, slice(n_d + n_r, None)),
+        )
         m.space = space
         m.X = space.weigh(docs)
         # the guideline's own vocabulary (its rules and folder names): a file is matched to a
@@ -170,13 +186,17 @@ class Model:
         m.doc_path = [d.path for _, d in files]
         m.doc_name = [d.name for _, d in files]
         m.doc_folders = [f for f, _ in files]
-        years = {f: i.year for t in m.targets.targets if t.family for f, i in t.family.instances.items()}
+        years = {
+            f: i.year for t in m.targets.targets if t.family for f, i in t.family.instances.items()
+        }
         m.doc_dates = LazyDates(files, m.dayfirst, years, m.label_templates)
         m.rule_index = np.array([ri for ri, _ in pairs], dtype=np.int64)
         m.rule_target = np.array([ti for _, ti in pairs], dtype=np.int64)
         m.rule_strength = np.array([m.guideline.rules[ri].strength for ri, _ in pairs])
-        Y = sparse.csr_matrix((np.ones(len(files), dtype=np.float32), (m.doc_target, np.arange(len(files)))),
-                              shape=(n_t, len(files)))
+        Y = sparse.csr_matrix(
+            (np.ones(len(files), dtype=np.float32), (m.doc_target, np.arange(len(files)))),
+            shape=(n_t, len(files)),
+        )
         m.C = (Y @ m.X).tocsr()
         m.C_norm2 = np.asarray(m.C.multiply(m.C).sum(axis=1)).ravel()
         m.groups = Groups.of(m.doc_target, n_t)
@@ -205,20 +225,33 @@ class Model:
             sample = {f: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
             for idx in sample.values():
                 self._label(files, idx, *shaped)
-            fam.periods = learn_period({f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
-                                        for f, idx in sample.items()})
+            fam.periods = learn_period(
+                {
+                    f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
+                    for f, idx in sample.items()
+                }
+            )
             if any(rule.strategy in LABELS for rule in fam.periods):
                 self.label_templates.append(shaped)  # files read from now on look for it too
 
-    def _label(self, files: list[tuple[str, Doc]], idx: Iterable[int], template: str, widths: tuple[int, ...]) -> None:
+    def _label(
+        self,
+        files: list[tuple[str, Doc]],
+        idx: Iterable[int],
+        template: str,
+        widths: tuple[int, ...],
+    ) -> None:
         for i in idx:
             doc = files[i][1]
             self.doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
 
     def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
         n = max(1, self.X.shape[0])
-        common = {w for w, i in self.space.words.vocabulary_.items()
-                  if common_share(float(self.space.word_idf[i]), n) > COMMON}
+        common = {
+            w
+            for w, i in self.space.words.vocabulary_.items()
+            if common_share(float(self.space.word_idf[i]), n) > COMMON
+        }
         for text in [r.text for r in self.guideline.rules] + self.folders:
             common.update(fold(w) for w in re.findall(r"[^\W\d_]+", text))
         self.common = frozenset(common)
@@ -259,7 +292,9 @@ class Model:
         a, b = self.calibration
         return float(1.0 / (1.0 + np.exp(-(a * logit(p) + b))))
 
-    def questions(self, rng: random.Random) -> tuple[list[Question], list[Question], list[Question]]:
+    def questions(
+        self, rng: random.Random
+    ) -> tuple[list[Question], list[Question], list[Question]]:
         """Questions with known answers, from the library itself: each (sampled) filed file
         asked where it belongs with itself held out; again with its whole family member
         held out (the first file of a new trip or year); again with every file hidden (a new
@@ -272,7 +307,11 @@ class Model:
         for i, t in enumerate(self.doc_target.tolist()):
             by_target.setdefault(t, []).append(i)
         cap = max(2, MAX_LOO // max(1, len(by_target)))
-        sample = sorted(i for idx in by_target.values() for i in (idx if len(idx) <= cap else rng.sample(idx, cap)))
+        sample = sorted(
+            i
+            for idx in by_target.values()
+            for i in (idx if len(idx) <= cap else rng.sample(idx, cap))
+        )
         picked = set(sample)
         nowhere = {i for idx in by_target.values() for i in [j for j in idx if j in picked][:2]}
         members: dict[str, list[int]] = {}
@@ -283,11 +322,21 @@ class Model:
         cold_checks: list[Question] = []
         NOWHERE, COLD_NOWHERE = -1.0, -2.0  # weights set once all questions are asked
 
-        def ask(ev: Evidence, truth: int, weight: float, drop: int | None = None,
-                check: float | None = None, into: list[Question] = checks) -> None:
-            cands = [c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop]
+        def ask(
+            ev: Evidence,
+            truth: int,
+            weight: float,
+            drop: int | None = None,
+            check: float | None = None,
+            into: list[Question] = checks,
+        ) -> None:
+            cands = [
+                c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop
+            ]
             if cands and weight != 0:
-                out.append(Question(ev.matrix[cands], cands.index(truth) if drop is None else -1, weight))
+                out.append(
+                    Question(ev.matrix[cands], cands.index(truth) if drop is None else -1, weight)
+                )
             if check is not None:
                 plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
                 if plain:
@@ -295,8 +344,10 @@ class Model:
                     into.append(Question(ev.matrix[plain], answer, check))
 
         for start in range(0, len(sample), BATCH):
-            part = np.array(sample[start:start + BATCH], dtype=np.int64)
-            for i, r in zip(part.tolist(), raw(self, self.X[part], self.XG[part], part), strict=True):
+            part = np.array(sample[start : start + BATCH], dtype=np.int64)
+            for i, r in zip(
+                part.tolist(), raw(self, self.X[part], self.XG[part], part), strict=True
+            ):
                 truth = int(self.doc_target[i])
                 dd = self.doc_dates[i]
                 ask(evidence(self, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
@@ -304,13 +355,36 @@ class Model:
                     # the first file of a new trip or year (a photo of a trip nobody filed yet
                     # cannot be told from any other photo)
                     folder = self.doc_folders[i]
-                    ask(evidence(self, r, dd, members[folder], False, frozenset({folder}), near=False), truth, 1.0)
-                ask(evidence(self, r, dd, [i], True, near=False), truth, 0.5, check=1.0, into=cold_checks)
+                    ask(
+                        evidence(
+                            self, r, dd, members[folder], False, frozenset({folder}), near=False
+                        ),
+                        truth,
+                        1.0,
+                    )
+                ask(
+                    evidence(self, r, dd, [i], True, near=False),
+                    truth,
+                    0.5,
+                    check=1.0,
+                    into=cold_checks,
+                )
                 if i in nowhere:  # the whole folder held out: it is no candidate
-                    ask(evidence(self, r, dd, by_target[truth], False, near=False), truth, NOWHERE, drop=truth,
-                        check=NOWHERE)
-                    ask(evidence(self, r, dd, by_target[truth], True, near=False), truth, 0.0, drop=truth,
-                        check=COLD_NOWHERE, into=cold_checks)
+                    ask(
+                        evidence(self, r, dd, by_target[truth], False, near=False),
+                        truth,
+                        NOWHERE,
+                        drop=truth,
+                        check=NOWHERE,
+                    )
+                    ask(
+                        evidence(self, r, dd, by_target[truth], True, near=False),
+                        truth,
+                        0.0,
+                        drop=truth,
+                        check=COLD_NOWHERE,
+                        into=cold_checks,
+                    )
         # files of held-out folders weigh NOWHERE_SHARE of the questions, and of each kind of check
         for qs, mark in ((out, NOWHERE), (checks, NOWHERE), (cold_checks, COLD_NOWHERE)):
             others = sum(q.weight for q in qs if q.weight > 0)
@@ -352,7 +426,9 @@ class Model:
         reads like it, on words and on character n-grams, weighted by how directly it speaks."""
         if not self.G.shape[0]:
             return np.zeros(0)
-        word = np.asarray((self.G @ words_only(g, self.guide.word_width).T.tocsc()).todense()).ravel()
+        word = np.asarray(
+            (self.G @ words_only(g, self.guide.word_width).T.tocsc()).todense()
+        ).ravel()
         chars = np.asarray((self.G_chars @ g.T.tocsc()).todense()).ravel()
         return (word + chars) * self.rule_strength
 
@@ -361,7 +437,9 @@ class Model:
         dd = doc_dates(doc, self.dayfirst)
         for template, widths in self.label_templates:
             dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
-        excl = [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
+        excl = (
+            [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
+        )
         ev = evidence(self, raw(self, x, g)[0], dd, excl, False)
         return Scored(self.probabilities(ev), ev, dd, x, g)
 
@@ -371,9 +449,12 @@ def _take(c: Counts, sl: slice) -> Counts:
 
 
 def _stack(a: Counts, b: Counts) -> Counts:
-    return Counts(sparse.vstack([a.words, b.words]).tocsr(), sparse.vstack([a.chars, b.chars]).tocsr(),
-                  np.concatenate([a.unknown_words, b.unknown_words]),
-                  np.concatenate([a.unknown_chars, b.unknown_chars]))
+    return Counts(
+        sparse.vstack([a.words, b.words]).tocsr(),
+        sparse.vstack([a.chars, b.chars]).tocsr(),
+        np.concatenate([a.unknown_words, b.unknown_words]),
+        np.concatenate([a.unknown_chars, b.unknown_chars]),
+    )
 
 
 def _target_words(t: object) -> str:

@@ -26,7 +26,15 @@ from datetime import date
 
 from .features import DocDates
 
-__all__ = ["PeriodRule", "learn", "shape_of", "find_labels", "template_of_name", "STRATEGIES", "LABELS"]
+__all__ = [
+    "PeriodRule",
+    "learn",
+    "shape_of",
+    "find_labels",
+    "template_of_name",
+    "STRATEGIES",
+    "LABELS",
+]
 
 _DIGITS = re.compile(r"\d+")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -61,24 +69,34 @@ def _last(dd: DocDates) -> date | None:
 
 # name -> (date of a file, whether it fixes only the year); on a tie the first listed wins
 STRATEGIES: dict[str, tuple[Callable[[DocDates], date | None], bool]] = {
-    "exif": (_exif, False), "first": (_first, False), "name": (_name, False), "year": (_year, True),
+    "exif": (_exif, False),
+    "first": (_first, False),
+    "name": (_name, False),
+    "year": (_year, True),
     "last": (_last, False),
 }
 LABELS = ("label", "bare")
 FALLBACK_SHARE = 0.3  # a strategy that files fewer member files than this is no fallback  # the period as the file writes it: whole ('AY2024-25'), or its numbers ('2024-25')
 
 
-def find_labels(name: str, text: str, template: str, widths: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
+def find_labels(
+    name: str, text: str, template: str, widths: tuple[int, ...]
+) -> dict[str, tuple[int, ...]]:
     """The period a file names itself: the first match of the whole template, and the
     most frequent match of its numeric part (when it has two numbers)."""
     out: dict[str, tuple[int, ...]] = {}
     haystack = f"{name}\n{text[:2000]}"
     parts = re.split(r"(\{\d\})", template)
+
     def rx(pieces: list[str]) -> re.Pattern[str]:
-        body = "".join(rf"(\d{{{widths[int(p[1])]}}})" if re.fullmatch(r"\{\d\}", p)
-                       else r"\s*".join(re.escape(c) for c in p.replace("{{", "{").replace("}}", "}").strip())
-                       for p in pieces)
+        body = "".join(
+            rf"(\d{{{widths[int(p[1])]}}})"
+            if re.fullmatch(r"\{\d\}", p)
+            else r"\s*".join(re.escape(c) for c in p.replace("{{", "{").replace("}}", "}").strip())
+            for p in pieces
+        )
         return re.compile(r"(?<![\d])" + body + r"(?![\d])", re.IGNORECASE)
+
     whole = rx([p for p in parts if p])
     m = next((m for m in whole.finditer(haystack) if _YEAR.fullmatch(m.group(1))), None)
     if m:
@@ -86,8 +104,11 @@ def find_labels(name: str, text: str, template: str, widths: tuple[int, ...]) ->
     if len(widths) > 1:
         first = next(i for i, p in enumerate(parts) if p == "{0}")
         last = max(i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p))
-        found = [tuple(int(g) for g in m.groups()) for m in rx(parts[first:last + 1]).finditer(haystack)
-                 if _YEAR.fullmatch(m.group(1))]
+        found = [
+            tuple(int(g) for g in m.groups())
+            for m in rx(parts[first : last + 1]).finditer(haystack)
+            if _YEAR.fullmatch(m.group(1))
+        ]
         if found:
             out["bare"] = max(set(found), key=lambda t: (found.count(t), -found.index(t)))
     return out
@@ -104,7 +125,9 @@ class PeriodRule:
     start_day: int = 1  # the day of start_month periods start on (6 for 6 April)
 
     def label(self, d: date) -> tuple[int, ...]:
-        start_year = d.year if (d.month, d.day) >= (self.start_month, self.start_day) else d.year - 1
+        start_year = (
+            d.year if (d.month, d.day) >= (self.start_month, self.start_day) else d.year - 1
+        )
         y = start_year + self.shift
         if self.second == "next":
             return (y, (y + 1) % (10 ** self.widths[1]))
@@ -116,7 +139,9 @@ class PeriodRule:
 
     def name(self, d: date) -> str:
         nums = self.label(d)
-        return self.template.format(*(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False)))
+        return self.template.format(
+            *(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False))
+        )
 
     def date_of(self, dd: DocDates) -> date | None:
         fn, year_only = STRATEGIES[self.strategy]
@@ -136,7 +161,9 @@ class PeriodRule:
         nums = self.label_of(dd)
         if nums is None or len(nums) < len(self.widths):
             return None
-        return self.template.format(*(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False)))
+        return self.template.format(
+            *(f"{n:0{w}d}" for n, w in zip(nums, self.widths, strict=False))
+        )
 
 
 def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
@@ -144,13 +171,13 @@ def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
     if not runs or not any(_YEAR.fullmatch(r.group(0)) for r in runs):
         return None
     first = next(i for i, r in enumerate(runs) if _YEAR.fullmatch(r.group(0)))
-    runs = runs[first:first + 2]
+    runs = runs[first : first + 2]
     out, pos = "", 0
     for i, r in enumerate(runs):
-        out += name[pos:r.start()].replace("{", "{{").replace("}", "}}") + "{" + str(i) + "}"
+        out += name[pos : r.start()].replace("{", "{{").replace("}", "}}") + "{" + str(i) + "}"
         pos = r.end()
     out += name[pos:].replace("{", "{{").replace("}", "}}")
-    prefix = name[:runs[0].start()]
+    prefix = name[: runs[0].start()]
     if _DIGITS.search(prefix):
         return None
     return out, tuple(len(r.group(0)) for r in runs)
@@ -158,8 +185,10 @@ def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
 
 def _numbers(name: str) -> tuple[int, ...]:
     runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
-    first = next((i for i, r in enumerate(_DIGITS.finditer(name)) if _YEAR.fullmatch(r.group(0))), 0)
-    return tuple(runs[first:first + 2])
+    first = next(
+        (i for i, r in enumerate(_DIGITS.finditer(name)) if _YEAR.fullmatch(r.group(0))), 0
+    )
+    return tuple(runs[first : first + 2])
 
 
 def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[PeriodRule]:
@@ -191,18 +220,29 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
     def score(rule: PeriodRule) -> float:
         hit = 0
         for n, dds in members.items():
-            want = labels[n][:len(rule.widths)]
+            want = labels[n][: len(rule.widths)]
             hit += sum(1 for dd in dds if rule.label_of(dd) == want)
         # prefer calendar periods, no shift and plain dates when equally good
-        return hit - 0.01 * (rule.start_month != 1) - 0.01 * (rule.shift != 0) - 0.005 * (rule.strategy in LABELS)
+        return (
+            hit
+            - 0.01 * (rule.start_month != 1)
+            - 0.01 * (rule.shift != 0)
+            - 0.005 * (rule.strategy in LABELS)
+        )
 
     # a period a file writes out must look like one: not a bare four-digit number
     writable = len(widths) > 1 or bool(re.sub(r"\{\d\}", "", template).strip())
     for strategy in list(STRATEGIES) + (list(LABELS) if writable else []):
         for second in seconds:
-            starts = [(1, 0)] if strategy in LABELS else [
-                (start, shift) for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
-                for shift in (0, 1, -1)]
+            starts = (
+                [(1, 0)]
+                if strategy in LABELS
+                else [
+                    (start, shift)
+                    for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
+                    for shift in (0, 1, -1)
+                ]
+            )
             for start, shift in starts:
                 rule = PeriodRule(template, widths, start, shift, second, strategy)
                 value = score(rule)
@@ -218,8 +258,11 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
         if not (rule.strategy in LABELS or rule.second in ("quarter", "month")):
             # the day periods start on: of the days that fit best, the middle one (widest margin)
             # (the first of its month unless the files show otherwise)
-            fits = [(score(replace(rule, start_month=mo, start_day=day)), mo, day)
-                    for mo in range(1, 13) for day in range(1, 29)]
+            fits = [
+                (score(replace(rule, start_month=mo, start_day=day)), mo, day)
+                for mo in range(1, 13)
+                for day in range(1, 29)
+            ]
             top = max(v for v, _, _ in fits)
             good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
             if (rule.start_month, 1) not in good:

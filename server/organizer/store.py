@@ -38,13 +38,30 @@ async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot
     files = [(f.folder, doc_from_corpus(f)) async for f in iter_files(corpus)]
     decisions: list[Decided] = []
     async for d in iter_decisions(corpus):
-        doc = doc_from_corpus(d.file) if d.file is not None else Doc(name=d.file_path.rsplit("/", 1)[-1],
-                                                                      path=d.file_path)
-        decisions.append(Decided(doc=doc, folder=d.target_folder, status=d.status, file_path=d.file_path,
-                                 current=d.current_path))
+        doc = (
+            doc_from_corpus(d.file)
+            if d.file is not None
+            else Doc(name=d.file_path.rsplit("/", 1)[-1], path=d.file_path)
+        )
+        decisions.append(
+            Decided(
+                doc=doc,
+                folder=d.target_folder,
+                status=d.status,
+                file_path=d.file_path,
+                current=d.current_path,
+            )
+        )
         if d.chosen_instead:  # choosing another folder refuses the one first suggested
-            decisions.append(Decided(doc=doc, folder=d.chosen_instead, status="rejected",
-                                     file_path=d.file_path, current=d.current_path))
+            decisions.append(
+                Decided(
+                    doc=doc,
+                    folder=d.chosen_instead,
+                    status="rejected",
+                    file_path=d.file_path,
+                    current=d.current_path,
+                )
+            )
     return Snapshot(folders=folders, files=files, decisions=decisions, guideline=guideline)
 
 
@@ -77,8 +94,12 @@ class ModelStore:
                 model = await anyio.to_thread.run_sync(Model.fit, snap)
                 self.last_fit_s = time.perf_counter() - t0
                 self.fits += 1
-                log.info("organizer model fitted on %d files, %d decisions in %.2f s",
-                         len(snap.files), len(snap.decisions), self.last_fit_s)
+                log.info(
+                    "organizer model fitted on %d files, %d decisions in %.2f s",
+                    len(snap.files),
+                    len(snap.decisions),
+                    self.last_fit_s,
+                )
                 await anyio.to_thread.run_sync(self._save, key, model)
             self._model, self._key = model, key
             return model

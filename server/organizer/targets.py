@@ -27,7 +27,9 @@ from .periods import PeriodRule, shape_of
 __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
 
 _SPAN_NAME = re.compile(r"^((?:19|20)\d\d)[-_/](\d{2}|\d{4})$")
-_EVENT_NAME = re.compile(r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$")
+_EVENT_NAME = re.compile(
+    r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$"
+)
 
 
 @dataclass
@@ -43,9 +45,13 @@ class Family:
     key: str  # the template path, written or inferred: 'life/trips/YYYY-MM place/'
     template: Template
     instances: dict[str, Instance] = field(default_factory=dict)  # folder -> instance
-    slot_case: str = "lower"  # how new slot values are written, like the existing ones: lower | title | keep
+    slot_case: str = (
+        "lower"  # how new slot values are written, like the existing ones: lower | title | keep
+    )
     kind: str = "period"  # 'period' (told apart by the date alone) | 'event' (a date and a name)
-    periods: list[PeriodRule] = field(default_factory=list)  # learned from the members' files, best first
+    periods: list[PeriodRule] = field(
+        default_factory=list
+    )  # learned from the members' files, best first
 
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:
@@ -64,7 +70,9 @@ class Target:
 class Targets:
     targets: list[Target] = field(default_factory=list)
     index: dict[str, int] = field(default_factory=dict)
-    of_folder: dict[str, int] = field(default_factory=dict)  # a file's folder -> the target it teaches
+    of_folder: dict[str, int] = field(
+        default_factory=dict
+    )  # a file's folder -> the target it teaches
 
     def add(self, target: Target) -> int:
         if target.key not in self.index:
@@ -90,7 +98,7 @@ def _slot_of(folder: str, t: Template) -> str | None:
     tail = fold(name)
     slot = m.group("slot")
     i = tail.rfind(slot)
-    return name[i:i + len(slot)] if i >= 0 else slot
+    return name[i : i + len(slot)] if i >= 0 else slot
 
 
 def _family(key: str, t: Template, folders: list[str]) -> Family:
@@ -100,23 +108,43 @@ def _family(key: str, t: Template, folders: list[str]) -> Family:
         if not m:
             continue
         g = m.groupdict()
-        fam.instances[f] = Instance(f, int(g["year"]) if g.get("year") else None,
-                                    int(g["month"]) if g.get("month") else None, _slot_of(f, t))
+        fam.instances[f] = Instance(
+            f,
+            int(g["year"]) if g.get("year") else None,
+            int(g["month"]) if g.get("month") else None,
+            _slot_of(f, t),
+        )
     slots = [i.slot for i in fam.instances.values() if i.slot]
-    fam.slot_case = ("lower" if all(s == s.lower() for s in slots) else
-                     "title" if all(s == s.title() for s in slots) else "keep")
+    fam.slot_case = (
+        "lower"
+        if all(s == s.lower() for s in slots)
+        else "title"
+        if all(s == s.title() for s in slots)
+        else "keep"
+    )
     names = [f.rstrip("/").rsplit("/", 1)[-1] for f in fam.instances]
     shapes = {shape_of(n) for n in names}
     # told apart by numbers alone ('2025-Q1', '2025-Q2'), or a template with no free part
-    fam.kind = "period" if (len(names) >= 2 and len(shapes) == 1 and None not in shapes) or not t.slot else "event"
+    fam.kind = (
+        "period"
+        if (len(names) >= 2 and len(shapes) == 1 and None not in shapes) or not t.slot
+        else "event"
+    )
     return fam
 
 
 def _period_template(parent: str, shape: str) -> Template:
     rx = "".join(r"(\d+)" if c == "#" else re.escape(c) for c in fold(shape))
     rx = rx.replace(r"(\d+)", r"(?P<year>\d+)", 1)
-    return Template(path=parent + shape + "/", parent=parent, regex=re.compile("^" + re.escape(fold(parent)) + rx + "/$"),
-                    year=True, month=False, slot=False, parts=(("period", shape),))
+    return Template(
+        path=parent + shape + "/",
+        parent=parent,
+        regex=re.compile("^" + re.escape(fold(parent)) + rx + "/$"),
+        year=True,
+        month=False,
+        slot=False,
+        parts=(("period", shape),),
+    )
 
 
 def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
@@ -136,14 +164,22 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
         # two of a shape, or one bare year or span of years ('2024', '2024-25')
         periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
         spans = [(n, m) for n in names if (m := _SPAN_NAME.match(n))]
-        periodic |= {shape_of(n) or "" for n, m in spans if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100}
+        periodic |= {
+            shape_of(n) or ""
+            for n, m in spans
+            if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100
+        }
         periodic.discard("")
         for sh in sorted(periodic):
             out.append((parent + sh + "/", _period_template(parent, sh)))
         events = [m for n in names if shape_of(n) not in periodic and (m := _EVENT_NAME.match(n))]
         if events:
             m = events[0]
-            pattern = "YYYY" + (f"{m.group(2)}MM" if m.group(3) else "") + (f"{m.group(2)}DD" if m.group(4) else "")
+            pattern = (
+                "YYYY"
+                + (f"{m.group(2)}MM" if m.group(3) else "")
+                + (f"{m.group(2)}DD" if m.group(4) else "")
+            )
             path = f"{parent}{pattern}{m.group(5)}name/"
             t = template_of(path)
             if t is not None:
@@ -162,7 +198,9 @@ def build_targets(folders: list[str], with_files: set[str], guideline: Guideline
         if not (t.year or t.month):
             continue
         fam = _family(key, t, folders)
-        if any(f in covered for f in fam.instances) or (not fam.instances and key not in guideline.templates):
+        if any(f in covered for f in fam.instances) or (
+            not fam.instances and key not in guideline.templates
+        ):
             continue
         if not fam.instances and any(fold(o.template.parent) == fold(t.parent) for o in families):
             continue  # the folder names already show this family
@@ -178,10 +216,18 @@ def build_targets(folders: list[str], with_files: set[str], guideline: Guideline
     for rule in guideline.rules:
         if rule.template is not None and not (rule.template.year or rule.template.month):
             for f in folders:  # 'work/<employer>/compensation/': each match is a folder of its own
-                if rule.template.regex.match(fold(f)) and f not in ts.index and f not in ts.of_folder:
+                if (
+                    rule.template.regex.match(fold(f))
+                    and f not in ts.index
+                    and f not in ts.of_folder
+                ):
                     ts.of_folder[f] = ts.add(Target(f))
             continue
-        if rule.folder not in ts.index and rule.folder not in ts.of_folder and rule.template is None:
+        if (
+            rule.folder not in ts.index
+            and rule.folder not in ts.of_folder
+            and rule.template is None
+        ):
             exists = rule.folder in folders
             ts.of_folder[rule.folder] = ts.add(Target(rule.folder, exists=exists))
     return ts

@@ -29,12 +29,26 @@ from appclient.digests.image import render_image
 
 from .features import Doc, body_text, folder_words, kind_words, name_words
 
-__all__ = ["Row", "Space", "Counts", "Groups", "Projection", "doc_row", "text_row", "folder_row", "group_max",
-           "words_only", "CHAR_CHARS"]
+__all__ = [
+    "Row",
+    "Space",
+    "Counts",
+    "Groups",
+    "Projection",
+    "doc_row",
+    "text_row",
+    "folder_row",
+    "group_max",
+    "words_only",
+    "CHAR_CHARS",
+]
 
 CHAR_CHARS = 400  # character n-grams read the name and the start of the text
 CHAR_N = (3, 5)
-COMMON, COMMON_FROM = 0.5, 200  # from this many rows on, words and n-grams in over half of them are left out
+COMMON, COMMON_FROM = (
+    0.5,
+    200,
+)  # from this many rows on, words and n-grams in over half of them are left out
 TOKEN = r"(?u)\b\w*[^\W\d_]\w*\b"  # words with a letter: amounts and dates are not words
 _DIGIT = re.compile(r"\d")
 
@@ -48,7 +62,9 @@ class Row:
 def doc_row(doc: Doc) -> Row:
     name = name_words(doc.name)
     body = body_text(doc)
-    if doc.image:  # what search sees of a picture: 'photo 4032x3024 jpeg taken 2024-03-21 March 2024 …'
+    if (
+        doc.image
+    ):  # what search sees of a picture: 'photo 4032x3024 jpeg taken 2024-03-21 March 2024 …'
         body = f"{render_image(doc.image)} {body}"
     return Row(f"{name} {name} {kind_words(doc)} {body}", f"{name} {body[:CHAR_CHARS]}")
 
@@ -65,7 +81,7 @@ def folder_row(folder: str) -> Row:
 
 def _char_grams(word: str) -> list[str]:
     w = f" {_DIGIT.sub('0', word)} "
-    return [w[i:i + n] for n in range(CHAR_N[0], CHAR_N[1] + 1) for i in range(len(w) - n + 1)]
+    return [w[i : i + n] for n in range(CHAR_N[0], CHAR_N[1] + 1) for i in range(len(w) - n + 1)]
 
 
 @dataclass
@@ -80,12 +96,20 @@ class Counts:
 
 @dataclass
 class Space:
-    words: CountVectorizer = field(default_factory=lambda: CountVectorizer(
-        strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32))
-    heads: CountVectorizer = field(default_factory=lambda: CountVectorizer(
-        strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32))
+    words: CountVectorizer = field(
+        default_factory=lambda: CountVectorizer(
+            strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32
+        )
+    )
+    heads: CountVectorizer = field(
+        default_factory=lambda: CountVectorizer(
+            strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32
+        )
+    )
     char_index: dict[str, int] = field(default_factory=dict)
-    incidence: sparse.csr_matrix = field(default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32))
+    incidence: sparse.csr_matrix = field(
+        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
+    )
     word_idf: np.ndarray = field(default_factory=lambda: np.zeros(0))
     char_idf: np.ndarray = field(default_factory=lambda: np.zeros(0))
 
@@ -96,7 +120,9 @@ class Space:
     def fit(self, rows: list[Row]) -> tuple[Space, Counts]:
         """Learn the vocabulary and the IDF from ``rows``; their counts, for ``weigh``."""
         rows = rows or [Row("empty", "empty")]
-        if len(rows) >= COMMON_FROM:  # in a large library, what is in most files tells nothing apart
+        if (
+            len(rows) >= COMMON_FROM
+        ):  # in a large library, what is in most files tells nothing apart
             self.words.set_params(max_df=COMMON)
             self.heads.set_params(max_df=COMMON)
         w = self.words.fit_transform([r.words for r in rows]).tocsr()
@@ -108,8 +134,10 @@ class Space:
                 rows_i.append(i)
                 cols_i.append(grams.setdefault(g, len(grams)))
         self.char_index = grams
-        self.incidence = sparse.csr_matrix((np.ones(len(rows_i), dtype=np.float32), (rows_i, cols_i)),
-                                           shape=(len(self.heads.vocabulary_), len(grams)))
+        self.incidence = sparse.csr_matrix(
+            (np.ones(len(rows_i), dtype=np.float32), (rows_i, cols_i)),
+            shape=(len(self.heads.vocabulary_), len(grams)),
+        )
         c = (h @ self.incidence).tocsr()
         if len(rows) >= COMMON_FROM:
             df = np.bincount(c.indices, minlength=c.shape[1])
@@ -152,8 +180,14 @@ class Space:
                 c = (c + sparse.csr_matrix((vi, (ri, ci)), shape=c.shape, dtype=np.float32)).tocsr()
         return Counts(w, c, uw, uc)
 
-    def weigh(self, counts: Counts, word_cols: np.ndarray | None = None, char_cols: np.ndarray | None = None,
-              word_idf: np.ndarray | None = None, char_idf: np.ndarray | None = None) -> sparse.csr_matrix:
+    def weigh(
+        self,
+        counts: Counts,
+        word_cols: np.ndarray | None = None,
+        char_cols: np.ndarray | None = None,
+        word_idf: np.ndarray | None = None,
+        char_idf: np.ndarray | None = None,
+    ) -> sparse.csr_matrix:
         """TF-IDF rows from counts — in this space, or (``*_cols``, ``*_idf``) in a projection."""
         w = counts.words if word_cols is None else counts.words[:, word_cols]
         c = counts.chars if char_cols is None else counts.chars[:, char_cols]
@@ -178,14 +212,21 @@ class Projection:
     def of(cls, counts: Counts) -> Projection:
         word_cols = np.flatnonzero(np.asarray(counts.words.sum(axis=0)).ravel() > 0)
         char_cols = np.flatnonzero(np.asarray(counts.chars.sum(axis=0)).ravel() > 0)
-        return cls(word_cols, char_cols, _idf(counts.words[:, word_cols]), _idf(counts.chars[:, char_cols]))
+        return cls(
+            word_cols, char_cols, _idf(counts.words[:, word_cols]), _idf(counts.chars[:, char_cols])
+        )
 
     @property
     def word_width(self) -> int:
         return len(self.word_cols)
 
     def weigh(self, space: Space, counts: Counts) -> sparse.csr_matrix:
-        plain = Counts(counts.words, counts.chars, np.zeros(counts.words.shape[0]), np.zeros(counts.words.shape[0]))
+        plain = Counts(
+            counts.words,
+            counts.chars,
+            np.zeros(counts.words.shape[0]),
+            np.zeros(counts.words.shape[0]),
+        )
         return space.weigh(plain, self.word_cols, self.char_cols, self.word_idf, self.char_idf)
 
 
@@ -223,22 +264,34 @@ def words_only(m: sparse.csr_matrix, width: int) -> sparse.csr_matrix:
 class Groups:
     """Training files grouped by answer, for per-answer maxima of a row of similarities."""
 
-    order: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # files, by answer
-    starts: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # where each group starts
-    present: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))  # the answer of each group
+    order: np.ndarray = field(
+        default_factory=lambda: np.zeros(0, dtype=np.int64)
+    )  # files, by answer
+    starts: np.ndarray = field(
+        default_factory=lambda: np.zeros(0, dtype=np.int64)
+    )  # where each group starts
+    present: np.ndarray = field(
+        default_factory=lambda: np.zeros(0, dtype=np.int64)
+    )  # the answer of each group
     n: int = 0
 
     @classmethod
     def of(cls, labels: np.ndarray, n: int) -> Groups:
         order = np.argsort(labels, kind="stable")
         sorted_labels = labels[order]
-        starts = np.flatnonzero(np.r_[True, np.diff(sorted_labels) != 0]) if labels.size else np.zeros(0, np.int64)
+        starts = (
+            np.flatnonzero(np.r_[True, np.diff(sorted_labels) != 0])
+            if labels.size
+            else np.zeros(0, np.int64)
+        )
         return cls(order, starts, sorted_labels[starts] if labels.size else starts, n)
 
     def max(self, values: np.ndarray) -> np.ndarray:
         out = np.zeros(self.n)
         if self.order.size:
-            out[self.present] = np.maximum(np.maximum.reduceat(values[self.order], self.starts), 0.0)
+            out[self.present] = np.maximum(
+                np.maximum.reduceat(values[self.order], self.starts), 0.0
+            )
         return out
 
     def argmax(self, values: np.ndarray) -> np.ndarray:

@@ -16,5 +16,13 @@ from .http import library_id, with_review_page
 from .page import page_html
 from .tools import MODEL_TOOLS, PAGE_TOOLS, PAGE_URI, hide_page_tools, review_extension
 
-__all__ = ["PAGE_URI", "MODEL_TOOLS", "PAGE_TOOLS", "review_extension", "hide_page_tools",
-           "with_review_page", "library_id", "page_html"]
+__all__ = [
+    "PAGE_URI",
+    "MODEL_TOOLS",
+    "PAGE_TOOLS",
+    "review_extension",
+    "hide_page_tools",
+    "with_review_page",
+    "library_id",
+    "page_html",
+]

@@ -41,8 +41,9 @@ __all__ = ["with_review_page", "library_id", "PAGE_CALLABLE", "COOKIE", "SESSION
 
 logger = logging.getLogger("mylifedb.review")
 
-PAGE_CALLABLE = frozenset((*MODEL_TOOLS, *PAGE_TOOLS, "list_suggestions", "resolve_suggestion",
-                           "get_folder_tree"))
+PAGE_CALLABLE = frozenset(
+    (*MODEL_TOOLS, *PAGE_TOOLS, "list_suggestions", "resolve_suggestion", "get_folder_tree")
+)
 COOKIE = "mylifedb_review"
 SESSION_PATH = "/review/session"
 _COOKIE_MAX_AGE = 30 * 24 * 3600
@@ -89,13 +90,16 @@ class _ReviewRoutes:
         # Host and Origin are checked in front of us (HostOriginGuard); this checks that a
         # POST is JSON, as the SDK does for /mcp.
         self._security = TransportSecurityMiddleware(
-            TransportSecuritySettings(enable_dns_rebinding_protection=False))
-        self.app = Starlette(routes=[
-            Route("/", self.page, methods=["GET"]),
-            Route(SESSION_PATH, self.session, methods=["GET"]),
-            Route("/review/login", self.login, methods=["POST"]),
-            Route("/review/call/{tool}", self.call, methods=["POST"]),
-        ])
+            TransportSecuritySettings(enable_dns_rebinding_protection=False)
+        )
+        self.app = Starlette(
+            routes=[
+                Route("/", self.page, methods=["GET"]),
+                Route(SESSION_PATH, self.session, methods=["GET"]),
+                Route("/review/login", self.login, methods=["POST"]),
+                Route("/review/call/{tool}", self.call, methods=["POST"]),
+            ]
+        )
 
     # ------------------------------------------------------------------ checks
     async def _refused(self, request: Request) -> Response | None:
@@ -127,9 +131,15 @@ class _ReviewRoutes:
     async def page(self, request: Request) -> Response:
         if (refused := await self._refused(request)) is not None:
             return refused
-        return HTMLResponse(page_html(), headers={
-            **_NO_STORE, "content-security-policy": page_csp(), "referrer-policy": "no-referrer",
-            "x-frame-options": "DENY"})
+        return HTMLResponse(
+            page_html(),
+            headers={
+                **_NO_STORE,
+                "content-security-policy": page_csp(),
+                "referrer-policy": "no-referrer",
+                "x-frame-options": "DENY",
+            },
+        )
 
     async def session(self, request: Request) -> Response:
         if (refused := await self._refused(request)) is not None:
@@ -141,9 +151,15 @@ class _ReviewRoutes:
             lib = library_id(root) if root is not None else None
         except Exception:  # still opening
             lib = None
-        return JSONResponse({"app": "mylifedb-review", "library_id": lib,
-                             "auth_required": self._token is not None,
-                             "authenticated": self._authenticated(request)}, headers=_NO_STORE)
+        return JSONResponse(
+            {
+                "app": "mylifedb-review",
+                "library_id": lib,
+                "auth_required": self._token is not None,
+                "authenticated": self._authenticated(request),
+            },
+            headers=_NO_STORE,
+        )
 
     async def login(self, request: Request) -> Response:
         if (refused := await self._refused(request)) is not None:
@@ -156,11 +172,19 @@ class _ReviewRoutes:
         given = data.get("token")
         assert self._cookie is not None
         if not isinstance(given, str) or not hmac.compare_digest(
-                _cookie_value(given).encode(), self._cookie.encode()):
+            _cookie_value(given).encode(), self._cookie.encode()
+        ):
             return _error(401, "that is not the server's token (MYLIFEDB_TOKEN)")
         response = Response(status_code=204, headers=_NO_STORE)
-        response.set_cookie(COOKIE, self._cookie, max_age=_COOKIE_MAX_AGE, path="/review",
-                            httponly=True, samesite="strict", secure=request.url.scheme == "https")
+        response.set_cookie(
+            COOKIE,
+            self._cookie,
+            max_age=_COOKIE_MAX_AGE,
+            path="/review",
+            httponly=True,
+            samesite="strict",
+            secure=request.url.scheme == "https",
+        )
         return response
 
     async def call(self, request: Request) -> Response:
@@ -175,8 +199,9 @@ class _ReviewRoutes:
         if isinstance(data, Response):
             return data
         result = await self._call_tool(tool, data)
-        return JSONResponse(result.model_dump(mode="json", by_alias=True, exclude_none=True),
-                            headers=_NO_STORE)
+        return JSONResponse(
+            result.model_dump(mode="json", by_alias=True, exclude_none=True), headers=_NO_STORE
+        )
 
     async def _call_tool(self, tool: str, arguments: dict[str, Any]) -> CallToolResult:
         try:

@@ -32,7 +32,8 @@ class Preview(_Model):
     path: str
     kind: Literal["image", "text", "none"] = Field(
         description="'image': `image` is a downscaled JPEG data URL; 'text': `text` holds the "
-        "first lines (a note) or the first page's text (a PDF); 'none': `note` says why.")
+        "first lines (a note) or the first page's text (a PDF); 'none': `note` says why."
+    )
     mime_type: str
     size: int
     image: str | None = None
@@ -46,7 +47,9 @@ class BatchItem(_Model):
     ok: bool
     new_path: str | None = Field(default=None, description="Where the file is now, when it moved.")
     move_id: int | None = None
-    error: str | None = Field(default=None, description="Why this one was refused, '[code] message'.")
+    error: str | None = Field(
+        default=None, description="Why this one was refused, '[code] message'."
+    )
 
 
 class BatchResult(_Model):

@@ -43,7 +43,9 @@ def page_html() -> str:
 
 
 def _sha256(text: str) -> str:
-    return "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+    return (
+        "'sha256-" + base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode() + "'"
+    )
 
 
 @cache
@@ -51,13 +53,15 @@ def page_csp() -> str:
     """The standalone page's policy: its own inline style and script (by hash), images only
     from data: URLs (the previews), requests only to this server, never framed."""
     _, css, js = _parts()
-    return "; ".join([
-        "default-src 'none'",
-        f"script-src {_sha256(js)}",
-        f"style-src {_sha256(css)}",
-        "img-src data:",
-        "connect-src 'self'",
-        "base-uri 'none'",
-        "form-action 'none'",
-        "frame-ancestors 'none'",
-    ])
+    return "; ".join(
+        [
+            "default-src 'none'",
+            f"script-src {_sha256(js)}",
+            f"style-src {_sha256(css)}",
+            "img-src data:",
+            "connect-src 'self'",
+            "base-uri 'none'",
+            "form-action 'none'",
+            "frame-ancestors 'none'",
+        ]
+    )

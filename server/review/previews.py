@@ -53,15 +53,20 @@ async def make_preview(client: Any, path: str) -> Preview:
             if mime == "application/pdf":
                 text = ""
                 if size <= MAX_PDF_BYTES:
-                    text = await anyio.to_thread.run_sync(_pdf_first_page, real, abandon_on_cancel=True)
+                    text = await anyio.to_thread.run_sync(
+                        _pdf_first_page, real, abandon_on_cancel=True
+                    )
                 text = text or _digest_text(detail.digests, "ocr")
                 if not text:
                     return Preview(**base, kind="none", note="no text on the first page")
                 return Preview(**base, kind="text", text=_clip(text))
             if mime in HTML_TYPES:  # the words of the page, not its markup
                 text = _digest_text(detail.digests, "text")
-                return Preview(**base, kind="text", text=_clip(text)) if text else \
-                    Preview(**base, kind="none", note="no text in this page")
+                return (
+                    Preview(**base, kind="text", text=_clip(text))
+                    if text
+                    else Preview(**base, kind="none", note="no text in this page")
+                )
             if is_textlike(mime):
                 text = await anyio.to_thread.run_sync(_head, real, abandon_on_cancel=True)
                 return Preview(**base, kind="text", text=_clip(text))

@@ -35,31 +35,54 @@ from .models import BatchItem, BatchResult, Preview, ReviewInbox, ReviewState
 from .page import page_html
 from .previews import make_preview
 
-__all__ = ["PAGE_URI", "MODEL_TOOLS", "PAGE_TOOLS", "PAGE_WRITE_TOOLS", "ANNOTATIONS",
-           "review_extension", "hide_page_tools", "inbox_text"]
+__all__ = [
+    "PAGE_URI",
+    "MODEL_TOOLS",
+    "PAGE_TOOLS",
+    "PAGE_WRITE_TOOLS",
+    "ANNOTATIONS",
+    "review_extension",
+    "hide_page_tools",
+    "inbox_text",
+]
 
 logger = logging.getLogger("mylifedb.review")
 
 PAGE_URI = "ui://mylifedb/review.html"
 MODEL_TOOLS = ("review_inbox",)
-PAGE_TOOLS = ("review_state", "review_preview", "review_undo", "review_accept_batch",
-              "review_undo_batch")
+PAGE_TOOLS = (
+    "review_state",
+    "review_preview",
+    "review_undo",
+    "review_accept_batch",
+    "review_undo_batch",
+)
 PAGE_WRITE_TOOLS = ("review_undo", "review_accept_batch", "review_undo_batch")
 
-_READ = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
-                        open_world_hint=False)
-_WRITE = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False,
-                         open_world_hint=False)
-ANNOTATIONS = {"review_inbox": _READ, "review_state": _READ, "review_preview": _READ,
-               "review_undo": _WRITE, "review_accept_batch": _WRITE, "review_undo_batch": _WRITE}
+_READ = ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+_WRITE = ToolAnnotations(
+    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+)
+ANNOTATIONS = {
+    "review_inbox": _READ,
+    "review_state": _READ,
+    "review_preview": _READ,
+    "review_undo": _WRITE,
+    "review_accept_batch": _WRITE,
+    "review_undo_batch": _WRITE,
+}
 
 _MAX_BATCH = 200
 
 GetClient = Callable[[], AppClient]
 OnChange = Callable[[], Awaitable[None]]
 
-IdList = Annotated[list[Annotated[str, Field(min_length=1, max_length=100)]], Field(
-    min_length=1, max_length=_MAX_BATCH, description="Suggestion ids, from review_inbox.")]
+IdList = Annotated[
+    list[Annotated[str, Field(min_length=1, max_length=100)]],
+    Field(min_length=1, max_length=_MAX_BATCH, description="Suggestion ids, from review_inbox."),
+]
 
 
 async def signature(client: Any) -> str:
@@ -75,30 +98,46 @@ def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     n = len(inbox.suggestions)
     if not n:
         return "No suggestions are waiting for the user's decision: the inbox review is empty."
-    lines = [f"{n} suggestion{'s wait' if n != 1 else ' waits'} for the user's decision"
-             + (" (shown to the user in the review panel)" if panel else "") + ":"]
+    lines = [
+        f"{n} suggestion{'s wait' if n != 1 else ' waits'} for the user's decision"
+        + (" (shown to the user in the review panel)" if panel else "")
+        + ":"
+    ]
     for i, s in enumerate(inbox.suggestions, 1):
         new = " (a new folder)" if s.creates_folder else ""
-        lines.append(f"{i}. {s.file_path} -> {s.target_folder}{new}, "
-                     f"confidence {round(s.confidence * 100)}% [{s.id}]")
+        lines.append(
+            f"{i}. {s.file_path} -> {s.target_folder}{new}, "
+            f"confidence {round(s.confidence * 100)}% [{s.id}]"
+        )
         lines.append(f"   why: {s.reasoning}")
         lines += [f"   or {a.folder}: {a.reasoning}" for a in s.alternatives]
     if panel:
-        lines.append("The user decides in the panel (Move, Keep, Choose…); nothing moves until then.")
+        lines.append(
+            "The user decides in the panel (Move, Keep, Choose…); nothing moves until then."
+        )
     else:
-        lines.append("To carry out what the user decides: resolve_suggestion(suggestion_id, "
-                     "'accept' | 'reject' | 'choose', target_folder). The user can also review "
-                     "them in a browser with `mylifedb review`.")
+        lines.append(
+            "To carry out what the user decides: resolve_suggestion(suggestion_id, "
+            "'accept' | 'reject' | 'choose', target_folder). The user can also review "
+            "them in a browser with `mylifedb review`."
+        )
     return "\n".join(lines)
 
 
-def review_extension(get_client: GetClient, *, read_only: bool = False,
-                     on_suggestions_changed: OnChange | None = None) -> Apps:
+def review_extension(
+    get_client: GetClient,
+    *,
+    read_only: bool = False,
+    on_suggestions_changed: OnChange | None = None,
+) -> Apps:
     """The MCP Apps extension holding the review page and its tools; pass it to
     ``MCPServer(extensions=[...])``. ``read_only`` leaves out the page-only tools that write."""
     apps = Apps()
     apps.add_html_resource(
-        PAGE_URI, page_html(), name="review", title="Review your inbox",
+        PAGE_URI,
+        page_html(),
+        name="review",
+        title="Review your inbox",
         description="Cards for the pending suggestions: preview, reasoning, Move / Keep / Choose…",
         prefers_border=False,
     )
@@ -106,14 +145,20 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
     changed = suggestions_changed(on_suggestions_changed)
 
     def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
-        apps.tool(resource_uri=PAGE_URI, visibility=["app"] if page_only else None,
-                  name=fn.__name__, title=title, annotations=ANNOTATIONS[fn.__name__],
-                  description=inspect.cleandoc(fn.__doc__ or ""))(tool_errors(fn))
+        apps.tool(
+            resource_uri=PAGE_URI,
+            visibility=["app"] if page_only else None,
+            name=fn.__name__,
+            title=title,
+            annotations=ANNOTATIONS[fn.__name__],
+            description=inspect.cleandoc(fn.__doc__ or ""),
+        )(tool_errors(fn))
 
     async def review_inbox(
         ctx: Context,
-        limit: Annotated[int, Field(strict=True, ge=1, le=100,
-                                    description="Maximum suggestions to show, 1-100.")] = 50,
+        limit: Annotated[
+            int, Field(strict=True, ge=1, le=100, description="Maximum suggestions to show, 1-100.")
+        ] = 50,
     ) -> Annotated[CallToolResult, ReviewInbox]:
         """Show the user the organization suggestions waiting for their decision: an
         interactive review panel (a card per file with a preview, the reasoning and Move /
@@ -126,11 +171,15 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
         settings = getattr(client, "settings", None)
         inbox = ReviewInbox(
             library=getattr(getattr(settings, "root", None), "name", "") or "library",
-            suggestions=pending.suggestions, signature=await signature(client),
-            can_resolve=not read_only)
+            suggestions=pending.suggestions,
+            signature=await signature(client),
+            can_resolve=not read_only,
+        )
         panel = _supports_apps(ctx)
-        return CallToolResult(content=[TextContent(type="text", text=inbox_text(inbox, panel=panel))],
-                              structured_content=inbox.model_dump(mode="json"))
+        return CallToolResult(
+            content=[TextContent(type="text", text=inbox_text(inbox, panel=panel))],
+            structured_content=inbox.model_dump(mode="json"),
+        )
 
     async def review_state() -> ReviewState:
         """Whether the pending suggestions changed since the page last looked.
@@ -138,8 +187,14 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
         return ReviewState(signature=await signature(get_client()))
 
     async def review_preview(
-        path: Annotated[str, Field(min_length=1, max_length=4096,
-                                   description="A file path relative to the library root.")],
+        path: Annotated[
+            str,
+            Field(
+                min_length=1,
+                max_length=4096,
+                description="A file path relative to the library root.",
+            ),
+        ],
     ) -> Preview:
         """A small, safe preview of a library file: a downscaled image, the first lines of a
         note or the first page's text of a PDF.
@@ -147,10 +202,13 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
         return await make_preview(get_client(), path)
 
     async def review_undo(
-        suggestion_id: Annotated[str, Field(min_length=1, max_length=100,
-                                            description="The suggestion the user decided on.")],
-        force: Annotated[bool, Field(description="Move the file back even though it was "
-                                                 "edited since.")] = False,
+        suggestion_id: Annotated[
+            str,
+            Field(min_length=1, max_length=100, description="The suggestion the user decided on."),
+        ],
+        force: Annotated[
+            bool, Field(description="Move the file back even though it was edited since.")
+        ] = False,
     ) -> Suggestion:
         """Take back the user's decision on a suggestion (a Move is moved back, a Keep is
         reopened): the suggestion is pending again. Refused, with the reason, when the file
@@ -162,40 +220,76 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
 
     async def review_accept_batch(
         suggestion_ids: IdList,
-        min_confidence: Annotated[float, Field(ge=0.5, le=1.0, allow_inf_nan=False, description=(
-            "Accept only suggestions at least this confident."))] = 0.9,
+        min_confidence: Annotated[
+            float,
+            Field(
+                ge=0.5,
+                le=1.0,
+                allow_inf_nan=False,
+                description=("Accept only suggestions at least this confident."),
+            ),
+        ] = 0.9,
     ) -> BatchResult:
         """Accept these pending suggestions in one batch (each file moves to its suggested
         folder); each one not pending any more or below min_confidence is refused, with the
         reason.
         For the review page only (it acts on the user's clicks); never call it yourself."""
         client = get_client()
-        pending = {s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions}
+        pending = {
+            s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions
+        }
         items = []
         for sid in dict.fromkeys(suggestion_ids):
             sug = pending.get(sid)
             if sug is None:
-                items.append(BatchItem(suggestion_id=sid, ok=False,
-                                       error=f"[conflict] suggestion {sid} is no longer pending"))
+                items.append(
+                    BatchItem(
+                        suggestion_id=sid,
+                        ok=False,
+                        error=f"[conflict] suggestion {sid} is no longer pending",
+                    )
+                )
                 continue
             if sug.confidence < min_confidence:
-                items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False, error=(
-                    f"[invalid_argument] confidence {sug.confidence:.2f} is below {min_confidence:.2f}")))
+                items.append(
+                    BatchItem(
+                        suggestion_id=sid,
+                        file_path=sug.file_path,
+                        ok=False,
+                        error=(
+                            f"[invalid_argument] confidence {sug.confidence:.2f} is below {min_confidence:.2f}"
+                        ),
+                    )
+                )
                 continue
             try:
                 res = await client.resolve_suggestion(sid, "accept")
             except MyLifeDBError as exc:
-                items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False,
-                                       error=format_error(exc)))
+                items.append(
+                    BatchItem(
+                        suggestion_id=sid,
+                        file_path=sug.file_path,
+                        ok=False,
+                        error=format_error(exc),
+                    )
+                )
                 continue
-            items.append(BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=True,
-                                   new_path=res.new_path, move_id=res.move_id))
+            items.append(
+                BatchItem(
+                    suggestion_id=sid,
+                    file_path=sug.file_path,
+                    ok=True,
+                    new_path=res.new_path,
+                    move_id=res.move_id,
+                )
+            )
         return await _finish(items, changed)
 
     async def review_undo_batch(
         suggestion_ids: IdList,
-        force: Annotated[bool, Field(description="Move files back even though they were "
-                                                 "edited since.")] = False,
+        force: Annotated[
+            bool, Field(description="Move files back even though they were edited since.")
+        ] = False,
     ) -> BatchResult:
         """Take back a batch of the user's decisions, last first; each file edited or moved
         since is refused, with the reason, and the rest still go back.
@@ -208,8 +302,9 @@ def review_extension(get_client: GetClient, *, read_only: bool = False,
             except MyLifeDBError as exc:
                 done[sid] = BatchItem(suggestion_id=sid, ok=False, error=format_error(exc))
                 continue
-            done[sid] = BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=True,
-                                  new_path=sug.file_path)
+            done[sid] = BatchItem(
+                suggestion_id=sid, file_path=sug.file_path, ok=True, new_path=sug.file_path
+            )
         return await _finish([done[sid] for sid in dict.fromkeys(suggestion_ids)], changed)
 
     add(review_inbox, "Review the inbox", page_only=False)
@@ -260,7 +355,9 @@ def hide_page_tools(server: MCPServer[Any]) -> None:
         tools_attr = getattr(result, "tools", None)
         if tools_attr is None:
             return result
-        return result.model_copy(update={"tools": [t for t in tools_attr if t.name not in PAGE_TOOLS]})
+        return result.model_copy(
+            update={"tools": [t for t in tools_attr if t.name not in PAGE_TOOLS]}
+        )
 
     server.middleware.append(middleware)
 

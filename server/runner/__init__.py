@@ -18,11 +18,28 @@ if TYPE_CHECKING:
 
 # Loaded on first use (PEP 562): `server.runner.providers` is imported by every CLI command
 # for its option lists, and importing the daemon here would load the MCP server with it.
-_HOMES = {"AGENT_TOOLS": "agent", "tools_for_agent": "agent", "Runner": "daemon", "RunnerConfig": "daemon",
-          "RetryPolicy": "loop", "RunOutcome": "loop", "run_tool_loop": "loop",
-          "library_session": "session", "mcp_session": "session"}
-__all__ = ["AGENT_TOOLS", "Runner", "RunnerConfig", "library_session", "mcp_session",
-           "tools_for_agent", "RetryPolicy", "RunOutcome", "run_tool_loop"]
+_HOMES = {
+    "AGENT_TOOLS": "agent",
+    "tools_for_agent": "agent",
+    "Runner": "daemon",
+    "RunnerConfig": "daemon",
+    "RetryPolicy": "loop",
+    "RunOutcome": "loop",
+    "run_tool_loop": "loop",
+    "library_session": "session",
+    "mcp_session": "session",
+}
+__all__ = [
+    "AGENT_TOOLS",
+    "Runner",
+    "RunnerConfig",
+    "library_session",
+    "mcp_session",
+    "tools_for_agent",
+    "RetryPolicy",
+    "RunOutcome",
+    "run_tool_loop",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -50,8 +50,14 @@ from server.runner.loop import RetryPolicy, RunOutcome, run_tool_loop
 from server.runner.providers import Provider, ToolSpec
 from server.runner.session import library_session, mcp_session
 
-__all__ = ["AGENT_TOOLS", "RunnerConfig", "Runner", "mcp_session", "library_session",
-           "tools_for_agent"]
+__all__ = [
+    "AGENT_TOOLS",
+    "RunnerConfig",
+    "Runner",
+    "mcp_session",
+    "library_session",
+    "tools_for_agent",
+]
 
 log = logging.getLogger("mylifedb.runner")
 
@@ -65,12 +71,12 @@ class RunnerConfig:
     queue_size: int = 1000
     max_turns: int = 10
     timeout_s: float = 120.0
-    settle_s: float = 0.4          # a file must keep size and mtime this long before it's taken
-    rescan_s: float = 60.0         # the safety-net rescan period
-    max_failures: int = 3          # failed runs per file before the daemon leaves it for now
+    settle_s: float = 0.4  # a file must keep size and mtime this long before it's taken
+    rescan_s: float = 60.0  # the safety-net rescan period
+    max_failures: int = 3  # failed runs per file before the daemon leaves it for now
     auto_accept: float | None = None
     retry: RetryPolicy = field(default_factory=RetryPolicy)
-    events: TextIO | None = None   # JSON lines about new suggestions (default stderr)
+    events: TextIO | None = None  # JSON lines about new suggestions (default stderr)
 
 
 class Runner:
@@ -78,8 +84,9 @@ class Runner:
     keeps its books in (a LocalAppClient, or a RemoteAppClient on the same server as the
     session); the model only ever sees the session."""
 
-    def __init__(self, client: AppClient, provider: Provider, config: RunnerConfig,
-                 session: Any) -> None:
+    def __init__(
+        self, client: AppClient, provider: Provider, config: RunnerConfig, session: Any
+    ) -> None:
         self.client = client
         self.provider = provider
         self.config = config
@@ -97,7 +104,9 @@ class Runner:
         self._idle.set()
         self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
         self.processed: list[tuple[str, RunOutcome]] = []
-        bind = getattr(provider, "bind_corpus", None)  # the offline organizer learns from the whole library
+        bind = getattr(
+            provider, "bind_corpus", None
+        )  # the offline organizer learns from the whole library
         if bind is not None and isinstance(client, Corpus):
             bind(client)
 
@@ -109,15 +118,19 @@ class Runner:
             self._tools = tools_for_agent(listed.tools)
         return self._tools
 
-    async def _execute(self, name: str, args: dict[str, Any], *, path: str,
-                       nonce: str | None) -> tuple[str, bool]:
+    async def _execute(
+        self, name: str, args: dict[str, Any], *, path: str, nonce: str | None
+    ) -> tuple[str, bool]:
         if name not in {t.name for t in await self.tools()}:
             return f"unknown tool {name!r}", True
         if name == SUGGESTION_TOOL:
             refused = check_suggestion_target(args, path)
             if refused is not None:
-                log.warning("refused a suggestion for another file than %s: %.200r", path,
-                            args.get("file_path"))
+                log.warning(
+                    "refused a suggestion for another file than %s: %.200r",
+                    path,
+                    args.get("file_path"),
+                )
                 return refused, True
         result = await self.session.call_tool(name, args)
         text = result_text(result)
@@ -145,24 +158,49 @@ class Runner:
                 await self.client.refresh([path])
                 system = system_prompt(await self._guideline(), nonce or "none")
                 outcome = await run_tool_loop(
-                    self.provider, system, task_message(path), await self.tools(), execute,
-                    max_turns=self.config.max_turns, timeout_s=self.config.timeout_s,
-                    retry=self.config.retry, suggestion_tool=SUGGESTION_TOOL,
+                    self.provider,
+                    system,
+                    task_message(path),
+                    await self.tools(),
+                    execute,
+                    max_turns=self.config.max_turns,
+                    timeout_s=self.config.timeout_s,
+                    retry=self.config.retry,
+                    suggestion_tool=SUGGESTION_TOOL,
                 )
             except MyLifeDBError as exc:
-                outcome = RunOutcome(turns=0, input_tokens=0, output_tokens=0,
-                                     latency_ms=int((time.perf_counter() - t0) * 1000), outcome="failed",
-                                     error=str(exc), final_text="", tool_calls=[])
-            suggestion = await self.client.get_pending_suggestion(path) if outcome.outcome == "suggested" else None
+                outcome = RunOutcome(
+                    turns=0,
+                    input_tokens=0,
+                    output_tokens=0,
+                    latency_ms=int((time.perf_counter() - t0) * 1000),
+                    outcome="failed",
+                    error=str(exc),
+                    final_text="",
+                    tool_calls=[],
+                )
+            suggestion = (
+                await self.client.get_pending_suggestion(path)
+                if outcome.outcome == "suggested"
+                else None
+            )
             if suggestion is not None:
-                await self.client.set_suggestion_source(suggestion.id, f"agent:{self.provider.name}")
+                await self.client.set_suggestion_source(
+                    suggestion.id, f"agent:{self.provider.name}"
+                )
             error = outcome.error
             if outcome.outcome == "declined" and not error:
                 error = (outcome.final_text or "the model made no suggestion")[:500]
             await self.client.record_run(
-                file_path=path, provider=self.provider.name, model=self.provider.model, turns=outcome.turns,
-                input_tokens=outcome.input_tokens, output_tokens=outcome.output_tokens,
-                latency_ms=outcome.latency_ms, outcome=outcome.outcome, error=error,
+                file_path=path,
+                provider=self.provider.name,
+                model=self.provider.model,
+                turns=outcome.turns,
+                input_tokens=outcome.input_tokens,
+                output_tokens=outcome.output_tokens,
+                latency_ms=outcome.latency_ms,
+                outcome=outcome.outcome,
+                error=error,
                 suggestion_id=suggestion.id if suggestion else None,
             )
             self.processed.append((path, outcome))
@@ -171,16 +209,28 @@ class Runner:
                 await self._maybe_auto_accept(suggestion)
             elif outcome.outcome == "failed":
                 self._failures[path] = self._failures.get(path, 0) + 1
-                log.warning("organizing %s failed (%s); it stays in the inbox for the next scan", path, error)
+                log.warning(
+                    "organizing %s failed (%s); it stays in the inbox for the next scan",
+                    path,
+                    error,
+                )
             else:
                 self._declined[path] = await self._signature(path)
                 log.info("no suggestion for %s: %s", path, error)
             return outcome
 
     async def _announce(self, s: Any) -> None:
-        line = json.dumps({"event": "suggestion", "id": s.id, "file_path": s.file_path,
-                           "target_folder": s.target_folder, "confidence": s.confidence,
-                           "reasoning": s.reasoning, "creates_folder": s.creates_folder})
+        line = json.dumps(
+            {
+                "event": "suggestion",
+                "id": s.id,
+                "file_path": s.file_path,
+                "target_folder": s.target_folder,
+                "confidence": s.confidence,
+                "reasoning": s.reasoning,
+                "creates_folder": s.creates_folder,
+            }
+        )
         out = self.config.events or sys.stderr  # never stdout: that is the stdio transport
         out.write(line + "\n")
         out.flush()
@@ -197,7 +247,13 @@ class Runner:
             return
         try:
             res = await self.client.resolve_suggestion(s.id, "accept")
-            log.info("auto-accepted %s (confidence %.2f >= %.2f): %s", s.id, s.confidence, t, res.new_path)
+            log.info(
+                "auto-accepted %s (confidence %.2f >= %.2f): %s",
+                s.id,
+                s.confidence,
+                t,
+                res.new_path,
+            )
         except MyLifeDBError as exc:
             log.warning("auto-accept of %s failed: %s", s.id, exc)
 
@@ -230,7 +286,9 @@ class Runner:
 
     async def pending_inbox_files(self) -> list[str]:
         await self.client.refresh([INBOX.rstrip("/")])
-        return [p for p in await self.client.inbox_files_without_suggestion() if await self.wants(p)]
+        return [
+            p for p in await self.client.inbox_files_without_suggestion() if await self.wants(p)
+        ]
 
     async def run_once(self) -> list[tuple[str, RunOutcome]]:
         """Process every inbox file that has no suggestion yet, then return."""
@@ -267,8 +325,9 @@ class Runner:
 
     # -- the daemon -----------------------------------------------------------------------
 
-    async def watch(self, *, ready: Callable[[], None] | None = None,
-                    stop: anyio.Event | None = None) -> None:
+    async def watch(
+        self, *, ready: Callable[[], None] | None = None, stop: anyio.Event | None = None
+    ) -> None:
         """Run until cancelled (or ``stop`` is set): watch, start-up scan, periodic rescan.
         ``ready`` is called once the trigger is armed (the inbox watch, or the server
         subscription) and the start-up scan has run: a file that arrives after it is seen."""
@@ -341,17 +400,25 @@ class Runner:
             kick.set()
             tg.cancel_scope.cancel()
 
-    async def _watch_inbox(self, tg: TaskGroup, on_file: Callable[[str], Any], stop: anyio.Event,
-                           armed: anyio.Event) -> None:
+    async def _watch_inbox(
+        self, tg: TaskGroup, on_file: Callable[[str], Any], stop: anyio.Event, armed: anyio.Event
+    ) -> None:
         from watchfiles import Change, awatch
 
         assert self.root is not None
         inbox = self.root / INBOX
         inbox.mkdir(exist_ok=True)
         # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-        async for changes in awatch(inbox, stop_event=stop, debounce=50, step=25, recursive=True,
-                                    force_polling=None, rust_timeout=_ARMED_MS,
-                                    yield_on_timeout=True):
+        async for changes in awatch(
+            inbox,
+            stop_event=stop,
+            debounce=50,
+            step=25,
+            recursive=True,
+            force_polling=None,
+            rust_timeout=_ARMED_MS,
+            yield_on_timeout=True,
+        ):
             armed.set()
             for change, abspath in changes:
                 if change == Change.deleted:
@@ -361,8 +428,9 @@ class Runner:
                     continue
                 tg.start_soon(on_file, rel)
 
-    async def _listen_to_server(self, rescan_now: Callable[[], None], stop: anyio.Event,
-                                armed: anyio.Event) -> None:
+    async def _listen_to_server(
+        self, rescan_now: Callable[[], None], stop: anyio.Event, armed: anyio.Event
+    ) -> None:
         """A remote library is watched by its server: it says ``resources/updated`` for the
         pending suggestions whenever it re-indexed changed files; each one triggers a scan.
         Without a subscription (an older server) the periodic rescan is the trigger."""
@@ -374,8 +442,11 @@ class Runner:
                 async for _event in updates:
                     rescan_now()
         except Exception as exc:  # no subscriptions: rescans alone
-            log.warning("cannot subscribe to the server's changes (%s); rescanning every %g s",
-                        exc, self.config.rescan_s)
+            log.warning(
+                "cannot subscribe to the server's changes (%s); rescanning every %g s",
+                exc,
+                self.config.rescan_s,
+            )
         finally:
             armed.set()
         await stop.wait()

@@ -16,8 +16,9 @@ __all__ = ["mcp_session", "library_session"]
 
 
 @asynccontextmanager
-async def mcp_session(client: AppClient | None, server_url: str | None,
-                      token: str | None = None) -> AsyncIterator[Any]:
+async def mcp_session(
+    client: AppClient | None, server_url: str | None, token: str | None = None
+) -> AsyncIterator[Any]:
     """An MCP client session: in-memory to our own server over ``client``, or streamable
     HTTP to ``server_url`` (with ``token`` as bearer token when given)."""
     from mcp import Client
@@ -38,9 +39,11 @@ async def mcp_session(client: AppClient | None, server_url: str | None,
 
 
 @asynccontextmanager
-async def library_session(open_local: Callable[[], Awaitable[LocalAppClient]],
-                          server_url: str | None, token: str | None = None,
-                          ) -> AsyncIterator[tuple[AppClient, Any]]:
+async def library_session(
+    open_local: Callable[[], Awaitable[LocalAppClient]],
+    server_url: str | None,
+    token: str | None = None,
+) -> AsyncIterator[tuple[AppClient, Any]]:
     """``(client, session)`` for a Runner. With ``server_url`` both go to that server and
     ``open_local`` is never called; otherwise the library it opens is served in memory
     (and closed on the way out)."""

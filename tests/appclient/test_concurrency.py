@@ -26,6 +26,7 @@ def _settings(tmp_path: Path) -> Settings:
 
 async def _first_of(*events: anyio.Event) -> None:
     async with anyio.create_task_group() as tg:
+
         async def wait(e: anyio.Event) -> None:
             await e.wait()
             tg.cancel_scope.cancel()
@@ -45,8 +46,12 @@ async def _assert_complete(c: LocalAppClient, paths: list[str]) -> None:
         assert "text" in detail.digests, f"{p} read without its digests: a half-written batch"
 
 
-async def test_a_read_never_sees_half_of_an_index_batch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    write_library(tmp_path / "lib", {f"notes/n{i}.txt": f"note number {i} about apples" for i in range(10)})
+async def test_a_read_never_sees_half_of_an_index_batch(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    write_library(
+        tmp_path / "lib", {f"notes/n{i}.txt": f"note number {i} about apples" for i in range(10)}
+    )
     c = await LocalAppClient.open(_settings(tmp_path))
     try:
         halfway, go_on = threading.Event(), threading.Event()
@@ -79,7 +84,9 @@ async def test_a_read_never_sees_half_of_an_index_batch(tmp_path: Path, monkeypa
 
 async def test_reads_during_a_real_first_index_see_whole_files(tmp_path: Path) -> None:
     n = 3 * appclient.indexer.BATCH
-    write_library(tmp_path / "lib", {f"notes/{i // 100}/n{i}.txt": f"note {i} pears" for i in range(n)})
+    write_library(
+        tmp_path / "lib", {f"notes/{i // 100}/n{i}.txt": f"note {i} pears" for i in range(n)}
+    )
     c = await LocalAppClient.open(_settings(tmp_path))
     try:
         done = anyio.Event()
@@ -115,7 +122,8 @@ class _SignallingLock:
 
 
 async def test_a_file_moving_during_a_recheck_stays_in_the_index(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The watcher re-checks 'notes/a.txt' (not there yet), the file moves there from the
     inbox, the re-check then looks at 'inbox/a.txt' (gone): without the move lock the file
     was seen in neither place and its row deleted."""
@@ -147,7 +155,9 @@ async def test_a_file_moving_during_a_recheck_stays_in_the_index(
                 tg.start_soon(c.refresh, ["notes/a.txt", "inbox/a.txt"])
                 await between.wait()
                 tg.start_soon(move)
-                await _first_of(lock.contended, moved)  # the move waits for the re-check, or is done
+                await _first_of(
+                    lock.contended, moved
+                )  # the move waits for the re-check, or is done
                 go_on.set()
         finally:
             go_on.set()
@@ -159,7 +169,8 @@ async def test_a_file_moving_during_a_recheck_stays_in_the_index(
 
 
 async def test_a_file_moved_while_a_full_scan_walks_stays_in_the_index(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The scan's walk passes 'notes/' before the file arrives there and 'inbox/' after it
     left: it sees the file nowhere. The move has already pointed the row at 'notes/a.txt';
     the scan must not then drop that row as 'inbox/a.txt', gone."""
@@ -198,7 +209,9 @@ async def test_a_file_moved_while_a_full_scan_walks_stays_in_the_index(
 
 async def test_a_stream_of_moves_while_rechecks_run_loses_nothing(tmp_path: Path) -> None:
     names = [f"f{i}.txt" for i in range(12)]
-    write_library(tmp_path / "lib", {f"left/{n}": f"file {n}" for n in names} | {"right/keep.txt": "keep"})
+    write_library(
+        tmp_path / "lib", {f"left/{n}": f"file {n}" for n in names} | {"right/keep.txt": "keep"}
+    )
     c = await LocalAppClient.open(_settings(tmp_path))
     try:
         await c.index()
@@ -235,7 +248,8 @@ async def test_a_stream_of_moves_while_rechecks_run_loses_nothing(tmp_path: Path
 
 
 async def test_an_accept_cancelled_after_the_link_is_settled_by_the_disk(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A client that gives up (a cancelled tool call) once the file is linked at its
     destination: the move is finished there and then, and the suggestion says accepted. It
     used to be given back to pending for a file that had moved, its journal row left pending."""

@@ -95,9 +95,13 @@ async def _line(out: BufferedByteReceiveStream) -> str:
     return (await out.receive_until(b"\n", 1000)).decode()
 
 
-async def _paused(tmp_path: Path, action: str, arg: str) -> tuple[Process, BufferedByteReceiveStream]:
+async def _paused(
+    tmp_path: Path, action: str, arg: str
+) -> tuple[Process, BufferedByteReceiveStream]:
     """A child stopped at 'after_link' (the hard link made, the source not yet unlinked)."""
-    proc = await anyio.open_process(_child(tmp_path, "after_link", "pause", action, arg), stderr=None)
+    proc = await anyio.open_process(
+        _child(tmp_path, "after_link", "pause", action, arg), stderr=None
+    )
     assert proc.stdout is not None
     out = BufferedByteReceiveStream(proc.stdout)
     assert await _line(out) == "paused"
@@ -122,13 +126,20 @@ async def _assert_index_agrees(c: LocalAppClient, here: str) -> None:
             await c.get_file(elsewhere)
     stats = await c.index()  # a full scan finds nothing to fix
     assert (stats.added, stats.removed, stats.renamed, stats.updated, stats.unchanged) == (
-        0, 0, 0, 0, 1 + len(OTHER))
+        0,
+        0,
+        0,
+        0,
+        1 + len(OTHER),
+    )
 
 
 async def _suggested(tmp_path: Path, *, then: str | None = None) -> str:
     async with await LocalAppClient.open(_settings(tmp_path)) as c:
         await c.index()
-        sid = (await c.create_suggestion(SOURCE, SUGGESTED, "a passport is a government document", 0.9)).id
+        sid = (
+            await c.create_suggestion(SOURCE, SUGGESTED, "a passport is a government document", 0.9)
+        ).id
         if then:
             await c.resolve_suggestion(sid, then)  # type: ignore[arg-type]
     return sid
@@ -190,7 +201,9 @@ async def test_crash_during_undo(tmp_path: Path, stage: str) -> None:
     await _die_during(tmp_path, stage, "undo")
     undone = stage in MOVED
     here = SOURCE if undone else DEST
-    journal = {"journal_uncommitted": ["done"], "after_journal": ["done", "aborted"]}.get(stage, ["undone", "done"])
+    journal = {"journal_uncommitted": ["done"], "after_journal": ["done", "aborted"]}.get(
+        stage, ["undone", "done"]
+    )
     async with await LocalAppClient.open(_settings(tmp_path)) as c:
         assert await _journal(c) == journal
         assert _copies(root) == [here]
@@ -222,10 +235,16 @@ async def test_a_claim_left_by_an_older_version_is_given_back(tmp_path: Path) ->
         await c.resolve_suggestion(done, "accept")
         # What the older version left behind, written as it wrote it.
         for sid, folder in ((stuck, CHOSEN), (aborted, "notes/"), (older, SUGGESTED)):
-            await c._db.execute("UPDATE suggestions SET status='accepted', resolved_at=?, target_folder=?"
-                                " WHERE id=?", (time.time(), folder, sid))
-        await c._db.execute("INSERT INTO moves(source, destination, status, created_at, suggestion_id)"
-                            " VALUES ('inbox/w2.txt', 'notes/w2.txt', 'aborted', 0, ?)", (aborted,))
+            await c._db.execute(
+                "UPDATE suggestions SET status='accepted', resolved_at=?, target_folder=?"
+                " WHERE id=?",
+                (time.time(), folder, sid),
+            )
+        await c._db.execute(
+            "INSERT INTO moves(source, destination, status, created_at, suggestion_id)"
+            " VALUES ('inbox/w2.txt', 'notes/w2.txt', 'aborted', 0, ?)",
+            (aborted,),
+        )
         newer = (await c.create_suggestion("inbox/visa.txt", "notes", "a note", 0.4)).id
     async with await LocalAppClient.open(_settings(tmp_path)) as c:
         stuck_now, aborted_now = await c.get_suggestion(stuck), await c.get_suggestion(aborted)

@@ -64,9 +64,14 @@ def build(root: Path) -> None:
         p = root / rel
         p.parent.mkdir(parents=True, exist_ok=True)
         p.write_text(text)
-    _pdf(root / "life" / "gov docs" / "passport.pdf", "Passport scan",
-         "Passport number 56781234, United States of America")
-    _pdf(root / "inbox" / "Hotstar_offer.pdf", "Streaming subscription", "Renewal offer for one year")
+    _pdf(
+        root / "life" / "gov docs" / "passport.pdf",
+        "Passport scan",
+        "Passport number 56781234, United States of America",
+    )
+    _pdf(
+        root / "inbox" / "Hotstar_offer.pdf", "Streaming subscription", "Renewal offer for one year"
+    )
     _jpeg(root / "life" / "photos" / "beach.jpg")
     Image.new("RGB", (8, 8)).save(root / "life" / "photos" / "pixel.png")
 
@@ -75,7 +80,9 @@ N_FILES = len(FILES) + 4
 
 
 async def _open(tmp_path: Path, state: str = "state") -> LocalAppClient:
-    return await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / state))
+    return await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / state)
+    )
 
 
 @pytest.fixture
@@ -111,10 +118,18 @@ def _paths(res: object) -> list[str]:
 # --------------------------------------------------------------------------- scanning
 
 
-async def test_rescan_without_changes_reads_nothing(client: LocalAppClient, reads: list[str]) -> None:
+async def test_rescan_without_changes_reads_nothing(
+    client: LocalAppClient, reads: list[str]
+) -> None:
     stats = await client.index()
-    assert (stats.files, stats.unchanged, stats.added, stats.updated, stats.removed, stats.renamed) == (
-        N_FILES, N_FILES, 0, 0, 0, 0)
+    assert (
+        stats.files,
+        stats.unchanged,
+        stats.added,
+        stats.updated,
+        stats.removed,
+        stats.renamed,
+    ) == (N_FILES, N_FILES, 0, 0, 0, 0)
     assert reads == []
 
 
@@ -139,20 +154,27 @@ async def test_deleted_file_is_dropped(client: LocalAppClient) -> None:
         await client.get_file("notes/training.txt")
 
 
-async def _index_in_processes(tmp_path: Path, pool: Callable[[], Executor | None],
-                              monkeypatch: pytest.MonkeyPatch) -> tuple[LocalAppClient, int]:
+async def _index_in_processes(
+    tmp_path: Path, pool: Callable[[], Executor | None], monkeypatch: pytest.MonkeyPatch
+) -> tuple[LocalAppClient, int]:
     """A library large enough (PROCESS_MIN lowered) for extraction in worker processes."""
     n = 40
-    write_library(tmp_path / "lib", {f"notes/{i % 4}/n{i}.txt": f"note {i} about quinces" for i in range(n)})
+    write_library(
+        tmp_path / "lib", {f"notes/{i % 4}/n{i}.txt": f"note {i} about quinces" for i in range(n)}
+    )
     monkeypatch.setattr(appclient.indexer, "PROCESS_MIN", 1)
     monkeypatch.setattr(appclient.indexer, "_process_pool", pool)
-    c = await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    c = await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
     stats = await c.index()
     assert (stats.added, stats.files) == (n, n)
     return c, n
 
 
-async def test_extraction_in_worker_processes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_extraction_in_worker_processes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     used: list[Executor] = []
 
     def pool() -> Executor | None:  # the real pool, remembered: the files were read there
@@ -172,12 +194,15 @@ async def test_extraction_in_worker_processes(tmp_path: Path, monkeypatch: pytes
 
 
 async def test_worker_processes_that_die_leave_the_index_to_threads(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     """A worker killed (out of memory, or a script without a __main__ guard under spawn)
     breaks the pool: the batch is read again on threads and every file is indexed."""
+
     def dying_pool() -> Executor:
-        return ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                   initializer=os._exit, initargs=(3,))
+        return ProcessPoolExecutor(
+            1, mp_context=multiprocessing.get_context("spawn"), initializer=os._exit, initargs=(3,)
+        )
 
     c, n = await _index_in_processes(tmp_path, dying_pool, monkeypatch)
     try:
@@ -187,10 +212,14 @@ async def test_worker_processes_that_die_leave_the_index_to_threads(
         await c.aclose()
 
 
-async def test_rename_outside_mylifedb_keeps_identity(client: LocalAppClient, reads: list[str]) -> None:
+async def test_rename_outside_mylifedb_keeps_identity(
+    client: LocalAppClient, reads: list[str]
+) -> None:
     before = await client.get_file("notes/training.txt")
     (client.root / "notes" / "sport").mkdir()
-    os.rename(client.root / "notes" / "training.txt", client.root / "notes" / "sport" / "run log.txt")
+    os.rename(
+        client.root / "notes" / "training.txt", client.root / "notes" / "sport" / "run log.txt"
+    )
     stats = await client.index()
     assert (stats.renamed, stats.added, stats.removed, stats.files) == (1, 0, 0, N_FILES)
     after = await client.get_file("notes/sport/run log.txt")
@@ -226,11 +255,19 @@ async def test_ignored_names_are_never_indexed(tmp_path: Path) -> None:
         assert (root / ".mylifedb" / "index.db").is_file()
         assert stats.files == N_FILES
         listed = {f.path for f in (await c.list_recent_files(limit=100)).files}
-        assert listed == set(FILES) | {"life/gov docs/passport.pdf", "inbox/Hotstar_offer.pdf",
-                                       "life/photos/beach.jpg", "life/photos/pixel.png"}
+        assert listed == set(FILES) | {
+            "life/gov docs/passport.pdf",
+            "inbox/Hotstar_offer.pdf",
+            "life/photos/beach.jpg",
+            "life/photos/pixel.png",
+        }
         assert (await c.search("xyzzyjunk")).total_found == 0
         assert (await c.search("index")).results == []  # index.db in .mylifedb/
-        for rel in ("inbox/movie.mp4.part", "inbox/~$report.docx", "node_modules/left-pad/index.js"):
+        for rel in (
+            "inbox/movie.mp4.part",
+            "inbox/~$report.docx",
+            "node_modules/left-pad/index.js",
+        ):
             with pytest.raises(NotFound):
                 await c.get_file(rel)
         assert (await c.refresh(list(junk))).added == 0
@@ -343,8 +380,12 @@ async def test_type_filter(client: LocalAppClient) -> None:
 async def test_folder_filter_is_a_subtree_not_a_string_prefix(client: LocalAppClient) -> None:
     assert _paths(await client.search("passport", folder="life/")) == ["life/gov docs/passport.pdf"]
     assert _paths(await client.search("passport", folder="life")) == ["life/gov docs/passport.pdf"]
-    assert _paths(await client.search("passport", folder="lifestyle")) == ["lifestyle/cover ideas.txt"]
-    assert _paths(await client.search("passport", folder="life/gov docs/")) == ["life/gov docs/passport.pdf"]
+    assert _paths(await client.search("passport", folder="lifestyle")) == [
+        "lifestyle/cover ideas.txt"
+    ]
+    assert _paths(await client.search("passport", folder="life/gov docs/")) == [
+        "life/gov docs/passport.pdf"
+    ]
     assert _paths(await client.search("passport", folder="notes/")) == []
     assert len(_paths(await client.search("passport", folder="/"))) == 2
 
@@ -392,13 +433,39 @@ async def test_total_found_and_limit(client: LocalAppClient) -> None:
 
 
 HOSTILE = [
-    '"', '""', 'foo" OR (', "NEAR(a b)", "a AND", "*", "^x", "col:val", "name:foo", "-x", "(((",
-    "'; DROP TABLE files; --", "\x00", "ö" * 2000, "\U0001f4a9", "passport\U0001f4a9", "", "   ",
-    "a OR b NOT c", "{name path}: x", "x" * 5000, "\\", "%", "_", "NULL", "passport*", '"passport"',
+    '"',
+    '""',
+    'foo" OR (',
+    "NEAR(a b)",
+    "a AND",
+    "*",
+    "^x",
+    "col:val",
+    "name:foo",
+    "-x",
+    "(((",
+    "'; DROP TABLE files; --",
+    "\x00",
+    "ö" * 2000,
+    "\U0001f4a9",
+    "passport\U0001f4a9",
+    "",
+    "   ",
+    "a OR b NOT c",
+    "{name path}: x",
+    "x" * 5000,
+    "\\",
+    "%",
+    "_",
+    "NULL",
+    "passport*",
+    '"passport"',
 ]
 
 
-async def test_hostile_queries_never_raise_anything_but_mylifedb_errors(client: LocalAppClient) -> None:
+async def test_hostile_queries_never_raise_anything_but_mylifedb_errors(
+    client: LocalAppClient,
+) -> None:
     for q in HOSTILE:
         try:
             res = await client.search(q)
@@ -435,7 +502,10 @@ async def test_folder_tree(client: LocalAppClient) -> None:
     deep = await client.get_folder_tree(depth=2)
     life = next(n for n in deep.children if n.path == "life/")
     assert {c.path: c.file_count for c in life.children} == {
-        "life/empty/": 0, "life/gov docs/": 1, "life/photos/": 2}
+        "life/empty/": 0,
+        "life/gov docs/": 1,
+        "life/photos/": 2,
+    }
     work = next(n for n in deep.children if n.path == "work/")
     assert [c.path for c in work.children] == ["work/acme/"]
     assert work.children[0].children == []
@@ -452,16 +522,24 @@ async def test_list_recent_files(client: LocalAppClient) -> None:
     (client.root / "notes" / "first.txt").write_text("first")
     await client.refresh(["notes/first.txt"])
     (client.root / "life" / "photos" / "second.jpg").write_bytes(
-        (client.root / "life" / "photos" / "beach.jpg").read_bytes() + b"\0")
+        (client.root / "life" / "photos" / "beach.jpg").read_bytes() + b"\0"
+    )
     await client.refresh(["life/photos/second.jpg"])
     recent = (await client.list_recent_files(limit=2)).files
     assert [f.path for f in recent] == ["life/photos/second.jpg", "notes/first.txt"]
     assert recent[0].added_at >= recent[1].added_at
-    assert recent[1].size == 5 and recent[1].name == "first.txt" and recent[1].mime_type == "text/plain"
+    assert (
+        recent[1].size == 5
+        and recent[1].name == "first.txt"
+        and recent[1].mime_type == "text/plain"
+    )
     images = (await client.list_recent_files(type="image/")).files
     assert [f.path for f in images][0] == "life/photos/second.jpg"
-    assert {f.path for f in images} == {"life/photos/second.jpg", "life/photos/beach.jpg",
-                                        "life/photos/pixel.png"}
+    assert {f.path for f in images} == {
+        "life/photos/second.jpg",
+        "life/photos/beach.jpg",
+        "life/photos/pixel.png",
+    }
     notes = (await client.list_recent_files(limit=100, folder="notes")).files
     assert notes[0].path == "notes/first.txt"
     assert all(f.path.startswith("notes/") for f in notes) and len(notes) == 6
@@ -492,12 +570,19 @@ async def test_get_file_content_is_capped_for_a_model(tmp_path: Path) -> None:
 
     root = tmp_path / "lib"
     root.mkdir()
-    (root / "big.txt").write_text("word " * 7_000 + "needle")  # past get_file's cap, within search's
+    (root / "big.txt").write_text(
+        "word " * 7_000 + "needle"
+    )  # past get_file's cap, within search's
     client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
     try:
         await client.index()
         text = (await client.get_file("big.txt")).digests["text"]
-        assert len(text["content"]) == MAX_CONTENT_CHARS and text["content_truncated_at"] == MAX_CONTENT_CHARS
-        assert [h.path for h in (await client.search("needle")).results] == ["big.txt"]  # still searchable
+        assert (
+            len(text["content"]) == MAX_CONTENT_CHARS
+            and text["content_truncated_at"] == MAX_CONTENT_CHARS
+        )
+        assert [h.path for h in (await client.search("needle")).results] == [
+            "big.txt"
+        ]  # still searchable
     finally:
         await client.aclose()

@@ -45,8 +45,12 @@ def settings(tmp_path: Path) -> Settings:
 @pytest.fixture
 def holder(settings: Settings) -> Iterator[tuple[subprocess.Popen[str], str]]:
     """A process that has the library open as 'watch' until its stdin closes."""
-    with subprocess.Popen([sys.executable, "-c", HOLDER, str(settings.root), str(settings.state_dir),
-                           "watch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True) as proc:
+    with subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(settings.root), str(settings.state_dir), "watch"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    ) as proc:
         assert proc.stdout is not None
         owner = proc.stdout.readline().strip()  # printed once the library is open
         try:
@@ -94,7 +98,9 @@ async def _pending_move(settings: Settings, owner: str | None) -> None:
         await c.index()
         await c._db.execute(
             "INSERT INTO moves(source, destination, renamed, status, created_at, owner)"
-            " VALUES ('inbox/a.txt', 'notes/a.txt', 0, 'pending', ?, ?)", (time.time(), owner))
+            " VALUES ('inbox/a.txt', 'notes/a.txt', 0, 'pending', ?, ?)",
+            (time.time(), owner),
+        )
     finally:
         await c.aclose()
 
@@ -108,7 +114,8 @@ async def _statuses(settings: Settings) -> list[str]:
 
 
 async def test_recovery_leaves_a_live_process_move_alone_and_settles_a_dead_one(
-        settings: Settings, holder) -> None:  # noqa: ANN001
+    settings: Settings, holder
+) -> None:  # noqa: ANN001
     proc, owner = holder
     # The holder is "between journal and link" as far as the journal says: it is alive, so
     # opening the library elsewhere must not roll its move back under it.
@@ -128,8 +135,13 @@ async def test_a_move_journalled_before_owners_were_recorded_is_settled(settings
 def _is_alive_elsewhere(state_dir: Path, owner: str) -> bool:
     """is_alive as another process sees it (this one always knows itself)."""
     code = "import sys; from appclient.liveness import is_alive; print(is_alive(sys.argv[1], sys.argv[2]))"
-    out = subprocess.run([sys.executable, "-c", code, str(state_dir), owner], capture_output=True, text=True,
-                         timeout=60, check=True).stdout.strip()
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(state_dir), owner],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout.strip()
     return out == "True"
 
 
@@ -146,7 +158,9 @@ def test_two_spellings_of_one_state_dir_are_one_registration(tmp_path: Path) -> 
     assert list((tmp_path / "state" / "run").iterdir()) == []
 
 
-async def test_a_deleted_lock_file_is_written_again_before_the_next_move(settings: Settings) -> None:
+async def test_a_deleted_lock_file_is_written_again_before_the_next_move(
+    settings: Settings,
+) -> None:
     c = await LocalAppClient.open(settings)
     try:
         await c.index()

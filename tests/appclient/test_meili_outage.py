@@ -25,8 +25,11 @@ def rec(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
 
 
 async def _client(tmp_path: Path) -> LocalAppClient:
-    return await open_library(tmp_path, {k: v for k, v in GOV_DOCS.items() if k != "guideline.md"},
-                              search_backend="meilisearch")
+    return await open_library(
+        tmp_path,
+        {k: v for k, v in GOV_DOCS.items() if k != "guideline.md"},
+        search_backend="meilisearch",
+    )
 
 
 def _docs(rec: MeiliRecorder) -> set[str]:
@@ -45,15 +48,18 @@ async def test_library_is_mirrored_and_searched_there(rec: MeiliRecorder, tmp_pa
         await client.aclose()
 
 
-async def test_outage_degrades_to_sqlite_and_heals(rec: MeiliRecorder, tmp_path: Path,
-                                                   caplog: pytest.LogCaptureFixture) -> None:
+async def test_outage_degrades_to_sqlite_and_heals(
+    rec: MeiliRecorder, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     client = await _client(tmp_path)
     try:
         rec.fail("POST", r".*/search", 503, times=100)
         rec.fail("POST", r".*/documents.*", 503, times=100)
         with caplog.at_level(logging.WARNING):
             res = await client.search("passport")
-            assert [h.path for h in res.results] == ["life/gov docs/passport.txt"]  # answered by sqlite
+            assert [h.path for h in res.results] == [
+                "life/gov docs/passport.txt"
+            ]  # answered by sqlite
             assert any("answering from the sqlite index" in r.message for r in caplog.records)
             moved = await client.move_file("inbox/visa.txt", "life/gov docs/")  # nothing is lost
         assert (client.root / moved.destination).is_file()

@@ -276,7 +276,9 @@ async def test_user_provided_embedder_is_not_used_for_text_queries(meili: MeiliR
     assert "hybrid" not in meili.calls("POST", f"/indexes/{UID}/search")[-1].body
 
 
-async def test_query_sends_the_words_sqlite_matches_with_the_last_strategy(meili: MeiliRecorder) -> None:
+async def test_query_sends_the_words_sqlite_matches_with_the_last_strategy(
+    meili: MeiliRecorder,
+) -> None:
     """Both backends match all words first and drop words from the end: Meilisearch gets
     the same words (stop words dropped, no syntax) and matchingStrategy "last"."""
     b = await filled(meili)
@@ -292,13 +294,19 @@ async def test_query_sends_the_words_sqlite_matches_with_the_last_strategy(meili
 
 
 async def test_all_words_first_then_the_first_words(meili: MeiliRecorder) -> None:
-    b = await filled(meili, [
-        doc("notes/japan.txt", "trip to japan in april"),
-        doc("notes/travel.txt", "bring the passport on the trip to japan"),
-        doc("notes/renewal.txt", "passport renewal form"),
-    ])
+    b = await filled(
+        meili,
+        [
+            doc("notes/japan.txt", "trip to japan in april"),
+            doc("notes/travel.txt", "bring the passport on the trip to japan"),
+            doc("notes/renewal.txt", "passport renewal form"),
+        ],
+    )
     res = await b.search("passport japan", SearchFilters(), 10)
-    assert [h.path for h in res.results] == ["notes/travel.txt", "notes/renewal.txt"]  # never japan-only
+    assert [h.path for h in res.results] == [
+        "notes/travel.txt",
+        "notes/renewal.txt",
+    ]  # never japan-only
     assert res.results[0].score > res.results[1].score
     assert (res.total_found, res.total_is_estimate) == (2, False)
 

@@ -123,7 +123,11 @@ async def test_every_attack_is_refused_by_every_method(client: LocalAppClient, l
     assert (lib / "inbox" / "scan.txt").read_text() == "a scanned passport page"
     assert (lib.parent / "outside" / "secret.txt").read_text() == SECRET
     assert (lib.parent / "lib-evil" / "x").read_text() == SECRET
-    assert sorted(p.name for p in (lib / "life").iterdir()) == ["gov docs", "in_link.txt", "notes.txt"]
+    assert sorted(p.name for p in (lib / "life").iterdir()) == [
+        "gov docs",
+        "in_link.txt",
+        "notes.txt",
+    ]
     assert (await client.list_suggestions(status=None)).suggestions == []
 
 
@@ -147,7 +151,9 @@ async def test_every_attack_is_refused_by_every_method(client: LocalAppClient, l
         ("\udcff", InvalidPath),
     ],
 )
-async def test_get_file_error_types(client: LocalAppClient, attack: str, error: type[Exception]) -> None:
+async def test_get_file_error_types(
+    client: LocalAppClient, attack: str, error: type[Exception]
+) -> None:
     with pytest.raises(error):
         await client.get_file(attack)
 
@@ -179,7 +185,12 @@ async def test_links_and_hidden_files_are_never_indexed(client: LocalAppClient) 
     res = await client.search("diary")
     assert res.results == []
     paths = {f.path for f in (await client.list_recent_files(limit=100)).files}
-    assert paths == {"guideline.md", "inbox/scan.txt", "life/notes.txt", "life/gov docs/passport.txt"}
+    assert paths == {
+        "guideline.md",
+        "inbox/scan.txt",
+        "life/notes.txt",
+        "life/gov docs/passport.txt",
+    }
 
 
 async def test_plain_relative_paths_still_work(client: LocalAppClient) -> None:
@@ -249,8 +260,13 @@ def test_resolve_path(lib: Path) -> None:
     assert new.rel == "life/new trip/plan.txt"
     assert resolve_path(root, "life/in_link.txt").rel == "life/gov docs/passport.txt"
     assert resolve_path(root, "docs_link/new.txt").rel == "life/gov docs/new.txt"
-    for bad in ("out_file_link.txt", "out_dir_link", "out_dir_link/new.txt", "evil_link/x",
-                "evil_link/nonexistent/deeper.txt"):
+    for bad in (
+        "out_file_link.txt",
+        "out_dir_link",
+        "out_dir_link/new.txt",
+        "evil_link/x",
+        "evil_link/nonexistent/deeper.txt",
+    ):
         with pytest.raises(OutsideRoot):
             resolve_path(root, bad)
     with pytest.raises(OutsideRoot):

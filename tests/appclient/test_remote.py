@@ -33,17 +33,28 @@ def test_error_codes_round_trip() -> None:
 async def test_remote_client_speaks_the_protocol(tmp_path: Path) -> None:
     local = await _library(tmp_path)
     try:
-        app = create_http_app(build_server(local, watch=False, index_on_start=False, allow_move=True),
-                              host="0.0.0.0", token=TOKEN)
+        app = create_http_app(
+            build_server(local, watch=False, index_on_start=False, allow_move=True),
+            host="0.0.0.0",
+            token=TOKEN,
+        )
         async with http_server(app) as url:
             remote = await RemoteAppClient.connect(url, TOKEN)
             async with remote:
-                assert (await remote.search("passport")).results[0].path == "life/gov docs/passport.txt"
+                assert (await remote.search("passport")).results[
+                    0
+                ].path == "life/gov docs/passport.txt"
                 assert "visas" in await remote.read_guideline()
-                assert (await remote.get_file("inbox/visa.txt")).digests["text"]["content"].startswith("visa")
+                assert (
+                    (await remote.get_file("inbox/visa.txt"))
+                    .digests["text"]["content"]
+                    .startswith("visa")
+                )
                 tree = await remote.get_folder_tree(2)
                 assert [c.path for c in tree.children] == ["life/"]
-                sug = await remote.create_suggestion("inbox/visa.txt", "life/gov docs/", "a visa", 0.8)
+                sug = await remote.create_suggestion(
+                    "inbox/visa.txt", "life/gov docs/", "a visa", 0.8
+                )
                 assert (await remote.get_pending_suggestion("inbox/visa.txt")).id == sug.id  # type: ignore[union-attr]
                 res = await remote.resolve_suggestion(sug.id, "accept")
                 assert res.new_path == "life/gov docs/visa.txt"
@@ -60,14 +71,30 @@ async def test_remote_client_speaks_the_protocol(tmp_path: Path) -> None:
 async def test_runner_against_a_remote_server(tmp_path: Path) -> None:
     local = await _library(tmp_path)
     try:
-        app = create_http_app(build_server(local, watch=False, index_on_start=False), host="0.0.0.0", token=TOKEN)
+        app = create_http_app(
+            build_server(local, watch=False, index_on_start=False), host="0.0.0.0", token=TOKEN
+        )
         async with http_server(app) as url:
-            provider = ScriptedProvider([
-                AssistantTurn(text="", tool_calls=[ToolCall(id="1", name="create_suggestion", arguments={
-                    "file_path": "inbox/visa.txt", "target_folder": "life/gov docs/",
-                    "reasoning": "A visa letter; the guideline files IDs and visas there.", "confidence": 0.9})]),
-                AssistantTurn(text="done"),
-            ])
+            provider = ScriptedProvider(
+                [
+                    AssistantTurn(
+                        text="",
+                        tool_calls=[
+                            ToolCall(
+                                id="1",
+                                name="create_suggestion",
+                                arguments={
+                                    "file_path": "inbox/visa.txt",
+                                    "target_folder": "life/gov docs/",
+                                    "reasoning": "A visa letter; the guideline files IDs and visas there.",
+                                    "confidence": 0.9,
+                                },
+                            )
+                        ],
+                    ),
+                    AssistantTurn(text="done"),
+                ]
+            )
             async with mcp_session(None, url, TOKEN) as session:
                 runner = Runner(local, provider, RunnerConfig(events=io.StringIO()), session)
                 outcome = await runner.organize("inbox/visa.txt")
@@ -75,7 +102,10 @@ async def test_runner_against_a_remote_server(tmp_path: Path) -> None:
         sug = await local.get_pending_suggestion("inbox/visa.txt")
         assert sug is not None and sug.target_folder == "life/gov docs/"
         # The tool list offered to the model came over HTTP, allow-listed as usual.
-        assert {t["name"] for t in [vars(t) for t in provider.calls[0][2]]} >= {"create_suggestion", "get_file"}
+        assert {t["name"] for t in [vars(t) for t in provider.calls[0][2]]} >= {
+            "create_suggestion",
+            "get_file",
+        }
     finally:
         await local.aclose()
 
@@ -83,7 +113,9 @@ async def test_runner_against_a_remote_server(tmp_path: Path) -> None:
 async def test_wrong_token_is_a_clear_error(tmp_path: Path) -> None:
     local = await _library(tmp_path)
     try:
-        app = create_http_app(build_server(local, watch=False, index_on_start=False), host="0.0.0.0", token=TOKEN)
+        app = create_http_app(
+            build_server(local, watch=False, index_on_start=False), host="0.0.0.0", token=TOKEN
+        )
         async with http_server(app) as url:
             with pytest.raises(Exception) as e:
                 await RemoteAppClient.connect(url, "wrong")

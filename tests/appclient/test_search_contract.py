@@ -16,11 +16,16 @@ from appclient import InvalidQuery, LocalAppClient, MyLifeDBError, Settings
 
 BACKENDS = [
     "sqlite",
-    pytest.param("meilisearch", marks=[
-        pytest.mark.meilisearch,
-        pytest.mark.skipif(not os.environ.get("MEILI_URL"),
-                           reason="MEILI_URL is not set: no live Meilisearch server to run the contract against"),
-    ]),
+    pytest.param(
+        "meilisearch",
+        marks=[
+            pytest.mark.meilisearch,
+            pytest.mark.skipif(
+                not os.environ.get("MEILI_URL"),
+                reason="MEILI_URL is not set: no live Meilisearch server to run the contract against",
+            ),
+        ],
+    ),
 ]
 
 FILES = {
@@ -43,7 +48,9 @@ async def client(request: pytest.FixtureRequest, tmp_path: Path) -> AsyncIterato
         (root / rel).write_text(text)
     (root / "inbox").mkdir()
     (root / "inbox/scan-passport.txt").write_text("passport scan from the printer")
-    settings = Settings.resolve(root=root, state_dir=tmp_path / "state", search_backend=request.param)
+    settings = Settings.resolve(
+        root=root, state_dir=tmp_path / "state", search_backend=request.param
+    )
     c = await LocalAppClient.open(settings)
     await c.index()
     try:
@@ -71,7 +78,11 @@ async def test_all_words_first_then_words_dropped_from_the_end(client: LocalAppC
     paths = [h.path for h in res.results]
     assert paths[0] == "life/travel notes.txt"  # the only file with both words
     assert "life/japan/itinerary.txt" not in paths  # 'japan' alone: dropped from the end
-    assert set(paths[1:]) == {"life/gov docs/passport.txt", "inbox/scan-passport.txt", "lifestyle/yoga.txt"}
+    assert set(paths[1:]) == {
+        "life/gov docs/passport.txt",
+        "inbox/scan-passport.txt",
+        "lifestyle/yoga.txt",
+    }
     assert res.total_found == 4 and not res.total_is_estimate  # every file holding 'passport'
     reverse = [h.path for h in (await client.search("japan passport")).results]
     assert reverse[0] == "life/travel notes.txt"
@@ -81,7 +92,9 @@ async def test_all_words_first_then_words_dropped_from_the_end(client: LocalAppC
 async def test_stop_words_are_not_required(client: LocalAppClient) -> None:
     plain = [h.path for h in (await client.search("passport")).results]
     assert [h.path for h in (await client.search("find my passport")).results] == plain
-    assert [h.path for h in (await client.search("the pancakes please")).results] == ["notes/recipes/pancakes.md"]
+    assert [h.path for h in (await client.search("the pancakes please")).results] == [
+        "notes/recipes/pancakes.md"
+    ]
 
 
 async def test_a_typo_in_a_later_word(client: LocalAppClient) -> None:
@@ -114,8 +127,20 @@ async def test_match_context_marks_the_hit(client: LocalAppClient) -> None:
     assert "[salary]" in res.results[0].match_context.lower()
 
 
-@pytest.mark.parametrize("text", ['foo" OR (', "NEAR(a b)", "*", "name:passport", "'; DROP TABLE files; --",
-                                  "a AND", "(((", "ö" * 500, "🙂 passport"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        'foo" OR (',
+        "NEAR(a b)",
+        "*",
+        "name:passport",
+        "'; DROP TABLE files; --",
+        "a AND",
+        "(((",
+        "ö" * 500,
+        "🙂 passport",
+    ],
+)
 async def test_hostile_text_never_breaks(client: LocalAppClient, text: str) -> None:
     try:
         res = await client.search(text)
@@ -132,7 +157,9 @@ async def test_no_words_is_invalid_query(client: LocalAppClient) -> None:
 
 
 async def test_moves_are_reflected(client: LocalAppClient) -> None:
-    sug = await client.create_suggestion("inbox/scan-passport.txt", "life/gov docs/", "a passport scan", 0.9)
+    sug = await client.create_suggestion(
+        "inbox/scan-passport.txt", "life/gov docs/", "a passport scan", 0.9
+    )
     res = await client.resolve_suggestion(sug.id, "accept")
     assert res.new_path == "life/gov docs/scan-passport.txt"
     hits = {h.path for h in (await client.search("printer")).results}

@@ -78,7 +78,9 @@ def fts_consistent(path: Path) -> None:
 
 
 async def open_client(tmp_path: Path) -> LocalAppClient:
-    return await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    return await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
 
 
 @pytest.fixture
@@ -100,25 +102,40 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
     """The indexer inserts FTS rows from Python; a 'delete' later reads the view. The two
     must agree to the character for every kind of file, or the index silently corrupts."""
     conn = sqlite3.connect(client.settings.db_path)
-    rows = conn.execute("SELECT f.id, f.path, s.name, f.search_head, s.content, h.lead"
-                        " FROM files f JOIN search_source s ON s.id = f.id"
-                        " JOIN search_head_source h ON h.id = f.id").fetchall()
+    rows = conn.execute(
+        "SELECT f.id, f.path, s.name, f.search_head, s.content, h.lead"
+        " FROM files f JOIN search_source s ON s.id = f.id"
+        " JOIN search_head_source h ON h.id = f.id"
+    ).fetchall()
     conn.close()
     assert len(rows) == len(FILES) + 2
     for _fid, rel, search_name, head, content, lead in rows:
         name = rel.rsplit("/", 1)[-1]
-        ds = sorted(dg.extract(client.root / rel, dg.guess_mime(name), (client.root / rel).stat().st_size),
-                    key=lambda d: d.digester)
+        ds = sorted(
+            dg.extract(client.root / rel, dg.guess_mime(name), (client.root / rel).stat().st_size),
+            key=lambda d: d.digester,
+        )
         ds = [appclient.scan.clean(d) for d in ds]
         text = fts.text_of(fts.search_head(ds), [d.content for d in ds])
-        assert (search_name, head, content, lead) == (name_words(name), fts.search_head(ds), text,
-                                                      fts.lead_of(text)), rel
+        assert (search_name, head, content, lead) == (
+            name_words(name),
+            fts.search_head(ds),
+            text,
+            fts.lead_of(text),
+        ), rel
         assert "\x00" not in content
-    stored = dict(sqlite3.connect(client.settings.db_path).execute("SELECT path, search_name FROM files").fetchall())
+    stored = dict(
+        sqlite3.connect(client.settings.db_path)
+        .execute("SELECT path, search_name FROM files")
+        .fetchall()
+    )
     assert stored["PassportScan_2024.txt"] == "PassportScan_2024.txt Passport Scan_2024.txt"
     assert stored["notes/plain.txt"] is None  # the same as the name: not stored twice
     heads = {r[1]: r[3] for r in rows}
-    assert "Passport scan" in heads["life/gov docs/passport.pdf"] and "Maya Chen" in heads["life/gov docs/passport.pdf"]
+    assert (
+        "Passport scan" in heads["life/gov docs/passport.pdf"]
+        and "Maya Chen" in heads["life/gov docs/passport.pdf"]
+    )
     assert "iPhone 13" in heads["photos/beach.jpg"]
     assert heads["notes/plain.txt"] is None
     fts_consistent(client.settings.db_path)
@@ -136,10 +153,14 @@ async def test_a_word_the_tokenizer_splits_still_matches(client: LocalAppClient)
     res = await client.search("passportscan_2024")
     assert [h.path for h in res.results] == ["PassportScan_2024.txt"]
     assert "[PassportScan]_[2024]" in res.results[0].match_context
-    assert paths(await client.search("camel passportscan_20")) == ["PassportScan_2024.txt"]  # prefix part
+    assert paths(await client.search("camel passportscan_20")) == [
+        "PassportScan_2024.txt"
+    ]  # prefix part
 
 
-async def test_index_stays_consistent_through_edits_renames_deletes_and_moves(client: LocalAppClient) -> None:
+async def test_index_stays_consistent_through_edits_renames_deletes_and_moves(
+    client: LocalAppClient,
+) -> None:
     root = client.root
     fts_consistent(client.settings.db_path)
     p = root / "notes" / "plain.txt"
@@ -217,8 +238,19 @@ async def test_typo_dictionary_and_lookups_stay_off_the_event_loop(
 
 async def test_typo_alternatives_are_bounded_and_nearest_first(tmp_path: Path) -> None:
     conn = sqlite3.connect(":memory:")
-    conn.execute("CREATE TABLE search_words (word TEXT PRIMARY KEY, rev TEXT NOT NULL) WITHOUT ROWID")
-    vocab = ["passport", "passports", "passpart", "pasport", "support", "hotstar", "hotspot", "abcd"]
+    conn.execute(
+        "CREATE TABLE search_words (word TEXT PRIMARY KEY, rev TEXT NOT NULL) WITHOUT ROWID"
+    )
+    vocab = [
+        "passport",
+        "passports",
+        "passpart",
+        "pasport",
+        "support",
+        "hotstar",
+        "hotspot",
+        "abcd",
+    ]
     conn.executemany(fts.INSERT_WORDS, fts.word_rows(vocab + [f"passp{i:03d}x" for i in range(50)]))
     assert typos.alternatives(conn, "pasport")[:1] == ["passport"]
     assert typos.alternatives(conn, "hotstr") == ["hotstar"]
@@ -228,7 +260,9 @@ async def test_typo_alternatives_are_bounded_and_nearest_first(tmp_path: Path) -
     assert typos.alternatives(conn, "2024") == []
 
 
-async def test_the_process_pool_indexes_the_same_as_threads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_the_process_pool_indexes_the_same_as_threads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     build(tmp_path / "lib")
     monkeypatch.setattr(appclient.indexer, "PROCESS_MIN", 1)
     monkeypatch.setattr(appclient.indexer, "BATCH", 4)  # several batches: the read-ahead path too
@@ -257,7 +291,9 @@ def _old_index(db_path: Path, root: Path) -> dict[str, int]:
     for fn in db.MIGRATIONS[:7]:
         for stmt in db._statements(fn()):  # type: ignore[call-arg,arg-type]
             conn.execute(stmt)
-        conn.execute("INSERT INTO _migrations VALUES (?, julianday('now'))", (fn.__name__.lstrip("_"),))
+        conn.execute(
+            "INSERT INTO _migrations VALUES (?, julianday('now'))", (fn.__name__.lstrip("_"),)
+        )
     conn.execute("BEGIN")
     for rel in sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file()):
         path = root / rel
@@ -268,27 +304,55 @@ def _old_index(db_path: Path, root: Path) -> dict[str, int]:
         cur = conn.execute(
             "INSERT INTO files(path, name, folder, mime_type, size, mtime_ns, added_at, content_hash,"
             " digest_version) VALUES (?,?,?,?,?,?,?,?,?)",
-            (rel, name, folder + "/" if folder else "", mime, st.st_size, st.st_mtime_ns, 1_700_000_000.0,
-             "h", dg.DIGEST_VERSION))
+            (
+                rel,
+                name,
+                folder + "/" if folder else "",
+                mime,
+                st.st_size,
+                st.st_mtime_ns,
+                1_700_000_000.0,
+                "h",
+                dg.DIGEST_VERSION,
+            ),
+        )
         fid = cur.lastrowid
-        conn.execute("INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
-                     (fid, name_words(name), rel, dg.search_text(ds)))
-        conn.executemany("INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
-                         [(fid, d.digester, d.content, json.dumps(d.data, default=str), d.error) for d in ds])
+        conn.execute(
+            "INSERT INTO files_fts(rowid, name, path, content) VALUES (?,?,?,?)",
+            (fid, name_words(name), rel, dg.search_text(ds)),
+        )
+        conn.executemany(
+            "INSERT INTO digests(file_id, digester, content, data, error) VALUES (?,?,?,?,?)",
+            [(fid, d.digester, d.content, json.dumps(d.data, default=str), d.error) for d in ds],
+        )
     now = time.time()
-    conn.execute("INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
-                 " created_at, source) VALUES ('sug-1', 'notes/plain.txt', 'finance/', 'a budget', 0.8,"
-                 " 'pending', ?, 'mcp')", (now,))
-    conn.execute("INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
-                 " created_at, resolved_at, source) VALUES ('sug-0', 'notes/empty.txt', 'trash/', 'empty', 0.5,"
-                 " 'rejected', ?, ?, 'agent:local')", (now, now))
-    conn.execute("INSERT INTO moves(source, destination, status, created_at) VALUES"
-                 " ('inbox/a.txt', 'notes/a.txt', 'done', ?)", (now,))
-    conn.execute("INSERT INTO runs(file_path, provider, model, outcome, created_at) VALUES"
-                 " ('inbox/a.txt', 'local', 'offline-organizer', 'suggested', ?)", (now,))
+    conn.execute(
+        "INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
+        " created_at, source) VALUES ('sug-1', 'notes/plain.txt', 'finance/', 'a budget', 0.8,"
+        " 'pending', ?, 'mcp')",
+        (now,),
+    )
+    conn.execute(
+        "INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
+        " created_at, resolved_at, source) VALUES ('sug-0', 'notes/empty.txt', 'trash/', 'empty', 0.5,"
+        " 'rejected', ?, ?, 'agent:local')",
+        (now, now),
+    )
+    conn.execute(
+        "INSERT INTO moves(source, destination, status, created_at) VALUES"
+        " ('inbox/a.txt', 'notes/a.txt', 'done', ?)",
+        (now,),
+    )
+    conn.execute(
+        "INSERT INTO runs(file_path, provider, model, outcome, created_at) VALUES"
+        " ('inbox/a.txt', 'local', 'offline-organizer', 'suggested', ?)",
+        (now,),
+    )
     conn.execute("COMMIT")
-    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-              for t in ("files", "digests", "suggestions", "moves", "runs")}
+    counts = {
+        t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+        for t in ("files", "digests", "suggestions", "moves", "runs")
+    }
     conn.close()
     return counts
 
@@ -316,7 +380,9 @@ async def test_an_index_from_the_previous_schema_is_upgraded_without_losing_anyt
         assert "m008_search_text_once" in applied
         fts_consistent(settings.db_path)
         assert [s.id for s in (await c.list_suggestions()).suggestions] == ["sug-1"]
-        assert [s.id for s in (await c.list_suggestions(status="rejected")).suggestions] == ["sug-0"]
+        assert [s.id for s in (await c.list_suggestions(status="rejected")).suggestions] == [
+            "sug-0"
+        ]
         assert (await c.list_runs()).runs[0].file_path == "inbox/a.txt"
         res = await c.search("passport")
         assert res.results[0].path in ("life/gov docs/passport.pdf", "PassportScan_2024.txt")

@@ -53,13 +53,23 @@ async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
 
 def _where(root: Path, name_start: str) -> list[str]:
     """Every file in the library whose name starts with ``name_start``."""
-    return sorted(p.relative_to(root).as_posix() for p in root.rglob(f"{name_start}*") if p.is_file())
+    return sorted(
+        p.relative_to(root).as_posix() for p in root.rglob(f"{name_start}*") if p.is_file()
+    )
 
 
-async def _suggest(c: LocalAppClient, file_path: str = "inbox/passport_scan.txt",
-                   target: str = "life/gov docs", confidence: float = 0.9) -> str:
-    s = await c.create_suggestion(file_path=file_path, target_folder=target,
-                                  reasoning="a passport is a government document", confidence=confidence)
+async def _suggest(
+    c: LocalAppClient,
+    file_path: str = "inbox/passport_scan.txt",
+    target: str = "life/gov docs",
+    confidence: float = 0.9,
+) -> str:
+    s = await c.create_suggestion(
+        file_path=file_path,
+        target_folder=target,
+        reasoning="a passport is a government document",
+        confidence=confidence,
+    )
     return s.id
 
 
@@ -68,22 +78,35 @@ async def _suggest(c: LocalAppClient, file_path: str = "inbox/passport_scan.txt"
 
 async def test_create_suggestion_fields(client: LocalAppClient) -> None:
     s = await client.create_suggestion(
-        file_path="inbox/passport_scan.txt", target_folder="life/gov docs", reasoning="  gov doc  ",
-        confidence=0.87, alternatives=[Alternative(folder="work/acme", reasoning="maybe for HR"),
-                                       {"folder": "life/gov docs/", "reasoning": "same as target"}],
+        file_path="inbox/passport_scan.txt",
+        target_folder="life/gov docs",
+        reasoning="  gov doc  ",
+        confidence=0.87,
+        alternatives=[
+            Alternative(folder="work/acme", reasoning="maybe for HR"),
+            {"folder": "life/gov docs/", "reasoning": "same as target"},
+        ],
     )
     assert s.id.startswith("sug-")
     assert (s.file_path, s.target_folder, s.reasoning, s.confidence) == (
-        "inbox/passport_scan.txt", "life/gov docs/", "gov doc", 0.87)
+        "inbox/passport_scan.txt",
+        "life/gov docs/",
+        "gov doc",
+        0.87,
+    )
     assert (s.status, s.source, s.creates_folder, s.resolved_at) == ("pending", "mcp", False, None)
-    assert [a.folder for a in s.alternatives] == ["work/acme/"]  # the target is not its own alternative
+    assert [a.folder for a in s.alternatives] == [
+        "work/acme/"
+    ]  # the target is not its own alternative
     assert await client.get_suggestion(s.id) == s
 
 
 @pytest.mark.parametrize("confidence", [-0.1, 1.1, math.nan, math.inf, True, False, "0.5", None])
 async def test_create_refuses_bad_confidence(client: LocalAppClient, confidence: object) -> None:
     with pytest.raises(InvalidArgument) as info:
-        await client.create_suggestion("inbox/passport_scan.txt", "life/gov docs", "fits", confidence)  # type: ignore[arg-type]
+        await client.create_suggestion(
+            "inbox/passport_scan.txt", "life/gov docs", "fits", confidence
+        )  # type: ignore[arg-type]
     assert info.value.code == "invalid_argument"
 
 
@@ -97,7 +120,9 @@ async def test_create_validation(client: LocalAppClient) -> None:
         await client.create_suggestion("inbox/passport_scan.txt", "/tmp", **ok)
     for reasoning in ("", "   ", None):
         with pytest.raises(InvalidArgument):
-            await client.create_suggestion("inbox/passport_scan.txt", "life/gov docs", reasoning, 0.5)  # type: ignore[arg-type]
+            await client.create_suggestion(
+                "inbox/passport_scan.txt", "life/gov docs", reasoning, 0.5
+            )  # type: ignore[arg-type]
     for target in ("inbox/", "inbox", "inbox/sub", "", "  ", "/"):
         with pytest.raises(MyLifeDBError) as info:
             await client.create_suggestion("inbox/passport_scan.txt", target, **ok)
@@ -110,16 +135,26 @@ async def test_create_validation(client: LocalAppClient) -> None:
     with pytest.raises(InvalidArgument):  # already there
         await client.create_suggestion("life/gov docs/visa.txt", "life/gov docs/", **ok)
     with pytest.raises(OutsideRoot):
-        await client.create_suggestion("inbox/passport_scan.txt", "life/gov docs", "fits", 0.5,
-                                       alternatives=[Alternative(folder="../x", reasoning="no")])
+        await client.create_suggestion(
+            "inbox/passport_scan.txt",
+            "life/gov docs",
+            "fits",
+            0.5,
+            alternatives=[Alternative(folder="../x", reasoning="no")],
+        )
     assert (await client.list_suggestions(status=None)).suggestions == []
 
 
 async def test_text_that_sqlite_cannot_store_is_handled(client: LocalAppClient) -> None:
     # JSON may carry lone surrogates ("\ud800"); they must not crash the core.
-    s = await client.create_suggestion("inbox/visa.txt", "life/gov docs", "visa \ud800 letter", 0.5,
-                                       alternatives=[Alternative(folder="work", reasoning="\udcff")],
-                                       source="agent:\ud800")
+    s = await client.create_suggestion(
+        "inbox/visa.txt",
+        "life/gov docs",
+        "visa \ud800 letter",
+        0.5,
+        alternatives=[Alternative(folder="work", reasoning="\udcff")],
+        source="agent:\ud800",
+    )
     assert s.reasoning == "visa ? letter"
     assert s.alternatives[0].reasoning == "?"
     assert s.source == "agent:?"
@@ -130,8 +165,12 @@ async def test_text_that_sqlite_cannot_store_is_handled(client: LocalAppClient) 
 
 
 async def test_new_folder_inside_an_existing_top_level_folder(client: LocalAppClient) -> None:
-    s = await client.create_suggestion("inbox/boarding pass.txt", "life/trips/2024-03 japan",
-                                       "a new trip folder, as the guideline asks", 0.8)
+    s = await client.create_suggestion(
+        "inbox/boarding pass.txt",
+        "life/trips/2024-03 japan",
+        "a new trip folder, as the guideline asks",
+        0.8,
+    )
     assert (s.target_folder, s.creates_folder) == ("life/trips/2024-03 japan/", True)
     assert not (client.root / "life" / "trips" / "2024-03 japan").exists()  # only on accept
     res = await client.resolve_suggestion(s.id, "accept")
@@ -186,12 +225,18 @@ async def test_list_by_status_and_reject(client: LocalAppClient) -> None:
 async def test_choose_moves_to_the_chosen_folder(client: LocalAppClient) -> None:
     sid = await _suggest(client, target="work/acme")
     res = await client.resolve_suggestion(sid, "choose", target_folder="life/gov docs/")
-    assert (res.success, res.file_moved, res.new_path) == (True, True, "life/gov docs/passport_scan.txt")
+    assert (res.success, res.file_moved, res.new_path) == (
+        True,
+        True,
+        "life/gov docs/passport_scan.txt",
+    )
     assert _where(client.root, "passport_scan") == ["life/gov docs/passport_scan.txt"]
     s = await client.get_suggestion(sid)
     assert (s.status, s.target_folder) == ("accepted", "life/gov docs/")
     with pytest.raises(InvalidArgument):
-        await client.resolve_suggestion(await _suggest(client, "inbox/visa.txt", "work/acme"), "choose")
+        await client.resolve_suggestion(
+            await _suggest(client, "inbox/visa.txt", "work/acme"), "choose"
+        )
 
 
 async def test_accept_moves_the_file_and_updates_the_index(client: LocalAppClient) -> None:
@@ -199,12 +244,18 @@ async def test_accept_moves_the_file_and_updates_the_index(client: LocalAppClien
     sid = await _suggest(client)
     res = await client.resolve_suggestion(sid, "accept")
     assert (res.success, res.file_moved, res.new_path, res.renamed) == (
-        True, True, "life/gov docs/passport_scan.txt", False)
+        True,
+        True,
+        "life/gov docs/passport_scan.txt",
+        False,
+    )
     assert _where(client.root, "passport_scan") == ["life/gov docs/passport_scan.txt"]
     hits = [h.path for h in (await client.search("56781234")).results]
     assert hits == ["life/gov docs/passport_scan.txt"]
     by_name = (await client.search("passport_scan")).results
-    assert [(h.path, h.folder) for h in by_name] == [("life/gov docs/passport_scan.txt", "life/gov docs/")]
+    assert [(h.path, h.folder) for h in by_name] == [
+        ("life/gov docs/passport_scan.txt", "life/gov docs/")
+    ]
     assert [h.path for h in (await client.search("passport", folder="inbox/")).results] == []
     after = await client.get_file("life/gov docs/passport_scan.txt")
     assert after.created_at == before.created_at and after.digests == before.digests
@@ -226,7 +277,9 @@ async def test_suggestion_for_a_deleted_file_expires(client: LocalAppClient) -> 
     signature = await client.suggestions_signature()
     assert (await client.list_suggestions()).suggestions == []
     assert [s.id for s in (await client.list_suggestions(status="expired")).suggestions] == [sid]
-    assert [s.status for s in (await client.list_suggestions(status=None)).suggestions] == ["expired"]
+    assert [s.status for s in (await client.list_suggestions(status=None)).suggestions] == [
+        "expired"
+    ]
     assert (await client.get_suggestion(sid)).status == "expired"
     # Reading wrote nothing (list_suggestions is offered to read-only clients) ...
     assert await _stored_status(client, sid) == "pending"
@@ -239,13 +292,18 @@ async def test_suggestion_for_a_deleted_file_expires(client: LocalAppClient) -> 
         await client.resolve_suggestion(sid, "accept")
 
 
-async def test_listing_pending_suggestions_skips_gone_files_within_the_limit(client: LocalAppClient) -> None:
+async def test_listing_pending_suggestions_skips_gone_files_within_the_limit(
+    client: LocalAppClient,
+) -> None:
     first = await _suggest(client)
     second = await _suggest(client, "inbox/visa.txt")
     third = await _suggest(client, "inbox/boarding pass.txt", "life/trips/2023-05 lisbon")
     (client.root / "inbox" / "visa.txt").unlink()
     assert [s.id for s in (await client.list_suggestions(limit=2)).suggestions] == [third, first]
-    assert [s.id for s in (await client.list_suggestions(status=None, limit=2)).suggestions] == [third, second]
+    assert [s.id for s in (await client.list_suggestions(status=None, limit=2)).suggestions] == [
+        third,
+        second,
+    ]
 
 
 async def test_suggestion_whose_file_vanished_before_accept(client: LocalAppClient) -> None:
@@ -272,7 +330,9 @@ async def test_unknown_id_and_resolving_twice(client: LocalAppClient) -> None:
     await client.resolve_suggestion(sid, "accept")
     for action in ("accept", "reject", "choose"):
         with pytest.raises(Conflict) as info:
-            await client.resolve_suggestion(sid, action, target_folder="work/acme" if action == "choose" else None)  # type: ignore[arg-type]
+            await client.resolve_suggestion(
+                sid, action, target_folder="work/acme" if action == "choose" else None
+            )  # type: ignore[arg-type]
         assert "already accepted" in str(info.value)
     assert _where(client.root, "passport_scan") == ["life/gov docs/passport_scan.txt"]
 
@@ -299,7 +359,9 @@ def _exactly_one_winner(outcomes: list[object]) -> ResolveResult:
     wins = [o for o in outcomes if isinstance(o, ResolveResult)]
     losses = [o for o in outcomes if not isinstance(o, ResolveResult)]
     assert len(wins) == 1, outcomes
-    assert len(losses) == len(outcomes) - 1 and all(isinstance(o, Conflict) for o in losses), outcomes
+    assert len(losses) == len(outcomes) - 1 and all(isinstance(o, Conflict) for o in losses), (
+        outcomes
+    )
     return wins[0]
 
 
@@ -311,7 +373,9 @@ async def test_two_concurrent_accepts_on_one_client(client: LocalAppClient) -> N
     assert (await client.get_suggestion(sid)).status == "accepted"
 
 
-async def test_two_concurrent_accepts_from_two_clients(client: LocalAppClient, tmp_path: Path) -> None:
+async def test_two_concurrent_accepts_from_two_clients(
+    client: LocalAppClient, tmp_path: Path
+) -> None:
     sid = await _suggest(client)
     # Two connections to the same index: two processes' worth of SQLite locking.
     a = await LocalAppClient.open(_settings(tmp_path))
@@ -319,8 +383,12 @@ async def test_two_concurrent_accepts_from_two_clients(client: LocalAppClient, t
     try:
         win = _exactly_one_winner(await _accept_all([a, b], sid))
         assert win.new_path == "life/gov docs/passport_scan.txt"
-        assert (await b.get_file("life/gov docs/passport_scan.txt")).size == len(FILES["inbox/passport_scan.txt"])
-        assert [h.path for h in (await a.search("56781234")).results] == ["life/gov docs/passport_scan.txt"]
+        assert (await b.get_file("life/gov docs/passport_scan.txt")).size == len(
+            FILES["inbox/passport_scan.txt"]
+        )
+        assert [h.path for h in (await a.search("56781234")).results] == [
+            "life/gov docs/passport_scan.txt"
+        ]
     finally:
         await a.aclose()
         await b.aclose()
@@ -337,18 +405,29 @@ async def test_move_onto_an_existing_name_keeps_both(client: LocalAppClient) -> 
     root = client.root
     rec = await client.move_file("inbox/visa.txt", "life/gov docs")
     assert (rec.source, rec.destination, rec.renamed, rec.status) == (
-        "inbox/visa.txt", "life/gov docs/visa (1).txt", True, "done")
+        "inbox/visa.txt",
+        "life/gov docs/visa (1).txt",
+        True,
+        "done",
+    )
     assert (root / "life/gov docs/visa.txt").read_text() == FILES["life/gov docs/visa.txt"]
     assert (root / "life/gov docs/visa (1).txt").read_text() == FILES["inbox/visa.txt"]
     (root / "inbox" / "visa.txt").write_text("THIRD visa")
     await client.refresh(["inbox/visa.txt"])
     rec2 = await client.move_file("inbox/visa.txt", "life/gov docs/")
     assert (rec2.destination, rec2.renamed) == ("life/gov docs/visa (2).txt", True)
-    assert _where(root, "visa") == ["life/gov docs/visa (1).txt", "life/gov docs/visa (2).txt",
-                                    "life/gov docs/visa.txt"]
+    assert _where(root, "visa") == [
+        "life/gov docs/visa (1).txt",
+        "life/gov docs/visa (2).txt",
+        "life/gov docs/visa.txt",
+    ]
     assert (root / "life/gov docs/visa.txt").read_text() == FILES["life/gov docs/visa.txt"]
     hits = {h.path for h in (await client.search("visa")).results}
-    assert hits == {"life/gov docs/visa.txt", "life/gov docs/visa (1).txt", "life/gov docs/visa (2).txt"}
+    assert hits == {
+        "life/gov docs/visa.txt",
+        "life/gov docs/visa (1).txt",
+        "life/gov docs/visa (2).txt",
+    }
 
     # Undo walks back one move at a time.
     undo = await client.undo_move()
@@ -356,9 +435,16 @@ async def test_move_onto_an_existing_name_keeps_both(client: LocalAppClient) -> 
     assert (root / "inbox" / "visa.txt").read_text() == "THIRD visa"
     undo2 = await client.undo_move()
     assert (undo2.source, undo2.destination, undo2.renamed) == (
-        "life/gov docs/visa (1).txt", "inbox/visa (1).txt", True)  # the name was taken again
+        "life/gov docs/visa (1).txt",
+        "inbox/visa (1).txt",
+        True,
+    )  # the name was taken again
     assert (root / "inbox" / "visa (1).txt").read_text() == FILES["inbox/visa.txt"]
-    assert _where(root, "visa") == ["inbox/visa (1).txt", "inbox/visa.txt", "life/gov docs/visa.txt"]
+    assert _where(root, "visa") == [
+        "inbox/visa (1).txt",
+        "inbox/visa.txt",
+        "life/gov docs/visa.txt",
+    ]
     with pytest.raises(NotFound):
         await client.undo_move()
     stats = await client.index()

@@ -31,7 +31,9 @@ FILES = {
 @pytest.fixture
 async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
     write_library(tmp_path / "lib", FILES)
-    c = await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    c = await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
     try:
         await c.index()
         yield c
@@ -43,7 +45,9 @@ async def _suggest(c: LocalAppClient, path: str, target: str) -> str:
     return (await c.create_suggestion(path, target, "because", 0.9)).id
 
 
-async def test_choose_into_a_missing_folder_is_refused_with_the_closest(client: LocalAppClient) -> None:
+async def test_choose_into_a_missing_folder_is_refused_with_the_closest(
+    client: LocalAppClient,
+) -> None:
     sid = await _suggest(client, "inbox/w2.txt", "life/gov docs/")
     with pytest.raises(NotFound) as err:
         await client.resolve_suggestion(sid, "choose", "work/acme/comp")
@@ -58,7 +62,8 @@ async def test_choose_into_a_missing_folder_is_refused_with_the_closest(client: 
 
 
 async def test_undo_of_a_choice_reopens_the_suggestion_with_its_original_target(
-        client: LocalAppClient) -> None:
+    client: LocalAppClient,
+) -> None:
     sid = await _suggest(client, "inbox/w2.txt", "life/gov docs/")
     res = await client.resolve_suggestion(sid, "choose", "work/acme/compensation/")
     assert res.move_id is not None
@@ -67,16 +72,23 @@ async def test_undo_of_a_choice_reopens_the_suggestion_with_its_original_target(
     rec = await client.undo_move(res.move_id)
     assert rec.destination == "inbox/w2.txt" and (client.root / "inbox/w2.txt").is_file()
     back = await client.get_suggestion(sid)
-    assert (back.status, back.target_folder, back.resolved_at) == ("pending", "life/gov docs/", None)
+    assert (back.status, back.target_folder, back.resolved_at) == (
+        "pending",
+        "life/gov docs/",
+        None,
+    )
     # ... and it can be decided again.
     again = await client.resolve_suggestion(sid, "accept")
     assert again.new_path == "life/gov docs/w2.txt"
 
 
 async def test_undo_of_a_given_move_leaves_later_moves_alone(client: LocalAppClient) -> None:
-    first = await client.resolve_suggestion(await _suggest(client, "inbox/passport.txt", "life/gov docs"), "accept")
-    second = await client.resolve_suggestion(await _suggest(client, "inbox/w2.txt", "work/acme/compensation"),
-                                             "accept")
+    first = await client.resolve_suggestion(
+        await _suggest(client, "inbox/passport.txt", "life/gov docs"), "accept"
+    )
+    second = await client.resolve_suggestion(
+        await _suggest(client, "inbox/w2.txt", "work/acme/compensation"), "accept"
+    )
     assert first.move_id is not None and second.move_id is not None
     await client.undo_move(first.move_id)
     assert (client.root / "inbox/passport.txt").is_file()
@@ -91,7 +103,9 @@ async def test_undo_of_a_given_move_leaves_later_moves_alone(client: LocalAppCli
 
 
 async def test_undo_refuses_a_file_edited_since_unless_forced(client: LocalAppClient) -> None:
-    res = await client.resolve_suggestion(await _suggest(client, "inbox/visa.txt", "life/gov docs"), "accept")
+    res = await client.resolve_suggestion(
+        await _suggest(client, "inbox/visa.txt", "life/gov docs"), "accept"
+    )
     moved = client.root / "life/gov docs/visa.txt"
     moved.write_text("visa letter, with my notes added")
     with pytest.raises(Conflict, match="edited after move"):
@@ -102,16 +116,24 @@ async def test_undo_refuses_a_file_edited_since_unless_forced(client: LocalAppCl
     assert (client.root / "inbox/visa.txt").read_text() == "visa letter, with my notes added"
 
 
-async def test_undo_of_a_file_moved_away_outside_is_reported_then_skipped(client: LocalAppClient) -> None:
-    first = await client.resolve_suggestion(await _suggest(client, "inbox/passport.txt", "life/gov docs"), "accept")
-    await client.resolve_suggestion(await _suggest(client, "inbox/w2.txt", "work/acme/compensation"), "accept")
+async def test_undo_of_a_file_moved_away_outside_is_reported_then_skipped(
+    client: LocalAppClient,
+) -> None:
+    first = await client.resolve_suggestion(
+        await _suggest(client, "inbox/passport.txt", "life/gov docs"), "accept"
+    )
+    await client.resolve_suggestion(
+        await _suggest(client, "inbox/w2.txt", "work/acme/compensation"), "accept"
+    )
     os.rename(client.root / "work/acme/compensation/w2.txt", client.root / "w2-elsewhere.txt")
     with pytest.raises(Conflict, match="no longer where move"):
         await client.undo_move()
     # Not stuck: the next undo reaches the move before it.
     rec = await client.undo_move()
     assert rec.source == "life/gov docs/passport.txt" and first.move_id is not None
-    statuses = [r[0] for r in await client._db.execute_fetchall("SELECT status FROM moves ORDER BY id")]
+    statuses = [
+        r[0] for r in await client._db.execute_fetchall("SELECT status FROM moves ORDER BY id")
+    ]
     assert statuses == ["undone", "stale", "done"]
 
 
@@ -137,12 +159,16 @@ async def test_an_older_index_keeps_what_was_suggested(tmp_path: Path) -> None:
         for stmt in _statements(fn()):
             conn.execute(stmt)
         conn.execute("INSERT INTO _migrations VALUES (?, 0)", (fn.__name__.lstrip("_"),))
-    conn.execute("INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
-                 " created_at, source) VALUES ('sug-old', 'inbox/w2.txt', 'life/gov docs/', 'r', 0.5,"
-                 " 'pending', 0, 'mcp')")
+    conn.execute(
+        "INSERT INTO suggestions(id, file_path, target_folder, reasoning, confidence, status,"
+        " created_at, source) VALUES ('sug-old', 'inbox/w2.txt', 'life/gov docs/', 'r', 0.5,"
+        " 'pending', 0, 'mcp')"
+    )
     conn.close()
     write_library(tmp_path / "lib", FILES)
-    c = await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    c = await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
     try:
         await c.index()
         res = await c.resolve_suggestion("sug-old", "choose", "work/acme/compensation")
@@ -156,14 +182,24 @@ async def test_choose_and_undo_over_mcp(client: LocalAppClient) -> None:
     sid = await _suggest(client, "inbox/w2.txt", "life/gov docs/")
     server = build_server(client, allow_move=True, index_on_start=False, watch=False)
     async with Client(server) as c:
-        refused = await c.call_tool("resolve_suggestion", {
-            "suggestion_id": sid, "action": "choose", "target_folder": "work/acme/comp"})
+        refused = await c.call_tool(
+            "resolve_suggestion",
+            {"suggestion_id": sid, "action": "choose", "target_folder": "work/acme/comp"},
+        )
         assert refused.is_error and "did you mean" in refused.content[0].text  # type: ignore[union-attr]
-        bad = await c.call_tool("resolve_suggestion", {
-            "suggestion_id": sid, "action": "accept", "create_folder": True})
+        bad = await c.call_tool(
+            "resolve_suggestion", {"suggestion_id": sid, "action": "accept", "create_folder": True}
+        )
         assert bad.is_error and "[invalid_argument]" in bad.content[0].text  # type: ignore[union-attr]
-        done = await c.call_tool("resolve_suggestion", {
-            "suggestion_id": sid, "action": "choose", "target_folder": "work/acme/comp", "create_folder": True})
+        done = await c.call_tool(
+            "resolve_suggestion",
+            {
+                "suggestion_id": sid,
+                "action": "choose",
+                "target_folder": "work/acme/comp",
+                "create_folder": True,
+            },
+        )
         assert not done.is_error and done.structured_content is not None
         move_id = done.structured_content["move_id"]
         undone = await c.call_tool("undo_move", {"move_id": move_id})

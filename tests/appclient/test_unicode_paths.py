@@ -29,10 +29,10 @@ def nfd(s: str) -> str:
     return unicodedata.normalize("NFD", s)
 
 
-MENU = "inbox/café-menu.txt"          # on disk NFD (as a Mac writes it)
-RESUME = "inbox/résumé.txt"           # on disk NFC
-CAFES = "notes/cafés/"                # a folder whose name is NFD on disk
-CRECHE = "life/crèche/"               # a folder whose name is NFC on disk
+MENU = "inbox/café-menu.txt"  # on disk NFD (as a Mac writes it)
+RESUME = "inbox/résumé.txt"  # on disk NFC
+CAFES = "notes/cafés/"  # a folder whose name is NFD on disk
+CRECHE = "life/crèche/"  # a folder whose name is NFC on disk
 FILES = {
     "guideline.md": "Menus from restaurants and cafés go to notes/cafés/. CVs go to work/cv/.\n",
     nfd(MENU): "menu of the corner café: croissant, espresso, tartine",
@@ -52,7 +52,9 @@ async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
     root = write_library(tmp_path / "lib", FILES)
     on_disk = _names_on_disk(root)
     if nfd(MENU) not in on_disk or nfc(RESUME) not in on_disk:
-        pytest.skip("this filesystem normalises names itself; the forms under test cannot both exist")
+        pytest.skip(
+            "this filesystem normalises names itself; the forms under test cannot both exist"
+        )
     c = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
     try:
         await c.index()
@@ -78,15 +80,20 @@ def test_resolve_path_finds_the_name_in_its_form_on_disk(tmp_path: Path) -> None
 
 
 async def test_every_call_finds_nfd_and_nfc_names_typed_either_way(client: LocalAppClient) -> None:
-    for disk, typed in ((nfd(MENU), nfc(MENU)), (nfd(MENU), nfd(MENU)),
-                        (nfc(RESUME), nfd(RESUME)), (nfc(RESUME), nfc(RESUME))):
+    for disk, typed in (
+        (nfd(MENU), nfc(MENU)),
+        (nfd(MENU), nfd(MENU)),
+        (nfc(RESUME), nfd(RESUME)),
+        (nfc(RESUME), nfc(RESUME)),
+    ):
         detail = await client.get_file(typed)
         assert detail.path == disk  # the index keeps the name as it is on disk
         assert detail.digests["text"]["content"] == FILES[disk]
     hits = {h.path for h in (await client.search("croissant")).results}
     assert hits == {nfd(MENU), nfd(CAFES) + "old-menu.txt"}
     assert {f.path for f in (await client.list_recent_files(folder=nfc(CAFES))).files} == {
-        nfd(CAFES) + "old-menu.txt"}
+        nfd(CAFES) + "old-menu.txt"
+    }
     tree = await client.get_folder_tree(depth=3)
     notes = next(n for n in tree.children if n.path == "notes/")
     assert [(n.path, n.file_count) for n in notes.children] == [(nfd(CAFES), 1)]

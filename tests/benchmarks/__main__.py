@@ -54,62 +54,118 @@ def _mib(x: float) -> str:
 K, M = 100_000, 1_000_000
 # (key, figure, formatter, {library size: target}); the targets at 100k and 1M.
 ROWS: list[tuple[str, str, Callable[[float], str], dict[int, Check]]] = [
-    ("text_rate", "cold index, text files", _rate,
-     {K: (">= 5,000 files/s", lambda x: x >= 5000), M: (">= 4,000 files/s", lambda x: x >= 4000)}),
+    (
+        "text_rate",
+        "cold index, text files",
+        _rate,
+        {
+            K: (">= 5,000 files/s", lambda x: x >= 5000),
+            M: (">= 4,000 files/s", lambda x: x >= 4000),
+        },
+    ),
     ("media_rate", "cold index, PDFs + JPEGs", _rate, {}),
-    ("rescan_s", "no-change rescan", lambda x: f"{x:.2f} s",
-     {K: ("<= 1 s", lambda x: x <= 1), M: ("<= 10 s", lambda x: x <= 10)}),
-    ("search_p50", "search p50 (MCP, limit 10)", _ms,
-     {K: ("<= 3 ms", lambda x: x <= 0.003), M: ("<= 10 ms", lambda x: x <= 0.010)}),
-    ("search_p99", "search p99 (MCP, limit 10)", _ms,
-     {K: ("<= 30 ms", lambda x: x <= 0.030), M: ("<= 100 ms", lambda x: x <= 0.100)}),
+    (
+        "rescan_s",
+        "no-change rescan",
+        lambda x: f"{x:.2f} s",
+        {K: ("<= 1 s", lambda x: x <= 1), M: ("<= 10 s", lambda x: x <= 10)},
+    ),
+    (
+        "search_p50",
+        "search p50 (MCP, limit 10)",
+        _ms,
+        {K: ("<= 3 ms", lambda x: x <= 0.003), M: ("<= 10 ms", lambda x: x <= 0.010)},
+    ),
+    (
+        "search_p99",
+        "search p99 (MCP, limit 10)",
+        _ms,
+        {K: ("<= 30 ms", lambda x: x <= 0.030), M: ("<= 100 ms", lambda x: x <= 0.100)},
+    ),
     ("search_core_p50", "search p50 without MCP (LocalAppClient.search)", _ms, {}),
     ("search_core_p99", "search p99 without MCP", _ms, {}),
     ("search_cpu_p50", "search CPU p50 (MCP client + server, one process)", _ms, {}),
     ("search_cpu_p99", "search CPU p99", _ms, {}),
     ("total_p50", "median total_found of the queries", lambda x: f"{x:,.0f}", {}),
     ("rg_p50", "ripgrep p50, same words", _ms, {}),
-    ("rg_ratio", "rg time / our search time (p50s)", lambda x: f"{x:,.0f}x",
-     {K: (">= 100x", lambda x: x >= 100)}),
+    (
+        "rg_ratio",
+        "rg time / our search time (p50s)",
+        lambda x: f"{x:,.0f}x",
+        {K: (">= 100x", lambda x: x >= 100)},
+    ),
     ("tree_p50", "get_folder_tree(depth=3) p50", _ms, {K: ("<= 50 ms", lambda x: x <= 0.050)}),
     ("tree_first", "get_folder_tree(depth=3) first call", _ms, {}),
     ("get_file_p50", "get_file p50", _ms, {}),
     ("trivial_p50", "read_guideline round trip p50", _ms, {}),
     ("bare_p50", "bare MCPServer echo round trip p50", _ms, {}),
-    ("overhead", "our overhead vs bare echo", lambda x: f"{x:.2f}x", {K: ("<= 1.5x", lambda x: x <= 1.5)}),
-    ("idle_cpu", "watcher idle CPU", lambda x: f"{x * 100:.2f}% of a core", {K: ("<= 1%", lambda x: x <= 0.01)}),
+    (
+        "overhead",
+        "our overhead vs bare echo",
+        lambda x: f"{x:.2f}x",
+        {K: ("<= 1.5x", lambda x: x <= 1.5)},
+    ),
+    (
+        "idle_cpu",
+        "watcher idle CPU",
+        lambda x: f"{x * 100:.2f}% of a core",
+        {K: ("<= 1%", lambda x: x <= 0.01)},
+    ),
     ("latency", "inbox → suggestion (median)", lambda x: f"{x:.2f} s", {}),
-    ("rss", "serve peak RSS (incl. children)", _mib,
-     {K: ("<= 150 MB", lambda x: x <= 150e6), M: ("<= 300 MB", lambda x: x <= 300e6)}),
+    (
+        "rss",
+        "serve peak RSS (incl. children)",
+        _mib,
+        {K: ("<= 150 MB", lambda x: x <= 150e6), M: ("<= 300 MB", lambda x: x <= 300e6)},
+    ),
     ("db_mb", "index.db size", _mib, {}),
-    ("db_per_file", "index.db per file", lambda x: f"{x / 1024:.1f} KiB",
-     {K: ("<= 5 KB", lambda x: x <= 5000), M: ("<= 5 KB", lambda x: x <= 5000)}),
+    (
+        "db_per_file",
+        "index.db per file",
+        lambda x: f"{x / 1024:.1f} KiB",
+        {K: ("<= 5 KB", lambda x: x <= 5000), M: ("<= 5 KB", lambda x: x <= 5000)},
+    ),
     ("gen_s", "library generation (once, cached; not in any figure)", lambda x: f"{x:,.0f} s", {}),
 ]
 
 
-async def run_size(n: int, cache: Path, work: Path, *, with_watch: bool, idle_s: float) -> dict[str, float]:
+async def run_size(
+    n: int, cache: Path, work: Path, *, with_watch: bool, idle_s: float
+) -> dict[str, float]:
     lib = build(n, cache, _log)
-    _log(f"\n== {n:,} files: {lib.text_files:,} text, {lib.pdf_files:,} PDF, {lib.image_files:,} JPEG, "
-         f"{lib.folders:,} folders, {lib.bytes / 2**20:,.0f} MiB")
+    _log(
+        f"\n== {n:,} files: {lib.text_files:,} text, {lib.pdf_files:,} PDF, {lib.image_files:,} JPEG, "
+        f"{lib.folders:,} folders, {lib.bytes / 2**20:,.0f} MiB"
+    )
     state = work / f"state-{n}"
     r: dict[str, float] = {}
     if lib.generate_s:
         r["gen_s"] = lib.generate_s
     idx = await m.index_library(lib, state, _log)
-    r.update(text_rate=idx["text_rate"], rescan_s=idx["rescan_s"], db_mb=idx["db_bytes"],
-             db_per_file=idx["db_bytes"] / max(1.0, idx["indexed_files"]))
+    r.update(
+        text_rate=idx["text_rate"],
+        rescan_s=idx["rescan_s"],
+        db_mb=idx["db_bytes"],
+        db_per_file=idx["db_bytes"] / max(1.0, idx["indexed_files"]),
+    )
     if "media_rate" in idx:
         r["media_rate"] = idx["media_rate"]
     qs = m.queries(lib)
     s = await m.session_figures(lib, state, qs, _log)
-    r.update(search_p50=m.pct(s["search"], 50), search_p99=m.pct(s["search"], 99),
-             search_cpu_p50=m.pct(s["search_cpu"], 50), search_cpu_p99=m.pct(s["search_cpu"], 99),
-             search_core_p50=m.pct(s["search_core"], 50), search_core_p99=m.pct(s["search_core"], 99),
-             total_p50=statistics.median(s["totals"]),
-             tree_p50=m.pct(s["tree"], 50), tree_first=s["tree_first"],
-             get_file_p50=m.pct(s["get_file"], 50), trivial_p50=m.pct(s["trivial"], 50),
-             bare_p50=m.pct(s["bare"], 50))
+    r.update(
+        search_p50=m.pct(s["search"], 50),
+        search_p99=m.pct(s["search"], 99),
+        search_cpu_p50=m.pct(s["search_cpu"], 50),
+        search_cpu_p99=m.pct(s["search_cpu"], 99),
+        search_core_p50=m.pct(s["search_core"], 50),
+        search_core_p99=m.pct(s["search_core"], 99),
+        total_p50=statistics.median(s["totals"]),
+        tree_p50=m.pct(s["tree"], 50),
+        tree_first=s["tree_first"],
+        get_file_p50=m.pct(s["get_file"], 50),
+        trivial_p50=m.pct(s["trivial"], 50),
+        bare_p50=m.pct(s["bare"], 50),
+    )
     r["overhead"] = r["trivial_p50"] / r["bare_p50"]
     if n <= MEDIA_MAX:  # ripgrep over a million files takes minutes per query
         n_rg = 40 if n <= 20_000 else 20
@@ -142,10 +198,17 @@ def _table(sizes: list[int], results: dict[int, dict[str, float]]) -> list[str]:
             target = targets.get(n)
             goals.append(target[0] if target else "—")
             # A figure measured at one size only (the watcher) is judged where it was measured.
-            got = results[n].get(key, next((results[x][key] for x in sizes if key in results[x]), None)
-                                  if n == at[0] else None)
+            got = results[n].get(
+                key,
+                next((results[x][key] for x in sizes if key in results[x]), None)
+                if n == at[0]
+                else None,
+            )
             if target and got is not None:
-                verdicts.append(("yes" if target[1](got) else "**NO**") + (f" ({n // 1000:,}k)" if len(at) > 1 else ""))
+                verdicts.append(
+                    ("yes" if target[1](got) else "**NO**")
+                    + (f" ({n // 1000:,}k)" if len(at) > 1 else "")
+                )
         lines.append("| " + " | ".join([label, *cells, *goals, ", ".join(verdicts) or "—"]) + " |")
     return lines
 
@@ -170,28 +233,47 @@ def _machine() -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m tests.benchmarks", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--sizes", default="10000,100000,1000000", help="library sizes, comma-separated")
+    ap = argparse.ArgumentParser(
+        prog="python -m tests.benchmarks",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    ap.add_argument(
+        "--sizes", default="10000,100000,1000000", help="library sizes, comma-separated"
+    )
     ap.add_argument("--quick", action="store_true", help="one 2,000-file library, 15 s idle window")
-    ap.add_argument("--idle-seconds", type=float, default=None, help="watcher idle window (default 60, quick 15)")
-    ap.add_argument("--cache", type=Path, default=HERE / ".cache", help="where generated libraries are kept")
+    ap.add_argument(
+        "--idle-seconds",
+        type=float,
+        default=None,
+        help="watcher idle window (default 60, quick 15)",
+    )
+    ap.add_argument(
+        "--cache", type=Path, default=HERE / ".cache", help="where generated libraries are kept"
+    )
     ap.add_argument("--out", type=Path, default=HERE / "RESULTS.md")
     args = ap.parse_args(argv)
     sizes = [2000] if args.quick else sorted(int(s.replace("_", "")) for s in args.sizes.split(","))
     idle_s = args.idle_seconds or (15.0 if args.quick else 60.0)
     watch_n = min(sizes, key=lambda n: abs(n - 10_000))
     if shutil.which("rg") is None:
-        _log("ripgrep (rg) not found: comparing with `grep -rliF` instead (apt-get install ripgrep)")
+        _log(
+            "ripgrep (rg) not found: comparing with `grep -rliF` instead (apt-get install ripgrep)"
+        )
     t0 = time.monotonic()
     results: dict[int, dict[str, float]] = {}
     with tempfile.TemporaryDirectory(prefix="mylifedb-bench-") as tmp:
         for n in sizes:
-            results[n] = anyio.run(lambda n=n: run_size(  # type: ignore[misc]
-                n, args.cache, Path(tmp), with_watch=n == watch_n, idle_s=idle_s))
+            results[n] = anyio.run(
+                lambda n=n: run_size(  # type: ignore[misc]
+                    n, args.cache, Path(tmp), with_watch=n == watch_n, idle_s=idle_s
+                )
+            )
             shutil.rmtree(Path(tmp) / f"state-{n}", ignore_errors=True)  # a 1M index is gigabytes
     table = _table(sizes, results)
-    cmd = "python -m tests.benchmarks" + (" --quick" if args.quick else f" --sizes {','.join(map(str, sizes))}")
+    cmd = "python -m tests.benchmarks" + (
+        " --quick" if args.quick else f" --sizes {','.join(map(str, sizes))}"
+    )
     tools = {str(r.get("rg_tool")) for r in results.values()}
     notes = [
         "",
@@ -211,8 +293,23 @@ def main(argv: list[str] | None = None) -> int:
         f"- Total benchmark time: {time.monotonic() - t0:.0f} s (library generation not included).",
     ]
     print("\n".join(table + notes))
-    md = ["# mylifedb benchmark results", "", "Reproduce:", "", "```", cmd, "```", "", "Machine:", "",
-          *_machine(), "", *table, *notes, ""]
+    md = [
+        "# mylifedb benchmark results",
+        "",
+        "Reproduce:",
+        "",
+        "```",
+        cmd,
+        "```",
+        "",
+        "Machine:",
+        "",
+        *_machine(),
+        "",
+        *table,
+        *notes,
+        "",
+    ]
     args.out.write_text("\n".join(md))
     _log(f"\nwrote {args.out}")
     return 0

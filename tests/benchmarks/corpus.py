@@ -49,8 +49,20 @@ TOPICS = (
     "apartment renovation paint furniture sofa carpet window plumber electrician notary "
     "lawyer court fine parking ticket license registration election census library book"
 ).split()
-TOP_FOLDERS = ("life", "work", "finance", "travel", "health", "projects", "photos", "archive",
-               "notes", "school", "home", "hobbies")
+TOP_FOLDERS = (
+    "life",
+    "work",
+    "finance",
+    "travel",
+    "health",
+    "projects",
+    "photos",
+    "archive",
+    "notes",
+    "school",
+    "home",
+    "hobbies",
+)
 _ONSETS = "b c d f g h j k l m n p r s t v w z br cr dr fl gr kl pl pr sk st tr sh ch th".split()
 _VOWELS = "a e i o u ai ea ee ia io oa ou".split()
 _CODAS = ["", "", "", "n", "r", "s", "l", "m", "t", "nd", "rk", "st", "x"]
@@ -78,7 +90,9 @@ def vocabulary(size: int = 6000) -> list[str]:
     words: dict[str, None] = {}
     while len(words) < size:
         syl = rng.choice((2, 2, 3))
-        w = "".join(rng.choice(_ONSETS) + rng.choice(_VOWELS) + rng.choice(_CODAS) for _ in range(syl))
+        w = "".join(
+            rng.choice(_ONSETS) + rng.choice(_VOWELS) + rng.choice(_CODAS) for _ in range(syl)
+        )
         if 4 <= len(w) <= 14:
             words.setdefault(w, None)
     vocab = list(words)
@@ -123,20 +137,23 @@ def _text(rng: random.Random, ext: str, cum: list[float], vocab: list[str]) -> s
         cols = rng.randint(3, 6)
         rows = ["date,item," + ",".join(f"col{i}" for i in range(cols - 2))]
         for i in range(0, len(words), cols - 1):
-            chunk = words[i:i + cols - 2]
-            rows.append(f"2023-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d},"
-                        + ",".join(chunk) + f",{rng.randint(1, 99999) / 100}")
+            chunk = words[i : i + cols - 2]
+            rows.append(
+                f"2023-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d},"
+                + ",".join(chunk)
+                + f",{rng.randint(1, 99999) / 100}"
+            )
         return "\n".join(rows) + "\n"
     lines, i = [], 0
     if ext == ".md":
         lines.append(f"# {' '.join(words[:3]).title()}\n")
     while i < len(words):
         step = rng.randint(8, 40)
-        sentence = " ".join(words[i:i + step])
+        sentence = " ".join(words[i : i + step])
         lines.append(sentence[:1].upper() + sentence[1:] + ".")
         i += step
         if ext == ".md" and rng.random() < 0.1:
-            lines.append(f"\n## {' '.join(words[i:i + 2]).title()}\n")
+            lines.append(f"\n## {' '.join(words[i : i + 2]).title()}\n")
     return "\n".join(lines) + "\n"
 
 
@@ -202,10 +219,20 @@ def build(n: int, cache: Path, log: object = print) -> Library:
         m["generate_s"] = round(time.monotonic() - t0, 1)
         manifest.write_text(json.dumps(m))
     m = json.loads(manifest.read_text())
-    return Library(n=n, dir=d, root=d / "root", media=d / "media", media_rels=tuple(m["media"]),
-                   text_files=m["text"], pdf_files=m["pdf"], image_files=m["image"],
-                   folders=m["folders"], bytes=m["bytes"], vocab=tuple(vocabulary()),
-                   generate_s=m.get("generate_s"))
+    return Library(
+        n=n,
+        dir=d,
+        root=d / "root",
+        media=d / "media",
+        media_rels=tuple(m["media"]),
+        text_files=m["text"],
+        pdf_files=m["pdf"],
+        image_files=m["image"],
+        folders=m["folders"],
+        bytes=m["bytes"],
+        vocab=tuple(vocabulary()),
+        generate_s=m.get("generate_s"),
+    )
 
 
 def _generate(n: int, d: Path, *, with_media: bool = True) -> None:
@@ -232,7 +259,13 @@ def _generate(n: int, d: Path, *, with_media: bool = True) -> None:
     used: set[str] = set()
     for i in range(n):
         r = rng.random()
-        kind = "text" if r < TEXT_SHARE or not with_media else "pdf" if r < TEXT_SHARE + PDF_SHARE else "image"
+        kind = (
+            "text"
+            if r < TEXT_SHARE or not with_media
+            else "pdf"
+            if r < TEXT_SHARE + PDF_SHARE
+            else "image"
+        )
         if i < 10:  # the inbox waits for the organizer
             folder, kind = "inbox/", "text"
         elif kind == "image" and rng.random() < 0.7:
@@ -261,9 +294,17 @@ def _generate(n: int, d: Path, *, with_media: bool = True) -> None:
         p.write_bytes(data)
         counts[kind] += 1
         total_bytes += len(data)
-    (d / "manifest.json").write_text(json.dumps({
-        "n": n, "folders": len(folders), "bytes": total_bytes, "media": media_rels, **counts,
-    }))
+    (d / "manifest.json").write_text(
+        json.dumps(
+            {
+                "n": n,
+                "folders": len(folders),
+                "bytes": total_bytes,
+                "media": media_rels,
+                **counts,
+            }
+        )
+    )
 
 
 def media_out(lib: Library) -> None:

@@ -29,8 +29,17 @@ from server.mcp.server import build_server
 
 from .corpus import Library, media_in, media_out
 
-__all__ = ["index_library", "session_figures", "ripgrep", "watcher", "serve_rss", "queries", "warm",
-           "pct", "mylifedb_exe"]
+__all__ = [
+    "index_library",
+    "session_figures",
+    "ripgrep",
+    "watcher",
+    "serve_rss",
+    "queries",
+    "warm",
+    "pct",
+    "mylifedb_exe",
+]
 
 Log = Callable[[str], None]
 
@@ -90,8 +99,10 @@ async def index_library(lib: Library, state_dir: Path, log: Log) -> dict[str, fl
             s2 = await client.index()
             dt = time.perf_counter() - t0
             out.update(media_files=s2.added, media_s=dt, media_rate=s2.added / dt if dt else 0.0)
-            log(f"  cold index, PDFs+JPEGs: {s2.added:,} files in {dt:.1f} s ({s2.added / dt:,.0f}/s);"
-                f" digest errors {s2.digest_errors}")
+            log(
+                f"  cold index, PDFs+JPEGs: {s2.added:,} files in {dt:.1f} s ({s2.added / dt:,.0f}/s);"
+                f" digest errors {s2.digest_errors}"
+            )
         times = []
         for _ in range(3):
             t0 = time.perf_counter()
@@ -161,12 +172,16 @@ async def session_figures(lib: Library, state_dir: Path, qs: list[str], log: Log
                 await client.search(q, limit=10)
                 core.append(time.perf_counter() - t0)
             out["search_core"] = core
-            log(f"  search via MCP: p50 {pct(search, 50) * 1e3:.1f} ms, p99 {pct(search, 99) * 1e3:.1f} ms;"
-                f" CPU p50 {pct(cpu, 50) * 1e3:.1f} ms; median total_found {statistics.median(totals):.0f}")
+            log(
+                f"  search via MCP: p50 {pct(search, 50) * 1e3:.1f} ms, p99 {pct(search, 99) * 1e3:.1f} ms;"
+                f" CPU p50 {pct(cpu, 50) * 1e3:.1f} ms; median total_found {statistics.median(totals):.0f}"
+            )
             tree_first = await _timed(c, "get_folder_tree", {"depth": 3})
             tree = [await _timed(c, "get_folder_tree", {"depth": 3}) for _ in range(30)]
             out.update(tree_first=tree_first, tree=tree)
-            log(f"  get_folder_tree(3): first {tree_first * 1e3:.1f} ms, p50 {pct(tree, 50) * 1e3:.1f} ms")
+            log(
+                f"  get_folder_tree(3): first {tree_first * 1e3:.1f} ms, p50 {pct(tree, 50) * 1e3:.1f} ms"
+            )
             gf = [await _timed(c, "get_file", {"path": p}) for p in sample]
             out["get_file"] = gf
             log(f"  get_file: p50 {pct(gf, 50) * 1e3:.1f} ms, p99 {pct(gf, 99) * 1e3:.1f} ms")
@@ -174,7 +189,9 @@ async def session_figures(lib: Library, state_dir: Path, qs: list[str], log: Log
         async with Client(_bare_server()) as b:
             bare = [await _timed(b, "echo", {"text": "hello"}) for _ in range(330)][30:]
         out.update(trivial=ours, bare=bare)
-        log(f"  read_guideline p50 {pct(ours, 50) * 1e3:.2f} ms vs bare echo {pct(bare, 50) * 1e3:.2f} ms")
+        log(
+            f"  read_guideline p50 {pct(ours, 50) * 1e3:.2f} ms vs bare echo {pct(bare, 50) * 1e3:.2f} ms"
+        )
     finally:
         await client.aclose()
     return out
@@ -270,15 +287,25 @@ async def serve_rss(lib: Library, state_dir: Path, qs: list[str], log: Log) -> d
             await _timed(c, "get_file", {"path": hit["path"]})
         peak = max(sampler.stop(), _hwm(proc.pid))
         steady = sum(p.memory_info().rss for p in [proc, *proc.children(recursive=True)])
-    log(f"  serve: peak RSS {peak / 2**20:.0f} MiB (steady {steady / 2**20:.0f} MiB; start-up rescan {waited:.0f} s)")
+    log(
+        f"  serve: peak RSS {peak / 2**20:.0f} MiB (steady {steady / 2**20:.0f} MiB; start-up rescan {waited:.0f} s)"
+    )
     return {"peak": float(peak), "steady": float(steady)}
 
 
 def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) -> dict[str, Any]:
     """`mylifedb watch --provider local`: idle CPU once settled, and inbox-to-suggestion latency."""
     errlog = open(state_dir / "watch.log", "w")  # noqa: SIM115
-    cmd = [mylifedb_exe(), "watch", "--root", str(lib.root), "--state-dir", str(state_dir),
-           "--provider", "local"]
+    cmd = [
+        mylifedb_exe(),
+        "watch",
+        "--root",
+        str(lib.root),
+        "--state-dir",
+        str(state_dir),
+        "--provider",
+        "local",
+    ]
     p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=errlog, stdin=subprocess.DEVNULL)
     out: dict[str, Any] = {}
     dropped: list[Path] = []
@@ -287,7 +314,9 @@ def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) 
         t0 = time.monotonic()
         while "watching" not in (state_dir / "watch.log").read_text():
             if p.poll() is not None or time.monotonic() - t0 > 300:
-                raise RuntimeError("watch did not start: " + (state_dir / "watch.log").read_text()[-2000:])
+                raise RuntimeError(
+                    "watch did not start: " + (state_dir / "watch.log").read_text()[-2000:]
+                )
             time.sleep(0.1)
         everyone = lambda: [proc, *proc.children(recursive=True)]  # noqa: E731
         _wait_idle(everyone, 2.0, 60)
@@ -304,8 +333,10 @@ def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) 
             path = lib.root / rel
             dropped.append(path)
             t0 = time.perf_counter()
-            path.write_text(f"Invoice 2023-{i + 1:02d} from the electricity vendor.\n"
-                            "Amount due 120.50 EUR. Customer number 4411. Pay by bank transfer.\n")
+            path.write_text(
+                f"Invoice 2023-{i + 1:02d} from the electricity vendor.\n"
+                "Amount due 120.50 EUR. Customer number 4411. Pay by bank transfer.\n"
+            )
             while time.perf_counter() - t0 < 60:
                 s = db.execute("SELECT 1 FROM suggestions WHERE file_path=?", (rel,)).fetchone()
                 r = db.execute("SELECT outcome FROM runs WHERE file_path=?", (rel,)).fetchone()
@@ -318,7 +349,9 @@ def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) 
         db.close()
         out.update(latency=lat, outcomes=outcomes)
         if lat:
-            log(f"  inbox-to-suggestion: median {statistics.median(lat):.2f} s over {len(lat)} ({outcomes})")
+            log(
+                f"  inbox-to-suggestion: median {statistics.median(lat):.2f} s over {len(lat)} ({outcomes})"
+            )
     finally:
         p.terminate()
         try:

@@ -48,7 +48,14 @@ from server.organizer import Decision, Model, decide, doc_from_corpus, doc_from_
 from server.organizer.features import Doc, name_words
 from server.organizer.store import gather
 
-__all__ = ["LIBRARIES", "evaluate_library", "baseline_predictions", "reliability", "main", "DEMO_EXPECTED"]
+__all__ = [
+    "LIBRARIES",
+    "evaluate_library",
+    "baseline_predictions",
+    "reliability",
+    "main",
+    "DEMO_EXPECTED",
+]
 
 DEMO_EXPECTED = {
     "inbox/W2_2024.pdf": "work/acme/compensation/",
@@ -72,9 +79,11 @@ def _build_demo(root: Path) -> dict[str, str]:
 def _dev_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]:
     from tests.fixtures.library import build_library, build_library_b
 
-    return [("maya (dev)", "US software engineer, detailed guideline", build_library),
-            ("tom (dev)", "UK, plain-path guideline", build_library_b),
-            ("demo (dev)", "resources/demo", _build_demo)]
+    return [
+        ("maya (dev)", "US software engineer, detailed guideline", build_library),
+        ("tom (dev)", "UK, plain-path guideline", build_library_b),
+        ("demo (dev)", "resources/demo", _build_demo),
+    ]
 
 
 def _eval_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]:
@@ -86,7 +95,13 @@ def _eval_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
         if hasattr(mod, "build"):
-            out.append((f"{getattr(mod, 'NAME', info.name)} (eval)", str(getattr(mod, "PERSONA", "")), mod.build))
+            out.append(
+                (
+                    f"{getattr(mod, 'NAME', info.name)} (eval)",
+                    str(getattr(mod, "PERSONA", "")),
+                    mod.build,
+                )
+            )
     return out
 
 
@@ -127,7 +142,9 @@ def _flatten(node: Any, out: list[str]) -> list[str]:
 
 
 async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[str, Any]:
-    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=state, search_backend="sqlite"))
+    client = await LocalAppClient.open(
+        Settings.resolve(root=root, state_dir=state, search_backend="sqlite")
+    )
     try:
         await client.index()
         guideline = await client.read_guideline()
@@ -149,19 +166,32 @@ async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[s
     for p, want in expected.items():
         out = outs[p]
         got = out.target_folder if isinstance(out, Decision) else ""
-        rows.append({"path": p, "expected": want, "organizer": got,
-                     "confidence": out.confidence if isinstance(out, Decision) else 0.0,
-                     "creates_folder": isinstance(out, Decision) and out.creates_folder,
-                     "baseline": base[p], "why": out.reasoning if isinstance(out, Decision) else out.reason})
+        rows.append(
+            {
+                "path": p,
+                "expected": want,
+                "organizer": got,
+                "confidence": out.confidence if isinstance(out, Decision) else 0.0,
+                "creates_folder": isinstance(out, Decision) and out.creates_folder,
+                "baseline": base[p],
+                "why": out.reasoning if isinstance(out, Decision) else out.reason,
+            }
+        )
     fits = [r for r in rows if r["expected"]]
     nowhere = [r for r in rows if not r["expected"]]
     return {
-        "files": len(rows), "fits": len(fits), "nowhere": len(nowhere), "library_files": len(snap.files),
-        "folders": len(folders), "organizer_correct": sum(r["organizer"] == r["expected"] for r in fits),
+        "files": len(rows),
+        "fits": len(fits),
+        "nowhere": len(nowhere),
+        "library_files": len(snap.files),
+        "folders": len(folders),
+        "organizer_correct": sum(r["organizer"] == r["expected"] for r in fits),
         "baseline_correct": sum(r["baseline"] == r["expected"] for r in fits),
         "declined_nowhere": sum(r["organizer"] == "" for r in nowhere),
         "declined_wrongly": sum(r["organizer"] == "" for r in fits),
-        "fit_s": round(fit_s, 3), "decide_ms": round(decide_s * 1000, 1), "weights_fitted_on": model.fitted_on,
+        "fit_s": round(fit_s, 3),
+        "decide_ms": round(decide_s * 1000, 1),
+        "weights_fitted_on": model.fitted_on,
         "rows": rows,
     }
 
@@ -174,14 +204,21 @@ async def _inbox_doc(client: LocalAppClient, path: str) -> Doc:
         return doc_from_detail(await client.get_file(path))
     except NotFound:
         want = unicodedata.normalize("NFC", path)
-        inbox = await client.corpus_files_at([f.path for f in (await client.list_recent_files(
-            limit=100, folder="inbox/")).files if unicodedata.normalize("NFC", f.path) == want])
+        inbox = await client.corpus_files_at(
+            [
+                f.path
+                for f in (await client.list_recent_files(limit=100, folder="inbox/")).files
+                if unicodedata.normalize("NFC", f.path) == want
+            ]
+        )
         if not inbox:
             raise
         return doc_from_corpus(inbox[0])
 
 
-def evaluate_library(build: Callable[[Path], dict[str, str]], cache: Path | None = None) -> dict[str, Any]:
+def evaluate_library(
+    build: Callable[[Path], dict[str, str]], cache: Path | None = None
+) -> dict[str, Any]:
     """Build, index and score one library. With ``cache``, the built library and its index
     are kept there and reused (OCR of a library's scans takes minutes the first time)."""
     if cache is not None:
@@ -203,8 +240,14 @@ def reliability(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     for lo, hi in zip(BUCKETS, BUCKETS[1:], strict=False):
         sel = [r for r in rows if r["organizer"] and lo <= r["confidence"] < hi]
         right = sum(r["organizer"] == r["expected"] for r in sel)
-        out.append({"bucket": f"{lo:.1f}-{min(hi, 1.0):.1f}", "suggestions": len(sel), "right": right,
-                    "share_right": round(right / len(sel), 3) if sel else None})
+        out.append(
+            {
+                "bucket": f"{lo:.1f}-{min(hi, 1.0):.1f}",
+                "suggestions": len(sel),
+                "right": right,
+                "share_right": round(right / len(sel), 3) if sel else None,
+            }
+        )
     return out
 
 
@@ -216,12 +259,16 @@ def _pct(a: int, b: int) -> str:
 
 
 def _print(results: list[tuple[str, dict[str, Any]]], verbose: bool) -> None:
-    print(f"{'library':26} {'organizer top-1':>18} {'baseline top-1':>18} {'nowhere declined':>17} "  # stdout ok
-          f"{'wrong declines':>15} {'fit s':>6} {'ms/file':>8}")
+    print(
+        f"{'library':26} {'organizer top-1':>18} {'baseline top-1':>18} {'nowhere declined':>17} "  # stdout ok
+        f"{'wrong declines':>15} {'fit s':>6} {'ms/file':>8}"
+    )
     for name, r in results:
-        print(f"{name:26} {_pct(r['organizer_correct'], r['fits']):>18} {_pct(r['baseline_correct'], r['fits']):>18} "  # stdout ok
-              f"{r['declined_nowhere']:>8}/{r['nowhere']:<8} {r['declined_wrongly']:>15} {r['fit_s']:>6.2f} "
-              f"{r['decide_ms']:>8.1f}")
+        print(
+            f"{name:26} {_pct(r['organizer_correct'], r['fits']):>18} {_pct(r['baseline_correct'], r['fits']):>18} "  # stdout ok
+            f"{r['declined_nowhere']:>8}/{r['nowhere']:<8} {r['declined_wrongly']:>15} {r['fit_s']:>6.2f} "
+            f"{r['decide_ms']:>8.1f}"
+        )
     rows = [row for _, r in results for row in r["rows"]]
     print("\nreliability (every suggestion, all libraries): confidence -> share right")  # stdout ok
     for b in reliability(rows):
@@ -232,8 +279,10 @@ def _print(results: list[tuple[str, dict[str, Any]]], verbose: bool) -> None:
         if wrong and verbose:
             print(f"\n{name}: misses")  # stdout ok
             for x in wrong:
-                print(f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
-                      f"{x['confidence']:.2f} [baseline {x['baseline']}] - {x['why'][:200]}")
+                print(
+                    f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
+                    f"{x['confidence']:.2f} [baseline {x['baseline']}] - {x['why'][:200]}"
+                )
 
 
 def fit_defaults() -> None:
@@ -248,12 +297,17 @@ def fit_defaults() -> None:
             build(root)
 
             async def snap(root: Path = root, tmp: str = tmp) -> Any:
-                client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=Path(tmp) / "s"))
+                client = await LocalAppClient.open(
+                    Settings.resolve(root=root, state_dir=Path(tmp) / "s")
+                )
                 try:
                     await client.index()
                     g = await client.read_guideline()
-                    return await gather(client, "" if g.startswith("No guideline") else g,
-                                        _flatten(await client.get_folder_tree(depth=10), []))
+                    return await gather(
+                        client,
+                        "" if g.startswith("No guideline") else g,
+                        _flatten(await client.get_folder_tree(depth=10), []),
+                    )
                 finally:
                     await client.aclose()
 
@@ -272,7 +326,9 @@ def fit_defaults() -> None:
     from server.organizer.choice import platt
 
     print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")  # stdout ok
-    print(f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})")  # stdout ok
+    print(
+        f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})"
+    )  # stdout ok
 
 
 def speed(n: int, cache: Path) -> dict[str, Any]:
@@ -291,7 +347,9 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
     state = Path(tempfile.mkdtemp(prefix="mylifedb-speed-"))
 
     async def go() -> dict[str, Any]:
-        client = await LocalAppClient.open(Settings.resolve(root=lib.root, state_dir=state, search_backend="sqlite"))
+        client = await LocalAppClient.open(
+            Settings.resolve(root=lib.root, state_dir=state, search_backend="sqlite")
+        )
         try:
             await client.index()
             guideline = await client.read_guideline()
@@ -302,7 +360,9 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
             t0, c0 = time.perf_counter(), time.process_time()
             model = Model.fit(snap)
             fit_s, fit_cpu = time.perf_counter() - t0, time.process_time() - c0
-            inbox = [f.path for f in (await client.list_recent_files(limit=20, folder="inbox/")).files]
+            inbox = [
+                f.path for f in (await client.list_recent_files(limit=20, folder="inbox/")).files
+            ]
             docs = [doc_from_detail(await client.get_file(p)) for p in inbox]
             times = []
             for d in docs:
@@ -316,17 +376,28 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
             with open(state / "organizer" / "model.pkl", "rb") as f:
                 pickle.load(f)
             load_s = time.perf_counter() - t0
-            return {"files": len(snap.files), "folders": len(folders), "answers": len(model.targets.targets),
-                    "gather_s": round(gather_s, 2), "fit_s": round(fit_s, 2), "fit_cpu_s": round(fit_cpu, 2),
-                    "decide_ms_median": round(statistics.median(times) * 1000, 1),
-                    "decide_ms_max": round(max(times) * 1000, 1), "cache_mb": round(size / 2**20, 1),
-                    "cache_load_s": round(load_s, 2)}
+            return {
+                "files": len(snap.files),
+                "folders": len(folders),
+                "answers": len(model.targets.targets),
+                "gather_s": round(gather_s, 2),
+                "fit_s": round(fit_s, 2),
+                "fit_cpu_s": round(fit_cpu, 2),
+                "decide_ms_median": round(statistics.median(times) * 1000, 1),
+                "decide_ms_max": round(max(times) * 1000, 1),
+                "cache_mb": round(size / 2**20, 1),
+                "cache_load_s": round(load_s, 2),
+            }
         finally:
             await client.aclose()
 
     out = anyio.run(go)
-    watch = measure.watcher(lib, state, idle_s=5.0, drops=5, log=lambda m: print(m, file=sys.stderr))
-    out["inbox_to_suggestion_median_s"] = round(statistics.median(watch["latency"]), 2) if watch.get("latency") else None
+    watch = measure.watcher(
+        lib, state, idle_s=5.0, drops=5, log=lambda m: print(m, file=sys.stderr)
+    )
+    out["inbox_to_suggestion_median_s"] = (
+        round(statistics.median(watch["latency"]), 2) if watch.get("latency") else None
+    )
     out["cpus"] = os.cpu_count()
     shutil.rmtree(state, ignore_errors=True)
     return out
@@ -337,9 +408,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", help="libraries whose name contains this")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
-    parser.add_argument("--fit-defaults", action="store_true", help="refit the default weights on the dev libraries")
-    parser.add_argument("--cache", type=Path, help="keep built libraries and their indexes here, and reuse them")
-    parser.add_argument("--speed", type=int, metavar="N", help="time fitting and suggesting on an N-file library")
+    parser.add_argument(
+        "--fit-defaults", action="store_true", help="refit the default weights on the dev libraries"
+    )
+    parser.add_argument(
+        "--cache", type=Path, help="keep built libraries and their indexes here, and reuse them"
+    )
+    parser.add_argument(
+        "--speed", type=int, metavar="N", help="time fitting and suggesting on an N-file library"
+    )
     args = parser.parse_args(argv)
     if args.fit_defaults:
         fit_defaults()
@@ -359,7 +436,9 @@ def main(argv: list[str] | None = None) -> int:
         results.append((name, evaluate_library(build, slot)))
     if args.json:
         rows = [row for _, r in results for row in r["rows"]]
-        print(json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2))  # stdout ok
+        print(
+            json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2)
+        )  # stdout ok
     else:
         _print(results, args.verbose)
     return 0

@@ -55,6 +55,7 @@ async def split(size: int, cache: Path, rounds: int = 3) -> dict[str, list[float
         try:
             await client.index()
             async with Client(build_server(client, index_on_start=False, watch=False)) as c:
+
                 async def mcp(q: str) -> None:
                     r = await c.call_tool("search", {"query": q, "limit": 10})
                     assert not r.is_error, r.content
@@ -82,7 +83,9 @@ async def split(size: int, cache: Path, rounds: int = 3) -> dict[str, list[float
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--size", type=int, default=100_000)
     ap.add_argument("--cache", type=Path, default=CACHE)
     args = ap.parse_args()

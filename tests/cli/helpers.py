@@ -16,11 +16,22 @@ from server.cli import cli
 from tests.fixtures import write_library
 
 EXE = Path(sys.executable).parent / "mylifedb"  # the installed console script
-VENDOR_ENV = ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL", "MYLIFEDB_PROVIDER", "MYLIFEDB_MODEL",
-              "MYLIFEDB_ROOT", "MYLIFEDB_STATE_DIR", "MYLIFEDB_SEARCH_BACKEND", "MEILI_URL")
+VENDOR_ENV = (
+    "ANTHROPIC_API_KEY",
+    "OPENAI_API_KEY",
+    "OPENAI_BASE_URL",
+    "MYLIFEDB_PROVIDER",
+    "MYLIFEDB_MODEL",
+    "MYLIFEDB_ROOT",
+    "MYLIFEDB_STATE_DIR",
+    "MYLIFEDB_SEARCH_BACKEND",
+    "MEILI_URL",
+)
 
-GUIDELINE = ("Pay slips and W-2 forms from ACME go to work/acme/compensation/.\n"
-             "IDs and visas go to life/gov docs/.\n")
+GUIDELINE = (
+    "Pay slips and W-2 forms from ACME go to work/acme/compensation/.\n"
+    "IDs and visas go to life/gov docs/.\n"
+)
 FILES = {
     "guideline.md": GUIDELINE,
     "work/acme/compensation/payslip-2024-01.txt": "ACME payslip January 2024 net salary",
@@ -63,13 +74,26 @@ def clean_env(**extra: str) -> dict[str, str]:
     return env
 
 
-def run_exe(*args: str, env: dict[str, str] | None = None, cwd: Path | None = None,
-            timeout: float = 120) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([str(EXE), *args], env=env if env is not None else clean_env(), cwd=cwd,
-                          capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+def run_exe(
+    *args: str, env: dict[str, str] | None = None, cwd: Path | None = None, timeout: float = 120
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [str(EXE), *args],
+        env=env if env is not None else clean_env(),
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        stdin=subprocess.DEVNULL,
+    )
 
 
 def one_error_line(err: str) -> bool:
     """Exactly one line, starting 'error: ', with no traceback or exception group."""
-    return (err.startswith("error: ") and err.count("\n") == 1 and "Traceback" not in err
-            and "ExceptionGroup" not in err and "TaskGroup" not in err)
+    return (
+        err.startswith("error: ")
+        and err.count("\n") == 1
+        and "Traceback" not in err
+        and "ExceptionGroup" not in err
+        and "TaskGroup" not in err
+    )

@@ -44,16 +44,24 @@ def test_claude_desktop_block_names_this_executable(lib: Lib, home: Path) -> Non
     assert "--write" in p.stderr and not (home / ".config").exists()  # printing writes nothing
 
 
-def test_claude_desktop_write_merges_and_keeps_a_backup(lib: Lib, home: Path, tmp_path: Path) -> None:
+def test_claude_desktop_write_merges_and_keeps_a_backup(
+    lib: Lib, home: Path, tmp_path: Path
+) -> None:
     path = home / ".config/Claude/claude_desktop_config.json"
     path.parent.mkdir(parents=True)
-    original = {"mcpServers": {"other": {"command": "/usr/bin/other", "args": []}}, "globalShortcut": "Ctrl+Space"}
+    original = {
+        "mcpServers": {"other": {"command": "/usr/bin/other", "args": []}},
+        "globalShortcut": "Ctrl+Space",
+    }
     path.write_text(json.dumps(original))
     env = home_env(home)
     p = run_exe("config", "claude-desktop", "--write", *lib.args, env=env)
     assert p.returncode == 0, p.stderr
     data = json.loads(path.read_text())
-    assert data["globalShortcut"] == "Ctrl+Space" and data["mcpServers"]["other"] == original["mcpServers"]["other"]
+    assert (
+        data["globalShortcut"] == "Ctrl+Space"
+        and data["mcpServers"]["other"] == original["mcpServers"]["other"]
+    )
     assert data["mcpServers"]["mylifedb"]["command"] == str(EXE)
     [backup] = path.parent.glob("claude_desktop_config.json.bak-*")
     assert json.loads(backup.read_text()) == original and str(backup) in p.stderr
@@ -84,21 +92,26 @@ def test_vscode_user_and_workspace(lib: Lib, home: Path, tmp_path: Path) -> None
     assert run("config", "vscode", "--write", *lib.args, env=env).code == 0
     entry = json.loads((home / ".config/Code/User/mcp.json").read_text())["servers"]["mylifedb"]
     # In-process the command is this Python running the package: absolute, no PATH lookup.
-    assert entry == {"type": "stdio", "command": os.path.abspath(sys.executable),
-                     "args": ["-m", "server", "serve", *lib.args]}
+    assert entry == {
+        "type": "stdio",
+        "command": os.path.abspath(sys.executable),
+        "args": ["-m", "server", "serve", *lib.args],
+    }
     ws = tmp_path / "project"
     r = run("config", "vscode", "--write", "--workspace", str(ws), "--json", *lib.args, env=env)
     assert r.code == 0 and json.loads(r.out)["path"] == str(ws / ".vscode/mcp.json")
-    assert json.loads((ws / ".vscode/mcp.json").read_text())["servers"]["mylifedb"]["type"] == "stdio"
+    assert (
+        json.loads((ws / ".vscode/mcp.json").read_text())["servers"]["mylifedb"]["type"] == "stdio"
+    )
 
 
 def _exec_start(unit: str) -> list[str]:
     [line] = [ln for ln in unit.splitlines() if ln.startswith("ExecStart=")]
-    return shlex.split(line[len("ExecStart="):].replace("%%", "%").replace("$$", "$"))
+    return shlex.split(line[len("ExecStart=") :].replace("%%", "%").replace("$$", "$"))
 
 
 def test_service_print_systemd_and_launchd(tmp_path: Path, home: Path) -> None:
-    lib = make_lib(tmp_path / "My Files 100% $HOME \"quoted\"")
+    lib = make_lib(tmp_path / 'My Files 100% $HOME "quoted"')
     env = home_env(home)
     p = run_exe("service", "install", "--print", "--platform", "systemd", *lib.args, env=env)
     assert p.returncode == 0, p.stderr
@@ -106,7 +119,17 @@ def test_service_print_systemd_and_launchd(tmp_path: Path, home: Path) -> None:
     assert _exec_start(unit) == [str(EXE), "watch", *lib.args]
     assert "Restart=on-failure" in unit and "WantedBy=default.target" in unit
     assert "StandardOutput" not in unit  # stdout and stderr go to the journal
-    p = run_exe("service", "install", "--print", "--platform", "launchd", "--provider", "local", *lib.args, env=env)
+    p = run_exe(
+        "service",
+        "install",
+        "--print",
+        "--platform",
+        "launchd",
+        "--provider",
+        "local",
+        *lib.args,
+        env=env,
+    )
     agent = plistlib.loads(p.stdout.encode())
     assert agent["ProgramArguments"] == [str(EXE), "watch", *lib.args, "--provider", "local"]
     assert agent["KeepAlive"] == {"SuccessfulExit": False} and agent["RunAtLoad"] is True
@@ -122,11 +145,22 @@ def test_service_install_without_a_service_manager(lib: Lib, home: Path, tmp_pat
     assert p.returncode == 0, p.stderr
     unit = home / ".config/systemd/user/mylifedb-watch.service"
     assert _exec_start(unit.read_text()) == [str(EXE), "watch", *lib.args]
-    assert "systemctl is not available here; where it is, run: systemctl --user daemon-reload && " \
-           "systemctl --user enable --now mylifedb-watch.service" in p.stderr
-    status = json.loads(run_exe("service", "status", "--json", "--platform", "systemd", *lib.args, env=env).stdout)
-    assert status == {"platform": "systemd", "path": str(unit), "installed": True, "root": str(lib.root),
-                      "state": None, "watch_running": False, "watch_pids": []}
+    assert (
+        "systemctl is not available here; where it is, run: systemctl --user daemon-reload && "
+        "systemctl --user enable --now mylifedb-watch.service" in p.stderr
+    )
+    status = json.loads(
+        run_exe("service", "status", "--json", "--platform", "systemd", *lib.args, env=env).stdout
+    )
+    assert status == {
+        "platform": "systemd",
+        "path": str(unit),
+        "installed": True,
+        "root": str(lib.root),
+        "state": None,
+        "watch_running": False,
+        "watch_pids": [],
+    }
     p = run_exe("service", "uninstall", "--platform", "systemd", env=env)
     assert p.returncode == 0 and not unit.exists()
     p = run_exe("service", "uninstall", "--platform", "systemd", env=env)
@@ -135,8 +169,11 @@ def test_service_install_without_a_service_manager(lib: Lib, home: Path, tmp_pat
 
 def _stand_in(bin_dir: Path, name: str, log: Path, exit_code: int = 0, says: str = "") -> None:
     script = bin_dir / name
-    script.write_text(f'#!/bin/sh\necho "{name} $*" >> "{log}"\n'
-                      + (f'echo "{says}" >&2\n' if says else "") + f"exit {exit_code}\n")
+    script.write_text(
+        f'#!/bin/sh\necho "{name} $*" >> "{log}"\n'
+        + (f'echo "{says}" >&2\n' if says else "")
+        + f"exit {exit_code}\n"
+    )
     script.chmod(script.stat().st_mode | stat.S_IXUSR)
 
 
@@ -148,23 +185,40 @@ def test_service_install_enables_it_with_systemctl(lib: Lib, home: Path, tmp_pat
     env = home_env(home, PATH=str(bin_dir), USER="someone")
     p = run_exe("service", "install", "--platform", "systemd", *lib.args, env=env)
     assert p.returncode == 0, p.stderr
-    assert log.read_text().splitlines() == ["systemctl --user daemon-reload",
-                                            "systemctl --user enable --now mylifedb-watch.service",
-                                            "loginctl enable-linger someone"]
+    assert log.read_text().splitlines() == [
+        "systemctl --user daemon-reload",
+        "systemctl --user enable --now mylifedb-watch.service",
+        "loginctl enable-linger someone",
+    ]
     assert "journalctl --user -u mylifedb-watch.service" in p.stderr
     log.unlink()
     assert run_exe("service", "uninstall", "--platform", "systemd", env=env).returncode == 0
-    assert log.read_text().splitlines() == ["systemctl --user disable --now mylifedb-watch.service",
-                                            "systemctl --user daemon-reload"]
+    assert log.read_text().splitlines() == [
+        "systemctl --user disable --now mylifedb-watch.service",
+        "systemctl --user daemon-reload",
+    ]
 
 
 def test_service_install_says_when_enabling_fails(lib: Lib, home: Path, tmp_path: Path) -> None:
     bin_dir, log = tmp_path / "bin", tmp_path / "calls.log"
     bin_dir.mkdir()
-    _stand_in(bin_dir, "systemctl", log, exit_code=1, says="Failed to connect to bus: No medium found")
-    p = run_exe("service", "install", "--platform", "systemd", *lib.args, env=home_env(home, PATH=str(bin_dir)))
-    assert p.returncode == 1 and re.search(r"^error: .*is written, but `systemctl --user daemon-reload` failed: "
-                                           r"Failed to connect to bus", p.stderr, re.M)
+    _stand_in(
+        bin_dir, "systemctl", log, exit_code=1, says="Failed to connect to bus: No medium found"
+    )
+    p = run_exe(
+        "service",
+        "install",
+        "--platform",
+        "systemd",
+        *lib.args,
+        env=home_env(home, PATH=str(bin_dir)),
+    )
+    assert p.returncode == 1 and re.search(
+        r"^error: .*is written, but `systemctl --user daemon-reload` failed: "
+        r"Failed to connect to bus",
+        p.stderr,
+        re.M,
+    )
     assert (home / ".config/systemd/user/mylifedb-watch.service").is_file()
 
 

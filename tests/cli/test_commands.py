@@ -53,12 +53,14 @@ def test_search_says_when_the_count_is_a_lower_bound(tmp_path: Path) -> None:
 
 
 def test_errors_are_one_line_and_exit_1(lib: list[str], tmp_path: Path) -> None:
-    for args in (["search", "passport", *lib, "--folder", "../etc"],
-                 ["search", "passport", *lib, "--limit", "0"],
-                 ["search", '"', *lib],
-                 ["suggestions", "accept", "sug-nope", *lib],
-                 ["undo", *lib],
-                 ["index", "--root", str(tmp_path / "missing"), "--state-dir", str(tmp_path / "s2")]):
+    for args in (
+        ["search", "passport", *lib, "--folder", "../etc"],
+        ["search", "passport", *lib, "--limit", "0"],
+        ["search", '"', *lib],
+        ["suggestions", "accept", "sug-nope", *lib],
+        ["undo", *lib],
+        ["index", "--root", str(tmp_path / "missing"), "--state-dir", str(tmp_path / "s2")],
+    ):
         code, out, err = run(*args)
         assert code == 1, args
         assert out == ""
@@ -74,7 +76,9 @@ def test_organize_then_accept_then_undo(lib: list[str], tmp_path: Path) -> None:
     code, out, _ = run("organize", "--all", "--provider", "local", *lib, "--json")
     assert code == 0
     row = json.loads(out)["results"][0]
-    assert row["file_path"] == "inbox/passport-scan.txt" and row["target_folder"] == "life/gov docs/"
+    assert (
+        row["file_path"] == "inbox/passport-scan.txt" and row["target_folder"] == "life/gov docs/"
+    )
     code, out, _ = run("suggestions", "list", *lib, "--json")
     [sug] = json.loads(out)["suggestions"]
     assert sug["source"] == "agent:local"
@@ -92,10 +96,14 @@ def test_organize_then_accept_then_undo(lib: list[str], tmp_path: Path) -> None:
 def test_init_scaffolds_a_library(tmp_path: Path) -> None:
     code, _, _ = run("init", str(tmp_path / "new"))
     assert code == 0
-    assert (tmp_path / "new/inbox").is_dir() and "inbox" in (tmp_path / "new/guideline.md").read_text().lower()
+    assert (tmp_path / "new/inbox").is_dir() and "inbox" in (
+        tmp_path / "new/guideline.md"
+    ).read_text().lower()
 
 
-def test_unreachable_meilisearch_is_one_line(lib: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_unreachable_meilisearch_is_one_line(
+    lib: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setenv("MEILI_URL", "http://127.0.0.1:9")  # discard port: nothing listens
     code, out, err = run("search", "passport", *lib, "--backend", "meilisearch")
     assert code == 1 and out == ""
@@ -104,10 +112,15 @@ def test_unreachable_meilisearch_is_one_line(lib: list[str], monkeypatch: pytest
 
 def test_demo_subprocess(tmp_path: Path) -> None:
     """The newcomer's first command, as a real process: suggestions table and a config."""
-    env = {k: v for k, v in os.environ.items() if k not in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("ANTHROPIC_API_KEY", "OPENAI_API_KEY", "OPENAI_BASE_URL")
+    }
     exe = Path(sys.executable).parent / "mylifedb"  # the installed console script
-    p = subprocess.run([str(exe), "demo"], cwd=tmp_path, env=env,
-                       capture_output=True, text=True, timeout=120)
+    p = subprocess.run(
+        [str(exe), "demo"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
     assert p.returncode == 0, p.stderr
     assert "target_folder" in p.stdout and "work/acme/compensation/" in p.stdout
     start = p.stdout.index("{")
@@ -117,7 +130,7 @@ def test_demo_subprocess(tmp_path: Path) -> None:
     assert entry["args"][:3] == ["serve", "--root", str(tmp_path / "mylifedb-demo")]
     assert (tmp_path / "mylifedb-demo/inbox").is_dir()
     # It ends with what to do next: review the suggestions, see the status.
-    tail = [line for line in p.stdout[start + end:].splitlines() if line.strip()]
+    tail = [line for line in p.stdout[start + end :].splitlines() if line.strip()]
     assert "mylifedb review" in tail[0] and "mylifedb status" in tail[-1]
     assert "no suggestion for" not in p.stderr  # the declined file is shown once, in the table
 

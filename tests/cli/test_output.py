@@ -21,10 +21,12 @@ from server.cli import cli
 from server.cli.base import JSON_HELP
 from tests.cli.helpers import EXE, Lib, clean_env, make_lib, run
 
-LONG_REASON = ("The guideline says pay slips and W-2 forms from ACME belong in compensation; this one names "
-               "ACME Corp as the employer, reports wages for 2024, and three similar statements from earlier "
-               "years are already filed there, so the same folder keeps the yearly series together "
-               "Supercalifragilisticexpialidocious-unbreakable-word-to-check-folding.")
+LONG_REASON = (
+    "The guideline says pay slips and W-2 forms from ACME belong in compensation; this one names "
+    "ACME Corp as the employer, reports wages for 2024, and three similar statements from earlier "
+    "years are already filed there, so the same folder keeps the yearly series together "
+    "Supercalifragilisticexpialidocious-unbreakable-word-to-check-folding."
+)
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
 
@@ -33,7 +35,9 @@ def _suggest(lib: Lib, reasoning: str = LONG_REASON) -> str:
         client = await LocalAppClient.open(Settings.resolve(root=lib.root, state_dir=lib.state))
         try:
             await client.index()
-            s = await client.create_suggestion("inbox/w2.txt", "work/acme/compensation/", reasoning, 0.91)
+            s = await client.create_suggestion(
+                "inbox/w2.txt", "work/acme/compensation/", reasoning, 0.91
+            )
             return s.id
         finally:
             await client.aclose()
@@ -52,7 +56,9 @@ def test_suggestions_fit_the_width_and_wrap_at_words(lib: Lib, columns: int) -> 
     r = run("suggestions", *lib.args, env={"COLUMNS": str(columns)})
     assert r.code == 0, r.err
     lines = r.out.splitlines()
-    records = lines[:lines.index("")]  # then the next commands, one per line (the terminal wraps those)
+    records = lines[
+        : lines.index("")
+    ]  # then the next commands, one per line (the terminal wraps those)
     assert max(len(line) for line in records) <= columns
     assert all(line == line.rstrip() for line in lines)  # no padding off a terminal
     assert sid in r.out and f"mylifedb suggestions accept {sid}" in r.out
@@ -88,8 +94,13 @@ def test_organize_shows_ids_and_each_decline_once(lib: Lib) -> None:
     data = json.loads(run("suggestions", "--json", *lib.args).out)
     ids = [s["id"] for s in data["suggestions"]]
     assert ids and all(i in r.out for i in ids)
-    assert set(r.out.splitlines()[0].split()) == {"suggestion_id", "file_path", "target_folder", "confidence",
-                                                 "reasoning"}
+    assert set(r.out.splitlines()[0].split()) == {
+        "suggestion_id",
+        "file_path",
+        "target_folder",
+        "confidence",
+        "reasoning",
+    }
     import logging
 
     assert not logging.getLogger("mylifedb.runner").filters  # the quieting ends with the command
@@ -122,8 +133,9 @@ def test_every_command_that_prints_data_documents_json() -> None:
 def _pty_run(args: list[str], env: dict[str, str]) -> str:
     """Run the real executable with a terminal as its stdout (what a person sees)."""
     master, slave = os.openpty()
-    proc = subprocess.Popen([str(EXE), *args], stdout=slave, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
-                            env=env)
+    proc = subprocess.Popen(
+        [str(EXE), *args], stdout=slave, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, env=env
+    )
     os.close(slave)
     chunks = []
     while True:
@@ -145,11 +157,18 @@ def test_colours_only_on_a_terminal(lib: Lib) -> None:
     env = clean_env(COLUMNS="120", TERM="xterm-256color")
     on_tty = _pty_run(["suggestions", *lib.args], env)
     assert ANSI.search(on_tty) and "work/acme/compensation/" in ANSI.sub("", on_tty)
-    piped = subprocess.run([str(EXE), "suggestions", *lib.args], env=env, capture_output=True, text=True,
-                           timeout=60)
-    assert piped.returncode == 0 and not ANSI.search(piped.stdout) and "work/acme/compensation/" in piped.stdout
+    piped = subprocess.run(
+        [str(EXE), "suggestions", *lib.args], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert (
+        piped.returncode == 0
+        and not ANSI.search(piped.stdout)
+        and "work/acme/compensation/" in piped.stdout
+    )
     no_color = _pty_run(["suggestions", *lib.args], {**env, "NO_COLOR": "1"})
-    assert not re.search(r"\x1b\[[0-9;]*3\dm", no_color)  # NO_COLOR: no colour codes even on a terminal
+    assert not re.search(
+        r"\x1b\[[0-9;]*3\dm", no_color
+    )  # NO_COLOR: no colour codes even on a terminal
 
 
 def test_file_names_are_text_not_markup(lib: Lib) -> None:

@@ -32,13 +32,23 @@ def test_absolute_paths_inside_the_library_work(lib: Lib) -> None:
     [row] = _organized(lib, str(lib.root / "inbox/w2.txt"))
     assert row["file_path"] == "inbox/w2.txt" and row["target_folder"] == "work/acme/compensation/"
     r = run("search", "passport", "--folder", str(lib.root / "life"), "--json", *lib.args)
-    assert r.code == 0 and [h["path"] for h in json.loads(r.out)["results"]] == ["life/gov docs/passport.txt"]
-    r = run("suggestions", "choose", str(row["suggestion_id"]), str(lib.root / "life/gov docs") + "/", *lib.args)
+    assert r.code == 0 and [h["path"] for h in json.loads(r.out)["results"]] == [
+        "life/gov docs/passport.txt"
+    ]
+    r = run(
+        "suggestions",
+        "choose",
+        str(row["suggestion_id"]),
+        str(lib.root / "life/gov docs") + "/",
+        *lib.args,
+    )
     assert r.code == 0, r.err
     assert (lib.root / "life/gov docs/w2.txt").is_file()
 
 
-def test_paths_relative_to_the_current_folder_inside_the_library(lib: Lib, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_paths_relative_to_the_current_folder_inside_the_library(
+    lib: Lib, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(lib.root / "inbox")  # shell completion gives 'visa.txt' here
     [row] = _organized(lib, "visa.txt")
     assert row["file_path"] == "inbox/visa.txt"
@@ -47,8 +57,11 @@ def test_paths_relative_to_the_current_folder_inside_the_library(lib: Lib, monke
 def test_paths_outside_the_library_are_refused(lib: Lib, tmp_path: Path) -> None:
     outside = tmp_path / "elsewhere.txt"
     outside.write_text("not in the library")
-    for args in (["organize", str(outside)], ["search", "x", "--folder", str(tmp_path)],
-                 ["organize", "../elsewhere.txt"]):
+    for args in (
+        ["organize", str(outside)],
+        ["search", "x", "--folder", str(tmp_path)],
+        ["organize", "../elsewhere.txt"],
+    ):
         r = run(*args, *lib.args)
         assert r.code == 1 and one_error_line(r.err), (args, r.err)
     assert "outside the library" in run("organize", str(outside), *lib.args).err
@@ -72,7 +85,10 @@ def test_choose_a_typo_says_did_you_mean_and_makes_no_folder(lib: Lib) -> None:
     assert "did you mean 'work/acme/compensation/'?" in p.stderr and "add --create" in p.stderr
     assert "create_folder" not in p.stderr
     assert not (lib.root / "work/acme/comp").exists() and (lib.root / "inbox/w2.txt").is_file()
-    assert json.loads(run("suggestions", "--json", *lib.args).out)["suggestions"][0]["status"] == "pending"
+    assert (
+        json.loads(run("suggestions", "--json", *lib.args).out)["suggestions"][0]["status"]
+        == "pending"
+    )
     r = run("suggestions", "choose", sid, "work/acme/comp", "--create", *lib.args)
     assert r.code == 0 and (lib.root / "work/acme/comp/w2.txt").is_file()
 
@@ -80,7 +96,9 @@ def test_choose_a_typo_says_did_you_mean_and_makes_no_folder(lib: Lib) -> None:
 def test_errors_speak_cli(lib: Lib) -> None:
     r = run("suggestions", "accept", "sug-000000000000", *lib.args)
     assert r.code == 1 and one_error_line(r.err)
-    assert "`mylifedb suggestions` lists the current ones" in r.err and "list_suggestions" not in r.err
+    assert (
+        "`mylifedb suggestions` lists the current ones" in r.err and "list_suggestions" not in r.err
+    )
     r = run("search", "x", "--folder", "nowhere-like-this", *lib.args)
     assert r.code == 1 and "get_folder_tree" not in r.err and "mylifedb folders" in r.err
 
@@ -92,10 +110,18 @@ def test_the_mcp_tool_keeps_its_own_words(lib: Lib) -> None:
         client = await LocalAppClient.open(Settings.resolve(root=lib.root, state_dir=lib.state))
         try:
             await client.index()
-            sug = await client.create_suggestion("inbox/w2.txt", "work/acme/compensation/", "W-2", 0.9)
+            sug = await client.create_suggestion(
+                "inbox/w2.txt", "work/acme/compensation/", "W-2", 0.9
+            )
             async with Client(build_server(client, index_on_start=False, watch=False)) as session:
-                res = await session.call_tool("resolve_suggestion", {
-                    "suggestion_id": sug.id, "action": "choose", "target_folder": "work/acme/comp"})
+                res = await session.call_tool(
+                    "resolve_suggestion",
+                    {
+                        "suggestion_id": sug.id,
+                        "action": "choose",
+                        "target_folder": "work/acme/comp",
+                    },
+                )
                 assert res.is_error
                 return str(res.content[0].text)  # type: ignore[union-attr]
         finally:
@@ -114,7 +140,14 @@ def test_a_state_dir_that_is_a_file_or_cannot_be_made_is_exit_1(lib: Lib, tmp_pa
 
 def test_organize_says_a_failure_once_and_exits_1(lib: Lib) -> None:
     """No API key: the run fails, the table says why, the log does not say it again."""
-    p = run_exe("organize", "inbox/w2.txt", "--provider", "anthropic", *lib.args, env=clean_env(COLUMNS="160"))
+    p = run_exe(
+        "organize",
+        "inbox/w2.txt",
+        "--provider",
+        "anthropic",
+        *lib.args,
+        env=clean_env(COLUMNS="160"),
+    )
     assert p.returncode == 1
     assert "(failed)" in p.stdout and "ANTHROPIC_API_KEY" in p.stdout
     assert "ANTHROPIC_API_KEY" not in p.stderr and (lib.root / "inbox/w2.txt").is_file()

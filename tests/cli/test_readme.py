@@ -55,11 +55,14 @@ def test_every_command_line_in_use_it_exists_with_its_options() -> None:
 def test_every_command_of_the_cli_is_in_the_readme() -> None:
     use_it, whole = _section("Use it"), README.read_text(encoding="utf-8")
     for name, cmd in cli.commands.items():
-        assert f"mylifedb {name}" in use_it, f"`mylifedb {name}` is not in the README's Use it section"
+        assert f"mylifedb {name}" in use_it, (
+            f"`mylifedb {name}` is not in the README's Use it section"
+        )
         if isinstance(cmd, click.Group):
             for sub in cmd.commands:
                 said = f"mylifedb {name} {sub}" in whole or re.search(
-                    rf"^mylifedb {name}\b.*\b{sub}\b", whole, re.M)
+                    rf"^mylifedb {name}\b.*\b{sub}\b", whole, re.M
+                )
                 assert said, f"`mylifedb {name} {sub}` is not in the README"
 
 
@@ -67,7 +70,9 @@ def test_the_example_config_uses_an_absolute_command() -> None:
     """Claude Desktop on macOS starts servers with a minimal PATH: a bare name is not found."""
     import json
 
-    example = json.loads((README.parent / "claude_desktop_config.example.json").read_text(encoding="utf-8"))
+    example = json.loads(
+        (README.parent / "claude_desktop_config.example.json").read_text(encoding="utf-8")
+    )
     entry = example["mcpServers"]["mylifedb"]
     assert entry["command"].startswith("/") and entry["args"][0] == "serve"
     assert "minimal PATH" in _section("Connect an assistant")

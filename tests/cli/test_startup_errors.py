@@ -28,9 +28,13 @@ def test_serve_on_a_busy_port(lib: Lib) -> None:
         port = taken.getsockname()[1]
         p = run_exe("serve", "--transport", "http", "--port", str(port), *lib.args)
     assert p.returncode == 1 and p.stdout == ""
-    errors = [line for line in p.stderr.splitlines() if not line.startswith(("20", "INFO"))]  # log lines aside
-    assert errors == [f"error: port {port} on 127.0.0.1 is already in use (another mylifedb serve?); "
-                      "stop it or pick another port with --port"], p.stderr
+    errors = [
+        line for line in p.stderr.splitlines() if not line.startswith(("20", "INFO"))
+    ]  # log lines aside
+    assert errors == [
+        f"error: port {port} on 127.0.0.1 is already in use (another mylifedb serve?); "
+        "stop it or pick another port with --port"
+    ], p.stderr
     assert "Traceback" not in p.stderr and "ExceptionGroup" not in p.stderr
 
 
@@ -74,13 +78,24 @@ def test_index_names_the_files_it_could_not_read(lib: Lib) -> None:
         try:
             subprocess.run(["true"], preexec_fn=_without_root_read_override, check=True)
         except (OSError, subprocess.SubprocessError) as exc:
-            pytest.skip(f"root here cannot give up reading every file ({exc}), so nothing is unreadable")
+            pytest.skip(
+                f"root here cannot give up reading every file ({exc}), so nothing is unreadable"
+            )
     drop = {"preexec_fn": _without_root_read_override} if as_root else {}
     for args in (["index"], ["index", "--json"]):
-        p = subprocess.run([str(EXE), *args, *lib.args], env=clean_env(), capture_output=True, text=True,
-                           timeout=120, **drop)  # type: ignore[call-overload]
+        p = subprocess.run(
+            [str(EXE), *args, *lib.args],
+            env=clean_env(),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            **drop,
+        )  # type: ignore[call-overload]
         assert p.returncode == 0, p.stderr
         if "--json" in args:
             assert json.loads(p.stdout)["unreadable"] == ["inbox/locked.txt"]
         else:
-            assert "1 file could not be read and is not indexed" in p.stdout and "  inbox/locked.txt" in p.stdout
+            assert (
+                "1 file could not be read and is not indexed" in p.stdout
+                and "  inbox/locked.txt" in p.stdout
+            )

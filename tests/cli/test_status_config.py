@@ -54,12 +54,19 @@ def test_status_counts_and_last_run(lib: Lib) -> None:
     assert run("organize", "--all", "--provider", "local", *lib.args).code == 0
     s = _status(*lib.args)
     assert s["index"]["ok"] and s["files_indexed"]["value"] == 5
-    assert s["pending_suggestions"]["value"] >= 1 and "mylifedb suggestions" in s["pending_suggestions"]["hint"]
+    assert (
+        s["pending_suggestions"]["value"] >= 1
+        and "mylifedb suggestions" in s["pending_suggestions"]["hint"]
+    )
     assert s["last_run"]["value"] and "local/offline-organizer" in s["last_run"]["note"]
     assert s["watch"]["value"] == [] and "service install" in s["watch"]["hint"]
     assert s["serve"]["value"] == []
-    assert s["provider"] == {"ok": True, "value": "local (offline-organizer)",
-                             "note": "offline, no key; default: no API key set", "hint": None}
+    assert s["provider"] == {
+        "ok": True,
+        "value": "local (offline-organizer)",
+        "note": "offline, no key; default: no API key set",
+        "hint": None,
+    }
     ocr = importlib.util.find_spec("rapidocr_onnxruntime") or importlib.util.find_spec("rapidocr")
     assert s["ocr"]["value"] == ("available" if ocr else "not installed")
     text = run("status", *lib.args).out
@@ -79,8 +86,14 @@ def test_status_says_a_corrupt_index_and_what_to_do(lib: Lib) -> None:
 
 
 def test_status_sees_a_running_watch_daemon(lib: Lib) -> None:
-    proc = subprocess.Popen([str(EXE), "watch", "--provider", "local", *lib.args], env=clean_env(),
-                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [str(EXE), "watch", "--provider", "local", *lib.args],
+        env=clean_env(),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert proc.stderr is not None
         for line in proc.stderr:  # wait for the daemon to say it is watching (after it registered)
@@ -108,8 +121,10 @@ async def test_status_sees_a_running_server(lib: Lib) -> None:
 
 
 def test_status_provider_and_meilisearch_checks(lib: Lib, config_file: Path) -> None:
-    config_file.write_text('[organizer]\nprovider = "openai"\n[search]\nbackend = "meilisearch"\n'
-                           'meili_url = "http://127.0.0.1:9"\n')
+    config_file.write_text(
+        '[organizer]\nprovider = "openai"\n[search]\nbackend = "meilisearch"\n'
+        'meili_url = "http://127.0.0.1:9"\n'
+    )
     s = _status(*lib.args)
     assert s["provider"]["ok"] is False and "OPENAI_API_KEY" in s["provider"]["note"]
     assert "config file" in s["provider"]["note"]
@@ -120,13 +135,22 @@ def test_status_provider_and_meilisearch_checks(lib: Lib, config_file: Path) -> 
     assert s["provider"]["ok"] is False and "unknown provider 'gpt'" in s["provider"]["note"]
     with MeiliRecorder() as meili:
         s = _status(*lib.args, env={"MEILI_URL": meili.url})  # the environment wins over the file
-        assert s["meilisearch"] == {"ok": True, "value": meili.url, "note": "reachable", "hint": None}
+        assert s["meilisearch"] == {
+            "ok": True,
+            "value": meili.url,
+            "note": "reachable",
+            "hint": None,
+        }
 
 
-def test_config_precedence_flag_env_file_default(lib: Lib, config_file: Path, tmp_path: Path) -> None:
+def test_config_precedence_flag_env_file_default(
+    lib: Lib, config_file: Path, tmp_path: Path
+) -> None:
     other = make_lib(tmp_path / "other")
-    config_file.write_text(f'root = "{other.root}"\n[organizer]\nprovider = "local"\nmodel = "from-file"\n'
-                           'auto_accept = 0.9\n')
+    config_file.write_text(
+        f'root = "{other.root}"\n[organizer]\nprovider = "local"\nmodel = "from-file"\n'
+        "auto_accept = 0.9\n"
+    )
 
     def show(*args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
         r = run("config", "show", "--json", *args, env=env)
@@ -150,22 +174,33 @@ def test_config_precedence_flag_env_file_default(lib: Lib, config_file: Path, tm
 
 
 def test_the_config_file_reaches_the_commands(lib: Lib, config_file: Path) -> None:
-    config_file.write_text(f'root = "{lib.root}"\n[organizer]\nprovider = "local"\nmodel = "my-offline"\n'
-                           "auto_accept = 0.01\n")
-    r = run("watch", "--once", "--state-dir", str(lib.state))  # no --root, no --provider, no --auto-accept
+    config_file.write_text(
+        f'root = "{lib.root}"\n[organizer]\nprovider = "local"\nmodel = "my-offline"\n'
+        "auto_accept = 0.01\n"
+    )
+    r = run(
+        "watch", "--once", "--state-dir", str(lib.state)
+    )  # no --root, no --provider, no --auto-accept
     assert r.code == 0, r.err
-    assert (lib.root / "work/acme/compensation/w2.txt").is_file()  # auto-accepted: confidence >= 0.01
+    assert (
+        lib.root / "work/acme/compensation/w2.txt"
+    ).is_file()  # auto-accepted: confidence >= 0.01
     runs = json.loads(run("runs", "--json", "--state-dir", str(lib.state)).out)["runs"]
     assert {x["model"] for x in runs} == {"my-offline"}
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("root = \n", "is not valid TOML"),
-    ("[organiser]\nprovider = 'local'\n", "unknown key 'organiser'"),
-    ("[organizer]\nauto_accept = 2\n", "organizer.auto_accept"),
-    ("[organizer]\nprovider = 'gpt'\n", "organizer.provider"),
-])
-def test_a_bad_config_file_is_one_line_and_exit_1(lib: Lib, config_file: Path, text: str, expected: str) -> None:
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("root = \n", "is not valid TOML"),
+        ("[organiser]\nprovider = 'local'\n", "unknown key 'organiser'"),
+        ("[organizer]\nauto_accept = 2\n", "organizer.auto_accept"),
+        ("[organizer]\nprovider = 'gpt'\n", "organizer.provider"),
+    ],
+)
+def test_a_bad_config_file_is_one_line_and_exit_1(
+    lib: Lib, config_file: Path, text: str, expected: str
+) -> None:
     config_file.write_text(text)
     p = run_exe("status", *lib.args, env=clean_env(MYLIFEDB_CONFIG=str(config_file)))
     assert p.returncode == 1 and one_error_line(p.stderr), p.stderr
@@ -175,27 +210,59 @@ def test_a_bad_config_file_is_one_line_and_exit_1(lib: Lib, config_file: Path, t
 def test_config_path_and_init(config_file: Path) -> None:
     r = run("config", "path")
     assert r.code == 0 and r.out.strip() == str(config_file)
-    assert json.loads(run("config", "path", "--json").out) == {"path": str(config_file), "exists": False}
+    assert json.loads(run("config", "path", "--json").out) == {
+        "path": str(config_file),
+        "exists": False,
+    }
     assert run("config", "init").code == 0
     cfg = load_config(config_file)  # the template parses, and sets nothing
-    assert cfg.exists and cfg.root is None and cfg.organizer.provider is None and cfg.search.backend is None
+    assert (
+        cfg.exists
+        and cfg.root is None
+        and cfg.organizer.provider is None
+        and cfg.search.backend is None
+    )
     before = config_file.read_text()
     r = run("config", "init")
     assert r.code == 1 and "already exists" in r.err and config_file.read_text() == before
 
 
 def test_shell_completion_scripts_are_produced() -> None:
-    for shell, marker in (("bash", "complete -o nosort -F"), ("zsh", "compdef"), ("fish", "complete --no-files")):
-        p = subprocess.run([str(EXE)], env=clean_env(_MYLIFEDB_COMPLETE=f"{shell}_source"), capture_output=True,
-                           text=True, timeout=60)
-        assert p.returncode == 0 and marker in p.stdout and "_MYLIFEDB_COMPLETE" in p.stdout, (shell, p.stderr)
+    for shell, marker in (
+        ("bash", "complete -o nosort -F"),
+        ("zsh", "compdef"),
+        ("fish", "complete --no-files"),
+    ):
+        p = subprocess.run(
+            [str(EXE)],
+            env=clean_env(_MYLIFEDB_COMPLETE=f"{shell}_source"),
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert p.returncode == 0 and marker in p.stdout and "_MYLIFEDB_COMPLETE" in p.stdout, (
+            shell,
+            p.stderr,
+        )
     # and it completes: the subcommands of `mylifedb`
-    p = subprocess.run([str(EXE)], env=clean_env(_MYLIFEDB_COMPLETE="bash_complete", COMP_WORDS="mylifedb sta",
-                                                  COMP_CWORD="1"), capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [str(EXE)],
+        env=clean_env(
+            _MYLIFEDB_COMPLETE="bash_complete", COMP_WORDS="mylifedb sta", COMP_CWORD="1"
+        ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert "plain,status" in p.stdout.replace("\n", ",")
 
 
 def test_python_m_server_is_the_same_cli() -> None:
-    p = subprocess.run([sys.executable, "-m", "server", "status", "--help"], capture_output=True, text=True,
-                       timeout=60, env=clean_env())
+    p = subprocess.run(
+        [sys.executable, "-m", "server", "status", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=clean_env(),
+    )
     assert p.returncode == 0 and "--json" in p.stdout

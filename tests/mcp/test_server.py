@@ -30,17 +30,22 @@ MODES = ["auto", "legacy"]
 
 # --- the tool list -------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize(
     ("kwargs", "expected"),
     [
         ({}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(REVIEW_TOOLS)),
-        ({"allow_move": True}, set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS) | set(REVIEW_TOOLS)),
+        (
+            {"allow_move": True},
+            set(READ_TOOLS) | set(WRITE_TOOLS) | set(MOVE_TOOLS) | set(REVIEW_TOOLS),
+        ),
         ({"read_only": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
         ({"read_only": True, "allow_move": True}, set(READ_TOOLS) | set(REVIEW_TOOLS)),
     ],
 )
-async def test_tool_list_annotations_and_schemas(app: LocalAppClient, kwargs: dict[str, bool],
-                                                 expected: set[str]) -> None:
+async def test_tool_list_annotations_and_schemas(
+    app: LocalAppClient, kwargs: dict[str, bool], expected: set[str]
+) -> None:
     server = build_server(app, watch=False, index_on_start=False, **kwargs)
     async with Client(server) as c:
         tools = {t.name: t for t in (await c.list_tools()).tools}
@@ -69,6 +74,7 @@ async def test_server_identity_and_capabilities(app: LocalAppClient) -> None:
 
 # --- good input ----------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("mode", MODES)
 async def test_every_tool_with_good_input(app: LocalAppClient, mode: str) -> None:
     server = build_server(app, allow_move=True, watch=False, index_on_start=False)
@@ -96,33 +102,48 @@ async def test_every_tool_with_good_input(app: LocalAppClient, mode: str) -> Non
         recent = await ok(c, "list_recent_files", {"limit": 10, "folder": "inbox/"})
         assert {f["path"] for f in recent["files"]} == {"inbox/W2_2024.txt", "inbox/scan 01.txt"}
 
-        suggestion = await ok(c, "create_suggestion", {
-            "file_path": "inbox/W2_2024.txt",
-            "target_folder": "work/acme/compensation/",
-            "reasoning": "A W-2 from ACME; the guideline files pay documents there.",
-            "confidence": 0.93,
-            "alternatives": [{"folder": "life/gov docs/", "reasoning": "It is a tax form."}],
-        })
+        suggestion = await ok(
+            c,
+            "create_suggestion",
+            {
+                "file_path": "inbox/W2_2024.txt",
+                "target_folder": "work/acme/compensation/",
+                "reasoning": "A W-2 from ACME; the guideline files pay documents there.",
+                "confidence": 0.93,
+                "alternatives": [{"folder": "life/gov docs/", "reasoning": "It is a tax form."}],
+            },
+        )
         assert suggestion["status"] == "pending" and suggestion["source"] == "mcp"
         assert suggestion["creates_folder"] is False
         pending = await ok(c, "list_suggestions", {})
         assert [s["id"] for s in pending["suggestions"]] == [suggestion["id"]]
         assert (await ok(c, "list_suggestions", {"status": None, "limit": 100}))["suggestions"]
 
-        resolved = await ok(c, "resolve_suggestion", {"suggestion_id": suggestion["id"],
-                                                      "action": "accept"})
+        resolved = await ok(
+            c, "resolve_suggestion", {"suggestion_id": suggestion["id"], "action": "accept"}
+        )
         assert resolved["success"] and resolved["file_moved"]
         assert resolved["new_path"] == "work/acme/compensation/W2_2024.txt"
         assert (app.root / "work/acme/compensation/W2_2024.txt").exists()
 
-        second = await ok(c, "create_suggestion", {
-            "file_path": "inbox/scan 01.txt", "target_folder": "life/gov docs/",
-            "reasoning": "A passport receipt.", "confidence": 0.8})
-        rejected = await ok(c, "resolve_suggestion", {"suggestion_id": second["id"],
-                                                      "action": "reject"})
+        second = await ok(
+            c,
+            "create_suggestion",
+            {
+                "file_path": "inbox/scan 01.txt",
+                "target_folder": "life/gov docs/",
+                "reasoning": "A passport receipt.",
+                "confidence": 0.8,
+            },
+        )
+        rejected = await ok(
+            c, "resolve_suggestion", {"suggestion_id": second["id"], "action": "reject"}
+        )
         assert rejected["success"] and not rejected["file_moved"]
 
-        moved = await ok(c, "move_file", {"path": "inbox/scan 01.txt", "target_folder": "life/gov docs/"})
+        moved = await ok(
+            c, "move_file", {"path": "inbox/scan 01.txt", "target_folder": "life/gov docs/"}
+        )
         assert moved["destination"] == "life/gov docs/scan 01.txt"
         undone = await ok(c, "undo_move")
         assert undone["destination"] == "inbox/scan 01.txt"
@@ -132,14 +153,26 @@ async def test_every_tool_with_good_input(app: LocalAppClient, mode: str) -> Non
 async def test_choose_and_new_folder(app: LocalAppClient) -> None:
     server = build_server(app, watch=False, index_on_start=False)
     async with Client(server) as c:
-        s = await ok(c, "create_suggestion", {
-            "file_path": "inbox/scan 01.txt", "target_folder": "life/trips/2024 lisbon/",
-            "reasoning": "The guideline's pattern calls for one folder per trip.", "confidence": 0.55})
+        s = await ok(
+            c,
+            "create_suggestion",
+            {
+                "file_path": "inbox/scan 01.txt",
+                "target_folder": "life/trips/2024 lisbon/",
+                "reasoning": "The guideline's pattern calls for one folder per trip.",
+                "confidence": 0.55,
+            },
+        )
         assert s["creates_folder"] is True
-        chosen = await ok(c, "resolve_suggestion", {"suggestion_id": s["id"], "action": "choose",
-                                                    "target_folder": "life/gov docs/"})
+        chosen = await ok(
+            c,
+            "resolve_suggestion",
+            {"suggestion_id": s["id"], "action": "choose", "target_folder": "life/gov docs/"},
+        )
         assert chosen["new_path"] == "life/gov docs/scan 01.txt"
-        again = await c.call_tool("resolve_suggestion", {"suggestion_id": s["id"], "action": "reject"})
+        again = await c.call_tool(
+            "resolve_suggestion", {"suggestion_id": s["id"], "action": "reject"}
+        )
         assert again.is_error and "[conflict]" in text(again), text(again)
 
 
@@ -172,26 +205,84 @@ HOSTILE: list[tuple[str, dict[str, Any], str]] = [
     ("list_recent_files", {"folder": "/etc"}, "outside_root"),
     ("list_suggestions", {"status": "bogus"}, "invalid_argument"),
     ("list_suggestions", {"limit": 1000}, "invalid_argument"),
-    ("create_suggestion", {"file_path": "inbox/W2_2024.txt", "target_folder": "work/",
-                           "reasoning": "r", "confidence": 1.5}, "invalid_argument"),
-    ("create_suggestion", {"file_path": "inbox/W2_2024.txt", "target_folder": "work/",
-                           "reasoning": "r", "confidence": -0.1}, "invalid_argument"),
-    ("create_suggestion", {"file_path": "inbox/W2_2024.txt", "target_folder": "work/",
-                           "reasoning": "r", "confidence": "high"}, "invalid_argument"),
-    ("create_suggestion", {"file_path": "inbox/W2_2024.txt", "target_folder": "../outside/",
-                           "reasoning": "r", "confidence": 0.5}, "outside_root"),
-    ("create_suggestion", {"file_path": "/etc/passwd", "target_folder": "work/",
-                           "reasoning": "r", "confidence": 0.5}, "outside_root"),
-    ("create_suggestion", {"file_path": "inbox/nope.txt", "target_folder": "work/",
-                           "reasoning": "r", "confidence": 0.5}, "not_found"),
-    ("create_suggestion", {"file_path": "inbox/W2_2024.txt", "target_folder": "work/",
-                           "reasoning": "r", "confidence": 0.5,
-                           "alternatives": [{"folder": "x", "evil": 1}]}, "invalid_argument"),
-    ("resolve_suggestion", {"suggestion_id": "sug-does-not-exist", "action": "accept"}, "not_found"),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/W2_2024.txt",
+            "target_folder": "work/",
+            "reasoning": "r",
+            "confidence": 1.5,
+        },
+        "invalid_argument",
+    ),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/W2_2024.txt",
+            "target_folder": "work/",
+            "reasoning": "r",
+            "confidence": -0.1,
+        },
+        "invalid_argument",
+    ),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/W2_2024.txt",
+            "target_folder": "work/",
+            "reasoning": "r",
+            "confidence": "high",
+        },
+        "invalid_argument",
+    ),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/W2_2024.txt",
+            "target_folder": "../outside/",
+            "reasoning": "r",
+            "confidence": 0.5,
+        },
+        "outside_root",
+    ),
+    (
+        "create_suggestion",
+        {"file_path": "/etc/passwd", "target_folder": "work/", "reasoning": "r", "confidence": 0.5},
+        "outside_root",
+    ),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/nope.txt",
+            "target_folder": "work/",
+            "reasoning": "r",
+            "confidence": 0.5,
+        },
+        "not_found",
+    ),
+    (
+        "create_suggestion",
+        {
+            "file_path": "inbox/W2_2024.txt",
+            "target_folder": "work/",
+            "reasoning": "r",
+            "confidence": 0.5,
+            "alternatives": [{"folder": "x", "evil": 1}],
+        },
+        "invalid_argument",
+    ),
+    (
+        "resolve_suggestion",
+        {"suggestion_id": "sug-does-not-exist", "action": "accept"},
+        "not_found",
+    ),
     ("resolve_suggestion", {"suggestion_id": "x", "action": "delete"}, "invalid_argument"),
     ("resolve_suggestion", {"suggestion_id": "x", "action": "choose"}, "invalid_argument"),
-    ("resolve_suggestion", {"suggestion_id": "x", "action": "accept",
-                            "target_folder": "work/"}, "invalid_argument"),
+    (
+        "resolve_suggestion",
+        {"suggestion_id": "x", "action": "accept", "target_folder": "work/"},
+        "invalid_argument",
+    ),
     ("move_file", {"path": "inbox/W2_2024.txt", "target_folder": "/tmp"}, "outside_root"),
     ("move_file", {"path": "../../x", "target_folder": "work/"}, "outside_root"),
     ("move_file", {"path": "inbox/W2_2024.txt", "target_folder": "wrk/acme"}, "not_found"),
@@ -222,7 +313,9 @@ async def test_hostile_input_is_an_error_result_and_the_server_keeps_answering(
         assert not (app.root / "wrk").exists()
 
 
-async def test_an_unexpected_crash_is_an_error_result_not_a_dead_server(app: LocalAppClient) -> None:
+async def test_an_unexpected_crash_is_an_error_result_not_a_dead_server(
+    app: LocalAppClient,
+) -> None:
     class Broken:
         def __init__(self, inner: LocalAppClient) -> None:
             self._inner = inner
@@ -251,6 +344,7 @@ async def test_closest_hint_reaches_the_model(app: LocalAppClient) -> None:
 
 # --- resources and prompts -----------------------------------------------------------------
 
+
 @pytest.mark.parametrize("mode", MODES)
 async def test_resources(app: LocalAppClient, mode: str) -> None:
     server = build_server(app, watch=False, index_on_start=False)
@@ -264,19 +358,33 @@ async def test_resources(app: LocalAppClient, mode: str) -> None:
         guideline = (await c.read_resource(GUIDELINE_URI)).contents[0]
         assert isinstance(guideline, types.TextResourceContents) and guideline.text == GUIDELINE
 
-        await ok(c, "create_suggestion", {"file_path": "inbox/W2_2024.txt",
-                                          "target_folder": "work/acme/compensation/",
-                                          "reasoning": "W-2.", "confidence": 0.9})
+        await ok(
+            c,
+            "create_suggestion",
+            {
+                "file_path": "inbox/W2_2024.txt",
+                "target_folder": "work/acme/compensation/",
+                "reasoning": "W-2.",
+                "confidence": 0.9,
+            },
+        )
         pending = (await c.read_resource(PENDING_URI)).contents[0]
         assert isinstance(pending, types.TextResourceContents)
-        assert [s["file_path"] for s in json.loads(pending.text)["suggestions"]] == ["inbox/W2_2024.txt"]
+        assert [s["file_path"] for s in json.loads(pending.text)["suggestions"]] == [
+            "inbox/W2_2024.txt"
+        ]
 
-        digest = (await c.read_resource("mylifedb://file/life%2Fgov%20docs%2Fpassport.txt")).contents[0]
+        digest = (
+            await c.read_resource("mylifedb://file/life%2Fgov%20docs%2Fpassport.txt")
+        ).contents[0]
         assert isinstance(digest, types.TextResourceContents)
         assert "# life/gov docs/passport.txt" in digest.text and "number X123" in digest.text
 
-        for bad in ("mylifedb://file/inbox%2Fmissing.pdf", "mylifedb://file/..%2F..%2Fetc%2Fpasswd",
-                    "mylifedb://file/%2Fetc%2Fpasswd"):
+        for bad in (
+            "mylifedb://file/inbox%2Fmissing.pdf",
+            "mylifedb://file/..%2F..%2Fetc%2Fpasswd",
+            "mylifedb://file/%2Fetc%2Fpasswd",
+        ):
             with pytest.raises(MCPError):
                 await c.read_resource(bad)
         assert (await c.read_resource(GUIDELINE_URI)).contents  # still answering
@@ -305,14 +413,19 @@ async def test_prompts(app: LocalAppClient, mode: str) -> None:
 
 
 def test_agent_system_prompt_template() -> None:
-    out = render_prompt("agent_system", guideline_content="GUIDE {data_end}",
-                        data_begin="<<<begin>>>", data_end="<<<end>>>")
+    out = render_prompt(
+        "agent_system",
+        guideline_content="GUIDE {data_end}",
+        data_begin="<<<begin>>>",
+        data_end="<<<end>>>",
+    )
     assert "GUIDE {data_end}" in out  # user text is never re-expanded
     assert "<<<begin>>>" in out and "<<<end>>>" in out and "create_suggestion" in out
     assert "{guideline_content}" not in out and "{recent_inbox_files}" not in out
 
 
 # --- start-up, the watcher and subscriptions -----------------------------------------------
+
 
 async def test_initialize_answers_at_once_and_indexes_in_the_background(settings: Settings) -> None:
     async def factory() -> LocalAppClient:
@@ -389,7 +502,9 @@ async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> 
                 seen: list[tuple[float, float | None, str | None]] = []
                 reported = anyio.Event()
 
-                async def on_progress(done: float, total: float | None, message: str | None) -> None:
+                async def on_progress(
+                    done: float, total: float | None, message: str | None
+                ) -> None:
                     seen.append((done, total, message))
                     reported.set()
 
@@ -485,7 +600,9 @@ def test_classify_changes(tmp_path: Path) -> None:
         (1, str(tmp_path / "elsewhere.txt")),
     }
     assert classify_changes(root, changes, state_dir=state) == (
-        True, ["inbox/a.pdf", "life/gov docs/b.jpg"])
+        True,
+        ["inbox/a.pdf", "life/gov docs/b.jpg"],
+    )
     assert classify_changes(root, [(1, str(root / "inbox" / "a.pdf"))]) == (False, ["inbox/a.pdf"])
 
 
@@ -501,8 +618,11 @@ async def test_suggestion_from_another_process_reaches_a_listening_client(
             async with c.listen(resource_subscriptions=[PENDING_URI]) as sub:
                 with anyio.fail_after(10):  # the poller took its first reading
                     await server.mylifedb_runtime.polling.wait()  # type: ignore[attr-defined]
-                inbox_file = next(p for p in (await daemon.list_recent_files(50)).files
-                                  if p.path.startswith("inbox/"))
+                inbox_file = next(
+                    p
+                    for p in (await daemon.list_recent_files(50)).files
+                    if p.path.startswith("inbox/")
+                )
                 await daemon.create_suggestion(inbox_file.path, "life/", "filed by the daemon", 0.7)
                 with anyio.fail_after(10):
                     async for event in sub:

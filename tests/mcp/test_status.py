@@ -71,14 +71,16 @@ class FailingWatch:
         yield  # an async generator, like awatch
 
 
-async def test_a_dead_watcher_is_reported_and_restarted(app: LocalAppClient,
-                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_dead_watcher_is_reported_and_restarted(
+    app: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     watch = FailingWatch(failures=2)
     watch.gate = anyio.Event()  # fail once this client is connected
     monkeypatch.setattr(runtime_module, "awatch", watch)
     logs = Logs()
-    server = build_server(app, index_on_start=False, debounce_ms=100, step_ms=50,
-                          watch_backoff_s=0.05)
+    server = build_server(
+        app, index_on_start=False, debounce_ms=100, step_ms=50, watch_backoff_s=0.05
+    )
     runtime = server.mylifedb_runtime  # type: ignore[attr-defined]
     board = runtime.board
     async with Client(server, mode="legacy", logging_callback=logs) as c:
@@ -109,8 +111,9 @@ async def test_a_dead_watcher_is_reported_and_restarted(app: LocalAppClient,
                 await runtime.refreshed.wait()
 
 
-async def test_a_watcher_that_stays_dead_is_in_every_answer(app: LocalAppClient,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_watcher_that_stays_dead_is_in_every_answer(
+    app: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(runtime_module, "awatch", FailingWatch(failures=10_000))
     server = build_server(app, index_on_start=False, watch_backoff_s=30)
     board = server.mylifedb_runtime.board  # type: ignore[attr-defined]
@@ -210,8 +213,15 @@ def test_the_tree_from_disk_skips_what_the_library_never_lists(tmp_path: Path) -
     from server.mcp.status import tree_from_disk
 
     root = tmp_path / "lib"
-    for folder in ("inbox/sub", "life/gov docs", ".git/objects", ".mylifedb", "node_modules/x",
-                   "work/acme/compensation", "state"):
+    for folder in (
+        "inbox/sub",
+        "life/gov docs",
+        ".git/objects",
+        ".mylifedb",
+        "node_modules/x",
+        "work/acme/compensation",
+        "state",
+    ):
         (root / folder).mkdir(parents=True)
     (root / "link").symlink_to(tmp_path)
     tree = tree_from_disk(root, 2, state_dir=root / "state")

@@ -29,22 +29,32 @@ from tests.fixtures.servers import http_server
 REPO = Path(__file__).resolve().parents[2]
 TOKEN = "correct-horse-battery-staple-7f3a"
 INIT = {
-    "jsonrpc": "2.0", "id": 1, "method": "initialize",
-    "params": {"protocolVersion": "2025-06-18", "capabilities": {},
-               "clientInfo": {"name": "probe", "version": "0"}},
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "probe", "version": "0"},
+    },
 }
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
-
-
 # --- stdio ---------------------------------------------------------------------------------
+
 
 async def test_stdio_subprocess_session(settings: Settings) -> None:
     params = StdioServerParameters(
         command=sys.executable,
-        args=["-m", "server.mcp", "--root", str(settings.root),
-              "--state-dir", str(settings.state_dir)],
+        args=[
+            "-m",
+            "server.mcp",
+            "--root",
+            str(settings.root),
+            "--state-dir",
+            str(settings.state_dir),
+        ],
         cwd=REPO,
     )
     with anyio.fail_after(30):
@@ -69,15 +79,30 @@ async def test_stdio_subprocess_session(settings: Settings) -> None:
 
 
 async def test_stdio_stdout_carries_nothing_but_protocol(settings: Settings) -> None:
-    cmd = [sys.executable, "-m", "server.mcp", "--root", str(settings.root),
-           "--state-dir", str(settings.state_dir)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "server.mcp",
+        "--root",
+        str(settings.root),
+        "--state-dir",
+        str(settings.state_dir),
+    ]
     messages = [
         INIT,
         {"jsonrpc": "2.0", "method": "notifications/initialized"},
-        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-         "params": {"name": "get_folder_tree", "arguments": {"depth": 99}}},
-        {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-         "params": {"name": "search", "arguments": {"query": "passport"}}},
+        {
+            "jsonrpc": "2.0",
+            "id": 2,
+            "method": "tools/call",
+            "params": {"name": "get_folder_tree", "arguments": {"depth": 99}},
+        },
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "tools/call",
+            "params": {"name": "search", "arguments": {"query": "passport"}},
+        },
     ]
     with anyio.fail_after(30):
         async with await anyio.open_process(cmd, cwd=REPO) as proc:
@@ -103,6 +128,7 @@ async def test_stdio_stdout_carries_nothing_but_protocol(settings: Settings) -> 
 
 # --- streamable HTTP -----------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
 async def test_http_session_on_loopback(app: LocalAppClient, mode: str) -> None:
     server = build_server(app, watch=False, index_on_start=False)
@@ -119,11 +145,13 @@ async def test_http_session_on_loopback(app: LocalAppClient, mode: str) -> None:
             ok = await http.post(url, json=INIT, headers=POST_HEADERS)
             assert ok.status_code == 200
             # DNS rebinding: a page on another origin, or a rebound host name, is refused.
-            foreign = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                               "origin": "http://evil.example"})
+            foreign = await http.post(
+                url, json=INIT, headers={**POST_HEADERS, "origin": "http://evil.example"}
+            )
             assert foreign.status_code == 403
-            rebound = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                               "host": "evil.example:80"})
+            rebound = await http.post(
+                url, json=INIT, headers={**POST_HEADERS, "host": "evil.example:80"}
+            )
             assert rebound.status_code == 421
 
 
@@ -136,17 +164,20 @@ async def test_http_beyond_loopback_requires_the_token(app: LocalAppClient) -> N
             missing = await http.post(url, json=INIT, headers=POST_HEADERS)
             assert missing.status_code == 401
             assert missing.headers["www-authenticate"].startswith("Bearer")
-            wrong = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                             "authorization": f"Bearer {TOKEN}x"})
+            wrong = await http.post(
+                url, json=INIT, headers={**POST_HEADERS, "authorization": f"Bearer {TOKEN}x"}
+            )
             assert wrong.status_code == 401
-            basic = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                             "authorization": f"Basic {TOKEN}"})
+            basic = await http.post(
+                url, json=INIT, headers={**POST_HEADERS, "authorization": f"Basic {TOKEN}"}
+            )
             assert basic.status_code == 401
             get = await http.get(url)
             assert get.status_code == 401
 
-        async with httpx2.AsyncClient(headers={"authorization": f"Bearer {TOKEN}"},
-                                      timeout=httpx2.Timeout(30, read=300)) as http:
+        async with httpx2.AsyncClient(
+            headers={"authorization": f"Bearer {TOKEN}"}, timeout=httpx2.Timeout(30, read=300)
+        ) as http:
             async with Client(streamable_http_client(url, http_client=http), mode="legacy") as c:
                 result = await c.call_tool("read_guideline", {})
                 assert result.structured_content == {"result": GUIDELINE}
@@ -157,14 +188,15 @@ async def test_http_token_on_loopback_is_checked_too(app: LocalAppClient) -> Non
     async with http_server(create_http_app(server, host="127.0.0.1", token=TOKEN)) as url:
         async with httpx2.AsyncClient() as http:
             assert (await http.post(url, json=INIT, headers=POST_HEADERS)).status_code == 401
-            authed = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                              "authorization": f"Bearer {TOKEN}"})
+            authed = await http.post(
+                url, json=INIT, headers={**POST_HEADERS, "authorization": f"Bearer {TOKEN}"}
+            )
             assert authed.status_code == 200
 
 
-async def test_http_refuses_to_start_beyond_loopback_without_a_token(settings: Settings,
-                                                                    app: LocalAppClient,
-                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_http_refuses_to_start_beyond_loopback_without_a_token(
+    settings: Settings, app: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv("MYLIFEDB_TOKEN", raising=False)
     server = build_server(app, watch=False, index_on_start=False)
     for host in ("0.0.0.0", "192.168.1.20", "::", "my-laptop.local"):

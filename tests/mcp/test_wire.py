@@ -31,23 +31,36 @@ from tests.fixtures.servers import http_server
 REPO = Path(__file__).resolve().parents[2]
 MB = 1_000_000
 INIT = {
-    "jsonrpc": "2.0", "id": 1, "method": "initialize",
-    "params": {"protocolVersion": "2025-06-18", "capabilities": {},
-               "clientInfo": {"name": "probe", "version": "0"}},
+    "jsonrpc": "2.0",
+    "id": 1,
+    "method": "initialize",
+    "params": {
+        "protocolVersion": "2025-06-18",
+        "capabilities": {},
+        "clientInfo": {"name": "probe", "version": "0"},
+    },
 }
 POST_HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 TOKEN = "correct-horse-battery-staple-7f3a"
 
 
-
 # --- every request gets an answer (stdio) --------------------------------------------------
 
-async def _stdio_exchange(settings: Settings, lines: list[bytes], ids: set[int],
-                          nulls: int) -> dict[Any, Any]:
+
+async def _stdio_exchange(
+    settings: Settings, lines: list[bytes], ids: set[int], nulls: int
+) -> dict[Any, Any]:
     """Write raw lines to a real `python -m server.mcp` and collect replies until every id
     in ``ids`` has one and ``nulls`` errors without an id came (under ``None``)."""
-    cmd = [sys.executable, "-m", "server.mcp", "--root", str(settings.root),
-           "--state-dir", str(settings.state_dir)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "server.mcp",
+        "--root",
+        str(settings.root),
+        "--state-dir",
+        str(settings.state_dir),
+    ]
     replies: dict[Any, Any] = {}
     id_less: list[Any] = []
     with anyio.fail_after(40):
@@ -79,10 +92,16 @@ async def test_undecodable_requests_over_stdio_are_answered(settings: Settings) 
         rb'{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "search",'
         rb' "arguments": {"query": "caf\ud800"}}}',
         b'{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {',  # broken JSON
-        b'[1, 2, 3]',
+        b"[1, 2, 3]",
         rb'{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"x": "\udfff"}}',
-        json.dumps({"jsonrpc": "2.0", "id": 4, "method": "tools/call",
-                    "params": {"name": "read_guideline", "arguments": {}}}).encode(),
+        json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": 4,
+                "method": "tools/call",
+                "params": {"name": "read_guideline", "arguments": {}},
+            }
+        ).encode(),
     ]
     replies = await _stdio_exchange(settings, lines, {1, 2, 4}, nulls=2)
     assert replies[2]["error"]["code"] == -32602
@@ -97,8 +116,10 @@ async def test_undecodable_requests_over_http_are_answered(app: LocalAppClient) 
     server = build_server(app, watch=False, index_on_start=False)
     async with http_server(create_http_app(server, host="127.0.0.1")) as url:
         async with httpx2.AsyncClient() as http:
-            for body in (rb'{"jsonrpc": "2.0", "id": 1, "method": "ping", "params": {"x": "\ud800"}}',
-                         b'{"jsonrpc": "2.0", "id": 1, "method": '):
+            for body in (
+                rb'{"jsonrpc": "2.0", "id": 1, "method": "ping", "params": {"x": "\ud800"}}',
+                b'{"jsonrpc": "2.0", "id": 1, "method": ',
+            ):
                 response = await http.post(url, content=body, headers=POST_HEADERS)
                 assert response.status_code == 400
                 assert response.json()["error"]["code"] == -32700
@@ -114,7 +135,9 @@ def test_unreadable_reply_is_pure_and_never_echoes() -> None:
             return unreadable_reply(exc)
         raise AssertionError("the SDK accepted it")
 
-    surrogate = reply('{"jsonrpc":"2.0","id":"a","method":"x","params":{"q":"' + "x" * 5000 + '\\ud800"}}')
+    surrogate = reply(
+        '{"jsonrpc":"2.0","id":"a","method":"x","params":{"q":"' + "x" * 5000 + '\\ud800"}}'
+    )
     assert surrogate.id == "a" and surrogate.error.code == -32602
     assert len(surrogate.error.message) < 300
     assert reply("{").id is None and reply("{").error.code == -32700
@@ -125,6 +148,7 @@ def test_unreadable_reply_is_pure_and_never_echoes() -> None:
 
 # --- long values are cut -------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
 async def test_a_megabyte_in_a_short_answer_out(app: LocalAppClient, mode: str) -> None:
     server = build_server(app, watch=False, index_on_start=False)
@@ -133,13 +157,21 @@ async def test_a_megabyte_in_a_short_answer_out(app: LocalAppClient, mode: str) 
         unknown = await c.call_tool(huge, {})
         assert unknown.is_error and "[not_found] unknown tool" in text(unknown)
         assert len(text(unknown)) < 600 and "1,000,000 characters" in text(unknown)
-        for tool, args in [("get_file", {"path": huge}), ("search", {"query": huge}),
-                           ("search", {"query": "x", "folder": huge}),
-                           ("create_suggestion", {"file_path": huge, "target_folder": huge,
-                                                  "reasoning": huge, "confidence": 0.5}),
-                           ("resolve_suggestion", {"suggestion_id": huge, "action": "accept"})]:
+        for tool, args in [
+            ("get_file", {"path": huge}),
+            ("search", {"query": huge}),
+            ("search", {"query": "x", "folder": huge}),
+            (
+                "create_suggestion",
+                {"file_path": huge, "target_folder": huge, "reasoning": huge, "confidence": 0.5},
+            ),
+            ("resolve_suggestion", {"suggestion_id": huge, "action": "accept"}),
+        ]:
             result = await c.call_tool(tool, args)
-            assert result.is_error and len(text(result)) <= MAX_ERROR_CHARS + 100, (tool, len(text(result)))
+            assert result.is_error and len(text(result)) <= MAX_ERROR_CHARS + 100, (
+                tool,
+                len(text(result)),
+            )
         with pytest.raises(MCPError) as prompt:
             await c.get_prompt(huge)
         assert len(prompt.value.error.message) <= MAX_ERROR_CHARS + 100
@@ -152,11 +184,13 @@ async def test_a_megabyte_in_a_short_answer_out(app: LocalAppClient, mode: str) 
 
 # --- HTTP: exact Host and Origin, the bearer scheme, the token's length ---------------------
 
+
 async def test_host_and_origin_match_exactly(app: LocalAppClient) -> None:
     server = build_server(app, watch=False, index_on_start=False)
     async with http_server(create_http_app(server, host="127.0.0.1")) as url:
         port = url.split(":")[2].split("/")[0]
         async with httpx2.AsyncClient() as http:
+
             async def post(**headers: str) -> int:
                 response = await http.post(url, json=INIT, headers={**POST_HEADERS, **headers})
                 return response.status_code
@@ -165,41 +199,68 @@ async def test_host_and_origin_match_exactly(app: LocalAppClient) -> None:
             assert await post(host=f"localhost:{port}") == 200
             assert await post(host=f"[::1]:{port}") == 200
             assert await post(origin="http://localhost:5173") == 200  # e.g. the MCP Inspector
-            for host in (f"localhost:{port}.evil.example", f"127.0.0.1:{port}@evil.example",
-                         "localhost.evil.example", f"127.0.0.1:{port}/x", "evil.example",
-                         f"localhost:{port}:1", ""):
+            for host in (
+                f"localhost:{port}.evil.example",
+                f"127.0.0.1:{port}@evil.example",
+                "localhost.evil.example",
+                f"127.0.0.1:{port}/x",
+                "evil.example",
+                f"localhost:{port}:1",
+                "",
+            ):
                 assert await post(host=host) == 421, host
-            for origin in (f"http://localhost:{port}.evil.example", "http://localhost.evil.example",
-                           "null", "file://", f"http://127.0.0.1:{port}/path",
-                           f"ftp://localhost:{port}", "http://evil.example"):
+            for origin in (
+                f"http://localhost:{port}.evil.example",
+                "http://localhost.evil.example",
+                "null",
+                "file://",
+                f"http://127.0.0.1:{port}/path",
+                f"ftp://localhost:{port}",
+                "http://evil.example",
+            ):
                 assert await post(origin=origin) == 403, origin
 
 
 def test_host_guard_takes_the_port_when_known() -> None:
     guard = HostOriginGuard(lambda *a: None, {"127.0.0.1", "localhost"}, port=8765)  # type: ignore[arg-type]
-    assert guard.host_ok("127.0.0.1:8765") and guard.host_ok("LOCALHOST:8765") and guard.host_ok("localhost")
+    assert (
+        guard.host_ok("127.0.0.1:8765")
+        and guard.host_ok("LOCALHOST:8765")
+        and guard.host_ok("localhost")
+    )
     assert not guard.host_ok("127.0.0.1:8766") and not guard.host_ok("localhost:8765.evil.example")
-    assert guard.origin_ok("https://localhost:3000") and not guard.origin_ok("http://localhost:3000/")
+    assert guard.origin_ok("https://localhost:3000") and not guard.origin_ok(
+        "http://localhost:3000/"
+    )
 
 
 async def test_bearer_scheme_is_case_insensitive(app: LocalAppClient) -> None:
     server = build_server(app, watch=False, index_on_start=False)
     async with http_server(create_http_app(server, host="127.0.0.1", token=TOKEN)) as url:
         async with httpx2.AsyncClient() as http:
+
             async def post(authorization: str) -> int:
-                response = await http.post(url, json=INIT, headers={**POST_HEADERS,
-                                                                    "authorization": authorization})
+                response = await http.post(
+                    url, json=INIT, headers={**POST_HEADERS, "authorization": authorization}
+                )
                 return response.status_code
 
             for scheme in ("Bearer", "bearer", "BEARER", "bEaReR"):
                 assert await post(f"{scheme} {TOKEN}") == 200, scheme
             assert await post(f"Bearer  {TOKEN}") == 200
-            for bad in (f"Basic {TOKEN}", f"Bearer{TOKEN}", f"Bearer {TOKEN[:-1]}", TOKEN, "Bearer"):
+            for bad in (
+                f"Basic {TOKEN}",
+                f"Bearer{TOKEN}",
+                f"Bearer {TOKEN[:-1]}",
+                TOKEN,
+                "Bearer",
+            ):
                 assert await post(bad) == 401, bad
 
 
-async def test_short_tokens_are_refused_with_a_clear_message(settings: Settings, app: LocalAppClient,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_short_tokens_are_refused_with_a_clear_message(
+    settings: Settings, app: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     server = build_server(app, watch=False, index_on_start=False)
     for short in ("x", "123456789012345"):
         with pytest.raises(InvalidArgument, match="at least 16"):

@@ -19,8 +19,12 @@ from tests.fixtures import write_library
 __all__ = ["photo", "open_lib", "fit", "ask", "folders_of", "household"]
 
 
-def photo(path: Path, taken: str | None, camera: tuple[str, str] | None = ("Apple", "iPhone 13"),
-          ifd0_only: bool = False) -> None:
+def photo(
+    path: Path,
+    taken: str | None,
+    camera: tuple[str, str] | None = ("Apple", "iPhone 13"),
+    ifd0_only: bool = False,
+) -> None:
     """A tiny JPEG with EXIF: DateTimeOriginal (or only the IFD0 DateTime) and a camera."""
     path.parent.mkdir(parents=True, exist_ok=True)
     img = Image.new("RGB", (40, 30), (90, 120, 150))
@@ -74,7 +78,8 @@ async def household(tmp_path: Path) -> LocalAppClient:
             "- Recipes I want to keep: `kitchen/recipes/`\n"
             "- Passport, ID card, visas: `papers/id/`\n"
             "- Each trip gets `life/trips/YYYY-MM place/`: its bookings, flights and the photos from it.\n"
-            "- Other photos by year: `life/photos/YYYY/`.\n"),
+            "- Other photos by year: `life/photos/YYYY/`.\n"
+        ),
         "work/comp/payslip-2024-10.txt": "Globex payslip October 2024. Gross salary 5,200. Net pay 3,900.",
         "work/comp/payslip-2024-11.txt": "Globex payslip November 2024. Gross salary 5,200. Net pay 3,910.",
         "money/taxes/return-2023.txt": "Income tax return 2023. Wages, W-2 from Globex attached. Refund 410.",
@@ -87,13 +92,20 @@ async def household(tmp_path: Path) -> LocalAppClient:
         "notes/misc/books-to-read.md": "Books to read: Piranesi, The Overstory, Project Hail Mary.",
     }
     root = write_library(tmp_path / "lib", files)
-    for name, taken in (("IMG_0100.jpg", "2024:03:12 10:00:00"), ("IMG_0101.jpg", "2024:03:15 12:00:00"),
-                        ("IMG_0102.jpg", "2024:03:18 18:00:00")):
+    for name, taken in (
+        ("IMG_0100.jpg", "2024:03:12 10:00:00"),
+        ("IMG_0101.jpg", "2024:03:15 12:00:00"),
+        ("IMG_0102.jpg", "2024:03:18 18:00:00"),
+    ):
         photo(root / "life/trips/2024-03 lisbon" / name, taken)
     (root / "life/trips/2024-03 lisbon/flight.txt").write_text(
-        "Boarding pass TP 238 Newark to Lisbon, 11 March 2024. Return flight 19 March 2024.")
-    for name, taken in (("IMG_0001.jpg", "2024:01:05 09:00:00"), ("IMG_0050.jpg", "2024:07:20 16:00:00"),
-                        ("IMG_0080.jpg", "2024:11:02 11:00:00")):
+        "Boarding pass TP 238 Newark to Lisbon, 11 March 2024. Return flight 19 March 2024."
+    )
+    for name, taken in (
+        ("IMG_0001.jpg", "2024:01:05 09:00:00"),
+        ("IMG_0050.jpg", "2024:07:20 16:00:00"),
+        ("IMG_0080.jpg", "2024:11:02 11:00:00"),
+    ):
         photo(root / "life/photos/2024" / name, taken)
     client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
     await client.index()

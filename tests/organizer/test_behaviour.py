@@ -19,7 +19,11 @@ def _put(client: LocalAppClient, rel: str, text: str) -> None:
 
 
 async def test_files_go_where_similar_files_are(lib: LocalAppClient) -> None:
-    _put(lib, "inbox/scan_0007.txt", "Globex payslip December 2024. Gross salary 5,200. Net pay 3,905.")
+    _put(
+        lib,
+        "inbox/scan_0007.txt",
+        "Globex payslip December 2024. Gross salary 5,200. Net pay 3,905.",
+    )
     out = await ask(lib, "inbox/scan_0007.txt")
     assert isinstance(out, Decision) and out.target_folder == "work/comp/"
     assert "payslip" in out.reasoning and 0.5 <= out.confidence <= 0.99
@@ -28,8 +32,12 @@ async def test_files_go_where_similar_files_are(lib: LocalAppClient) -> None:
 async def test_the_guidelines_rule_beats_similarity(lib: LocalAppClient) -> None:
     # the W-2 reads much like the tax return (which mentions a W-2), but the guideline says
     # employer W-2s go to work/comp/, not money/taxes/
-    _put(lib, "inbox/w2.txt", "Form W-2 Wage and Tax Statement 2024. Employer Globex. Wages, tips 62,400. "
-                              "Federal income tax withheld 9,100. Copy B for the tax return.")
+    _put(
+        lib,
+        "inbox/w2.txt",
+        "Form W-2 Wage and Tax Statement 2024. Employer Globex. Wages, tips 62,400. "
+        "Federal income tax withheld 9,100. Copy B for the tax return.",
+    )
     out = await ask(lib, "inbox/w2.txt")
     assert isinstance(out, Decision)
     assert out.target_folder == "work/comp/"
@@ -37,15 +45,25 @@ async def test_the_guidelines_rule_beats_similarity(lib: LocalAppClient) -> None
 
 
 async def test_a_rejection_changes_the_next_suggestion(lib: LocalAppClient) -> None:
-    _put(lib, "inbox/notes.md", "Ideas for the balcony: tomatoes, basil and a small compost bin next spring.")
+    _put(
+        lib,
+        "inbox/notes.md",
+        "Ideas for the balcony: tomatoes, basil and a small compost bin next spring.",
+    )
     first = await ask(lib, "inbox/notes.md")
     assert isinstance(first, Decision) and first.target_folder == "notes/misc/"
-    s = await lib.create_suggestion("inbox/notes.md", first.target_folder, first.reasoning, first.confidence)
+    s = await lib.create_suggestion(
+        "inbox/notes.md", first.target_folder, first.reasoning, first.confidence
+    )
     await lib.resolve_suggestion(s.id, "reject")
     again = await ask(lib, "inbox/notes.md")
     assert isinstance(again, Decline) or again.target_folder != "notes/misc/"
     # and a file just like it is not sent there either
-    _put(lib, "inbox/notes2.md", "Ideas for the balcony: tomatoes, basil and a small compost bin next spring!")
+    _put(
+        lib,
+        "inbox/notes2.md",
+        "Ideas for the balcony: tomatoes, basil and a small compost bin next spring!",
+    )
     like = await ask(lib, "inbox/notes2.md")
     assert isinstance(like, Decline) or like.target_folder != "notes/misc/"
 
@@ -66,7 +84,11 @@ async def test_an_accepted_example_pulls_a_similar_new_file(lib: LocalAppClient)
 async def test_choosing_another_folder_is_read_as_refusing_the_first(lib: LocalAppClient) -> None:
     """A 'choose' teaches twice: the chosen folder gains an example, and the folder first
     suggested is refused for files like this one (the core keeps what was suggested)."""
-    _put(lib, "inbox/notes.md", "Ideas for the balcony: tomatoes, basil and a small compost bin next spring.")
+    _put(
+        lib,
+        "inbox/notes.md",
+        "Ideas for the balcony: tomatoes, basil and a small compost bin next spring.",
+    )
     (lib.root / "life/garden").mkdir(parents=True)
     await lib.index()
     s = await lib.create_suggestion("inbox/notes.md", "notes/misc/", "a guess", 0.6)
@@ -88,15 +110,23 @@ async def test_photos_go_by_their_exif_date(lib: LocalAppClient) -> None:
     year = await ask(lib, "inbox/IMG_0200.jpg", model)
     assert isinstance(year, Decision) and year.target_folder == "life/photos/2024/"
     new = await ask(lib, "inbox/IMG_0300.jpg", model)
-    assert isinstance(new, Decision) and new.target_folder == "life/photos/2025/" and new.creates_folder
+    assert (
+        isinstance(new, Decision)
+        and new.target_folder == "life/photos/2025/"
+        and new.creates_folder
+    )
     assert "does not exist yet" in new.reasoning
     after = await ask(lib, "inbox/IMG_0104.jpg", model)  # IFD0 DateTime is a date too
     assert isinstance(after, Decision) and after.target_folder == "life/photos/2024/"
 
 
 async def test_a_trip_booking_makes_a_new_trip_folder(lib: LocalAppClient) -> None:
-    _put(lib, "inbox/booking.txt", "Your trip to Porto is booked! Flight TP 201 Newark to Porto, 12 June 2025. "
-                                   "Return flight 20 June 2025. Booking reference K7QX2P.")
+    _put(
+        lib,
+        "inbox/booking.txt",
+        "Your trip to Porto is booked! Flight TP 201 Newark to Porto, 12 June 2025. "
+        "Return flight 20 June 2025. Booking reference K7QX2P.",
+    )
     out = await ask(lib, "inbox/booking.txt")
     assert isinstance(out, Decision)
     assert out.target_folder == "life/trips/2025-06 porto/" and out.creates_folder
@@ -113,12 +143,15 @@ async def test_a_new_library_works_from_its_guideline_alone(tmp_path: Path) -> N
     from importlib import resources
 
     guideline = resources.files("resources").joinpath("guideline.example.md").read_text()
-    client = await open_lib(tmp_path, {
-        "guideline.md": guideline,
-        "inbox/scan_0001.txt": "PASSPORT\nSurname: DOE  Given names: JANE\nPassport No. X1234567\n",
-        "inbox/palak-paneer.md": "# Palak paneer recipe\n\nServes 4. Spinach, paneer, onion, garam masala.\n",
-        "inbox/untitled.txt": "asdf\n",
-    })
+    client = await open_lib(
+        tmp_path,
+        {
+            "guideline.md": guideline,
+            "inbox/scan_0001.txt": "PASSPORT\nSurname: DOE  Given names: JANE\nPassport No. X1234567\n",
+            "inbox/palak-paneer.md": "# Palak paneer recipe\n\nServes 4. Spinach, paneer, onion, garam masala.\n",
+            "inbox/untitled.txt": "asdf\n",
+        },
+    )
     try:
         passport = await ask(client, "inbox/scan_0001.txt")
         assert isinstance(passport, Decision) and passport.target_folder == "life/gov docs/"
@@ -127,8 +160,9 @@ async def test_a_new_library_works_from_its_guideline_alone(tmp_path: Path) -> N
         assert isinstance(recipe, Decision) and recipe.target_folder == "notes/recipes/"
         assert isinstance(await ask(client, "inbox/untitled.txt"), Decline)
         # the core takes a suggestion for a folder the guideline names, though none exists yet
-        s = await client.create_suggestion("inbox/scan_0001.txt", passport.target_folder, passport.reasoning,
-                                           passport.confidence)
+        s = await client.create_suggestion(
+            "inbox/scan_0001.txt", passport.target_folder, passport.reasoning, passport.confidence
+        )
         assert s.creates_folder
     finally:
         await client.aclose()
@@ -141,9 +175,12 @@ async def test_period_folders_are_named_like_their_siblings(tmp_path: Path) -> N
             y = year if month >= 4 else year + 1
             files[f"Business/Invoices/{year}-{(year + 1) % 100:02d}/INV-{year}{n}.txt"] = (
                 f"Invoice INV-{year}{n} to Halden Rowe for illustration work. Invoice date {y}-{month:02d}-10. "
-                "Total due within 30 days.")
-    files["inbox/INV-0420.txt"] = ("Invoice INV-0420 to Halden Rowe for illustration work. Invoice date "
-                                   "2025-05-02. Total due within 30 days.")
+                "Total due within 30 days."
+            )
+    files["inbox/INV-0420.txt"] = (
+        "Invoice INV-0420 to Halden Rowe for illustration work. Invoice date "
+        "2025-05-02. Total due within 30 days."
+    )
     client = await open_lib(tmp_path, files)
     try:
         out = await ask(client, "inbox/INV-0420.txt")

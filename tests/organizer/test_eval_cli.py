@@ -39,7 +39,9 @@ def test_eval_on_the_demo_library(tmp_path: Path) -> None:
     assert code == 0 and len(made) >= 3
     ids = sorted(made)
     run("suggestions", "accept", made[ids[0]]["suggestion_id"], *opts)
-    run("suggestions", "choose", made[ids[1]]["suggestion_id"], "notes/journal/", *opts)  # another folder
+    run(
+        "suggestions", "choose", made[ids[1]]["suggestion_id"], "notes/journal/", *opts
+    )  # another folder
     run("suggestions", "reject", made[ids[2]]["suggestion_id"], *opts)
     before = _tree(root)
     code, out, _ = run("eval", "--json", *opts)
@@ -67,28 +69,53 @@ async def test_an_llm_replay_sees_the_file_where_it_was_and_writes_nothing(tmp_p
         s = await client.create_suggestion("inbox/payslip-2.txt", "work/comp/", "a payslip", 0.9)
         await client.resolve_suggestion(s.id, "accept")
         decisions = [d async for d in iter_decisions(client)]
-        provider = ScriptedProvider([
-            AssistantTurn(text="", tool_calls=[ToolCall("c1", "get_file", {"path": "inbox/payslip-2.txt"}),
-                                               ToolCall("c2", "search", {"query": "payslip"})]),
-            AssistantTurn(text="", tool_calls=[ToolCall("c3", "create_suggestion", {
-                "file_path": "inbox/payslip-2.txt", "target_folder": "work/comp", "reasoning": "payslips go there",
-                "confidence": 0.8})]),
-            AssistantTurn(text="Done."),
-        ])
+        provider = ScriptedProvider(
+            [
+                AssistantTurn(
+                    text="",
+                    tool_calls=[
+                        ToolCall("c1", "get_file", {"path": "inbox/payslip-2.txt"}),
+                        ToolCall("c2", "search", {"query": "payslip"}),
+                    ],
+                ),
+                AssistantTurn(
+                    text="",
+                    tool_calls=[
+                        ToolCall(
+                            "c3",
+                            "create_suggestion",
+                            {
+                                "file_path": "inbox/payslip-2.txt",
+                                "target_folder": "work/comp",
+                                "reasoning": "payslips go there",
+                                "confidence": 0.8,
+                            },
+                        )
+                    ],
+                ),
+                AssistantTurn(text="Done."),
+            ]
+        )
         async with mcp_session(client, None) as session:
             rows = await replay_llm(client, provider, decisions, session)
         assert [(r.predicted, r.confidence, r.right) for r in rows] == [("work/comp/", 0.8, True)]
         shown = [m for m in provider.calls[1][1] if isinstance(m, list)][-1]
 
-        def data(text: str) -> dict[str, object]:  # inside the spotlight markers, as the model reads it
+        def data(
+            text: str,
+        ) -> dict[str, object]:  # inside the spotlight markers, as the model reads it
             assert "untrusted" in text
-            return json.loads(text[text.index("{"):text.rindex("}") + 1])  # type: ignore[no-any-return]
+            return json.loads(text[text.index("{") : text.rindex("}") + 1])  # type: ignore[no-any-return]
 
         detail = data(next(r.content for r in shown if r.name == "get_file"))
-        assert detail["path"] == "inbox/payslip-2.txt" and detail["folder"] == "inbox/"  # where it was
+        assert (
+            detail["path"] == "inbox/payslip-2.txt" and detail["folder"] == "inbox/"
+        )  # where it was
         hits = data(next(r.content for r in shown if r.name == "search"))["results"]
         paths = [h["path"] for h in hits]  # type: ignore[attr-defined]
-        assert "work/comp/payslip-1.txt" in paths and "work/comp/payslip-2.txt" not in paths  # its own hit hidden
+        assert (
+            "work/comp/payslip-1.txt" in paths and "work/comp/payslip-2.txt" not in paths
+        )  # its own hit hidden
         assert len((await client.list_suggestions(None, 100)).suggestions) == 1  # nothing written
         assert summarise(Report("scripted", "scripted", rows))["top1"] == 1.0
     finally:

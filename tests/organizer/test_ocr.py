@@ -34,7 +34,10 @@ def test_a_screenshot_gets_an_ocr_digest(tmp_path: Path) -> None:
     assert set(digests) == {"image_metadata", "ocr"}
     text = digests["ocr"].content or ""
     assert "Rechnung" in text and "Wartung" in text
-    assert digests["ocr"].data["engine"] == "rapidocr-onnxruntime" and digests["ocr"].data["lines"] >= 2
+    assert (
+        digests["ocr"].data["engine"] == "rapidocr-onnxruntime"
+        and digests["ocr"].data["lines"] >= 2
+    )
     # a PDF without a text layer (a scan) is read from its page image
     pdf = FPDF()
     pdf.add_page()
@@ -45,24 +48,35 @@ def test_a_screenshot_gets_an_ocr_digest(tmp_path: Path) -> None:
     assert not (got["pdf_text"].content or "").strip() and "Rechnung" in (got["ocr"].content or "")
 
 
-def test_camera_photos_are_not_read_and_ocr_can_be_turned_off(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_camera_photos_are_not_read_and_ocr_can_be_turned_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     photo(tmp_path / "IMG_0001.jpg", "2024:03:12 10:00:00")
     jpg = tmp_path / "IMG_0001.jpg"
-    assert [d.digester for d in extract(jpg, "image/jpeg", jpg.stat().st_size)] == ["image_metadata"]
+    assert [d.digester for d in extract(jpg, "image/jpeg", jpg.stat().st_size)] == [
+        "image_metadata"
+    ]
     monkeypatch.setenv("MYLIFEDB_OCR", "0")
     shot = _screenshot(tmp_path / "shot.png")
-    assert [d.digester for d in extract(shot, "image/png", shot.stat().st_size)] == ["image_metadata"]
+    assert [d.digester for d in extract(shot, "image/png", shot.stat().st_size)] == [
+        "image_metadata"
+    ]
 
 
-def test_without_the_extra_ocr_is_off_with_one_log_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                        caplog: pytest.LogCaptureFixture) -> None:
+def test_without_the_extra_ocr_is_off_with_one_log_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
     ocr._engine.cache_clear()
-    monkeypatch.setitem(sys.modules, "rapidocr_onnxruntime", None)  # `import` now raises ImportError
+    monkeypatch.setitem(
+        sys.modules, "rapidocr_onnxruntime", None
+    )  # `import` now raises ImportError
     try:
         shot = _screenshot(tmp_path / "shot.png")
         with caplog.at_level(logging.INFO, logger="mylifedb.index"):
             for _ in range(3):
-                assert [d.digester for d in extract(shot, "image/png", shot.stat().st_size)] == ["image_metadata"]
+                assert [d.digester for d in extract(shot, "image/png", shot.stat().st_size)] == [
+                    "image_metadata"
+                ]
         lines = [r for r in caplog.records if "OCR is off" in r.getMessage()]
         assert len(lines) == 1 and "mylifedb-mcp[ocr]" in lines[0].getMessage()
     finally:

@@ -23,13 +23,21 @@ def _put(client: LocalAppClient, rel: str, text: str) -> None:
     (client.root / rel).write_text(text)
 
 
-async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(lib: LocalAppClient) -> None:
-    _put(lib, "inbox/scan_0007.txt", "Globex payslip December 2024. Gross salary 5,200. Net pay 3,905.")
+async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
+    lib: LocalAppClient,
+) -> None:
+    _put(
+        lib,
+        "inbox/scan_0007.txt",
+        "Globex payslip December 2024. Gross salary 5,200. Net pay 3,905.",
+    )
     provider = make_provider("local", None)
     events = io.StringIO()
     async with mcp_session(lib, None) as session:
         runner = Runner(lib, provider, RunnerConfig(events=events), session)
-        assert isinstance(provider, LocalProvider) and provider.store is not None  # the runner gave it the corpus
+        assert (
+            isinstance(provider, LocalProvider) and provider.store is not None
+        )  # the runner gave it the corpus
         outcome = await runner.organize("inbox/scan_0007.txt")
     assert outcome.outcome == "suggested" and set(outcome.tool_calls) <= set(AGENT_TOOLS)
     sug = await lib.get_pending_suggestion("inbox/scan_0007.txt")
@@ -42,8 +50,9 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(lib: Lo
 async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> None:
     _put(lib, "inbox/untitled.txt", "asdf qwer zxcv 1234")
     async with mcp_session(lib, None) as session:
-        outcome = await Runner(lib, make_provider("local", None), RunnerConfig(events=io.StringIO()),
-                               session).organize("inbox/untitled.txt")
+        outcome = await Runner(
+            lib, make_provider("local", None), RunnerConfig(events=io.StringIO()), session
+        ).organize("inbox/untitled.txt")
     assert outcome.outcome == "declined"
     run = (await lib.list_runs()).runs[0]
     assert run.outcome == "declined" and run.error and "untitled.txt" in run.error
@@ -51,10 +60,16 @@ async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> Non
     assert await lib.get_pending_suggestion("inbox/untitled.txt") is None
 
 
-async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(lib: LocalAppClient) -> None:
+async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(
+    lib: LocalAppClient,
+) -> None:
     """A provider nobody handed the library (as with a remote server): guideline, folder
     names, a few searches and the last 100 decisions, through the tools only."""
-    _put(lib, "inbox/pancakes2.md", "# Pancakes recipe\n\nServes 4. Flour, milk, eggs, butter. Whisk and fry.")
+    _put(
+        lib,
+        "inbox/pancakes2.md",
+        "# Pancakes recipe\n\nServes 4. Flour, milk, eggs, butter. Whisk and fry.",
+    )
     await lib.index()
     provider = LocalProvider()
     async with mcp_session(lib, None) as session:
@@ -63,12 +78,26 @@ async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(
         async def execute(name: str, args: dict[str, object]) -> tuple[str, bool]:
             result = await session.call_tool(name, args)
             data = result.structured_content
-            text = json.dumps(data) if data is not None else "\n".join(getattr(c, "text", "") for c in result.content)
+            text = (
+                json.dumps(data)
+                if data is not None
+                else "\n".join(getattr(c, "text", "") for c in result.content)
+            )
             return text, bool(result.is_error)
 
-        outcome = await run_tool_loop(provider, "", "A new file has arrived in inbox: inbox/pancakes2.md. "
-                                      "Analyze it and suggest where it should be organized.", tools, execute)
+        outcome = await run_tool_loop(
+            provider,
+            "",
+            "A new file has arrived in inbox: inbox/pancakes2.md. "
+            "Analyze it and suggest where it should be organized.",
+            tools,
+            execute,
+        )
     assert outcome.outcome == "suggested"
     assert {"search", "list_suggestions"} <= set(outcome.tool_calls)
     sug = await lib.get_pending_suggestion("inbox/pancakes2.md")
-    assert sug is not None and sug.target_folder == "kitchen/recipes/" and sug.reasoning.endswith(DEGRADED.strip())
+    assert (
+        sug is not None
+        and sug.target_folder == "kitchen/recipes/"
+        and sug.reasoning.endswith(DEGRADED.strip())
+    )

@@ -9,8 +9,19 @@ from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.periods import find_labels, learn, template_of_name
 
-FOLDERS = ["life/", "life/gov docs/", "life/trips/", "life/trips/2024-03 japan/", "work/", "work/acme/",
-           "work/acme/compensation/", "money/", "money/taxes/", "learning/rust/", "learning/ml/"]
+FOLDERS = [
+    "life/",
+    "life/gov docs/",
+    "life/trips/",
+    "life/trips/2024-03 japan/",
+    "work/",
+    "work/acme/",
+    "work/acme/compensation/",
+    "money/",
+    "money/taxes/",
+    "learning/rust/",
+    "learning/ml/",
+]
 
 
 def _rules(text: str, folders: list[str] = FOLDERS) -> dict[str, str]:
@@ -21,15 +32,23 @@ def _rules(text: str, folders: list[str] = FOLDERS) -> dict[str, str]:
 
 
 def test_bullets_give_their_words_to_the_folder_they_name() -> None:
-    rules = _rules("## Admin\n- Anything government-issued (passport, visas,\n  birth certificate) lives in "
-                   "`life/gov docs/`.\n- Payslips go in work/acme/compensation/\n")
+    rules = _rules(
+        "## Admin\n- Anything government-issued (passport, visas,\n  birth certificate) lives in "
+        "`life/gov docs/`.\n- Payslips go in work/acme/compensation/\n"
+    )
     assert "passport" in rules["life/gov docs/"] and "birth certificate" in rules["life/gov docs/"]
     assert "Admin" in rules["life/gov docs/"]  # the section heading too
-    assert "Payslips" in rules["work/acme/compensation/"] and "passport" not in rules["work/acme/compensation/"]
+    assert (
+        "Payslips" in rules["work/acme/compensation/"]
+        and "passport" not in rules["work/acme/compensation/"]
+    )
 
 
 def test_lines_that_each_name_a_folder_are_rules_of_their_own() -> None:
-    rules = _rules("Personal/ID/ - passport, driving licence\nCooking/ - recipes\n", ["Personal/ID/", "Cooking/"])
+    rules = _rules(
+        "Personal/ID/ - passport, driving licence\nCooking/ - recipes\n",
+        ["Personal/ID/", "Cooking/"],
+    )
     assert rules == {"Personal/ID/": "- passport, driving licence", "Cooking/": "- recipes"}
 
 
@@ -39,14 +58,19 @@ def test_relative_and_differently_written_paths_resolve_to_existing_folders() ->
 
 
 def test_words_after_a_folder_belong_to_it_when_a_sentence_is_written_that_way() -> None:
-    rules = _rules("Course material: `learning/rust/` for Rust and `learning/ml/` for the Stanford ML course.")
+    rules = _rules(
+        "Course material: `learning/rust/` for Rust and `learning/ml/` for the Stanford ML course."
+    )
     assert "Rust" in rules["learning/rust/"] and "Stanford" not in rules["learning/rust/"]
     assert "Stanford" in rules["learning/ml/"]
 
 
 def test_a_rule_that_rules_a_folder_out() -> None:
-    g = parse_guideline("- Employer W-2s go to `work/acme/compensation/`, not `money/taxes/`.\n"
-                        "- Rezepte: Kochen/ und nicht Haushalt/", FOLDERS + ["Kochen/", "Haushalt/"])
+    g = parse_guideline(
+        "- Employer W-2s go to `work/acme/compensation/`, not `money/taxes/`.\n"
+        "- Rezepte: Kochen/ und nicht Haushalt/",
+        FOLDERS + ["Kochen/", "Haushalt/"],
+    )
     by = {r.folder: r for r in g.rules}
     assert by["work/acme/compensation/"].negative == ("money/taxes/",)
     assert "money/taxes/" not in by
@@ -58,7 +82,12 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
     assert trips is not None and trips.regex.match("life/trips/2024-03 japan/")
     assert trips.fill(2025, 6, "iceland") == "life/trips/2025-06 iceland/"
     year = template_of("photos/<year>/")
-    assert year is not None and year.year and not year.slot and year.fill(2025, None, None) == "photos/2025/"
+    assert (
+        year is not None
+        and year.year
+        and not year.slot
+        and year.fill(2025, None, None) == "photos/2025/"
+    )
     german = template_of("Finanzen/Steuer/JJJJ/")  # any letter repeated four times is a year
     assert german is not None and german.regex.match("finanzen/steuer/2024/")
     span = template_of("Money/Tax/<year>/")  # a year placeholder also matches a span of years
@@ -67,24 +96,46 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
 
 
 def test_dates_in_file_names() -> None:
-    days = {n: [d.day for d in name_dates(n)] for n in (
-        "Screenshot 2025-04-28 at 21.40.03.png", "IMG_20240409_101010.jpg", "PXL_20230612_101010.jpg",
-        "scan 20250414.pdf", "Rechnung_14.04.2025.pdf")}
-    assert days == {"Screenshot 2025-04-28 at 21.40.03.png": [date(2025, 4, 28)],
-                    "IMG_20240409_101010.jpg": [date(2024, 4, 9)], "PXL_20230612_101010.jpg": [date(2023, 6, 12)],
-                    "scan 20250414.pdf": [date(2025, 4, 14)], "Rechnung_14.04.2025.pdf": [date(2025, 4, 14)]}
+    days = {
+        n: [d.day for d in name_dates(n)]
+        for n in (
+            "Screenshot 2025-04-28 at 21.40.03.png",
+            "IMG_20240409_101010.jpg",
+            "PXL_20230612_101010.jpg",
+            "scan 20250414.pdf",
+            "Rechnung_14.04.2025.pdf",
+        )
+    }
+    assert days == {
+        "Screenshot 2025-04-28 at 21.40.03.png": [date(2025, 4, 28)],
+        "IMG_20240409_101010.jpg": [date(2024, 4, 9)],
+        "PXL_20230612_101010.jpg": [date(2023, 6, 12)],
+        "scan 20250414.pdf": [date(2025, 4, 14)],
+        "Rechnung_14.04.2025.pdf": [date(2025, 4, 14)],
+    }
     month = name_dates("chase_statement_2024-11.pdf")
     assert [(d.day, d.precision) for d in month] == [(date(2024, 11, 1), "month")]
 
 
 def test_dates_in_text_in_several_languages_and_formats() -> None:
-    text = ("Booked 12 June 2025; Rechnungsdatum 3. März 2025; Date: 02-Apr-2025; 2025/04/02; 14.03.2025; "
-            "June 9, 2025; 2nd April 2025")
+    text = (
+        "Booked 12 June 2025; Rechnungsdatum 3. März 2025; Date: 02-Apr-2025; 2025/04/02; 14.03.2025; "
+        "June 9, 2025; 2nd April 2025"
+    )
     found = [d.day for d in text_dates(text)]
-    assert found == [date(2025, 6, 12), date(2025, 3, 3), date(2025, 4, 2), date(2025, 4, 2), date(2025, 3, 14),
-                     date(2025, 6, 9), date(2025, 4, 2)]
+    assert found == [
+        date(2025, 6, 12),
+        date(2025, 3, 3),
+        date(2025, 4, 2),
+        date(2025, 4, 2),
+        date(2025, 3, 14),
+        date(2025, 6, 9),
+        date(2025, 4, 2),
+    ]
     # a day without its year, in a file whose folder says which year
-    assert [d.day for d in text_dates("- Mar 22: fly home", default_year=2024)] == [date(2024, 3, 22)]
+    assert [d.day for d in text_dates("- Mar 22: fly home", default_year=2024)] == [
+        date(2024, 3, 22)
+    ]
     assert text_dates("- Mar 22: fly home") == []
 
 
@@ -97,7 +148,12 @@ def test_how_to_read_04_10_2024_is_learned_from_the_library() -> None:
 
 def test_the_year_a_file_is_about() -> None:
     # a 2024 form that arrives in 2025 is about 2024
-    assert document_year("1099-INT_2024.pdf", "Form 1099-INT 2024", "Tax year 2024. Furnished January 2025.") == 2024
+    assert (
+        document_year(
+            "1099-INT_2024.pdf", "Form 1099-INT 2024", "Tax year 2024. Furnished January 2025."
+        )
+        == 2024
+    )
     assert document_year("x.jpg", "", "", exif=date(2023, 5, 1)) == 2023
     assert document_year("notes.txt", "", "no year here") is None
 
@@ -108,20 +164,35 @@ def _dd(name: str, text: str = "", taken: str | None = None) -> object:
 
 def test_a_tax_year_that_starts_in_april_is_learned_from_its_files() -> None:
     members = {
-        "2023-24": [_dd("a.txt", "Invoice date 2023-05-10"), _dd("b.txt", "Invoice date 2024-02-01"),
-                    _dd("c.txt", "Invoice date 2024-04-03")],
-        "2024-25": [_dd("d.txt", "Invoice date 2024-04-20"), _dd("e.txt", "Invoice date 2025-01-15")],
+        "2023-24": [
+            _dd("a.txt", "Invoice date 2023-05-10"),
+            _dd("b.txt", "Invoice date 2024-02-01"),
+            _dd("c.txt", "Invoice date 2024-04-03"),
+        ],
+        "2024-25": [
+            _dd("d.txt", "Invoice date 2024-04-20"),
+            _dd("e.txt", "Invoice date 2025-01-15"),
+        ],
     }
     rules = learn(members)  # type: ignore[arg-type]
     assert rules and rules[0].template == "{0}-{1}" and rules[0].second == "next"
     best = rules[0]
-    assert (best.start_month, best.shift) == (4, 0) and best.start_day > 3  # 3 April was still 2023-24
+    assert (best.start_month, best.shift) == (
+        4,
+        0,
+    ) and best.start_day > 3  # 3 April was still 2023-24
     assert best.name_of(_dd("new.txt", "Invoice date 2025-05-02")) == "2025-26"  # type: ignore[arg-type]
 
 
 def test_quarters_and_periods_a_file_writes_out() -> None:
-    q = learn({"2024-Q4": [_dd("a", "dated 2024-11-02")], "2025-Q1": [_dd("b", "dated 2025-02-11")]})  # type: ignore[arg-type]
-    assert q and q[0].second == "quarter" and q[0].name_of(_dd("c", "dated 2025-05-06")) == "2025-Q2"  # type: ignore[arg-type]
+    q = learn(
+        {"2024-Q4": [_dd("a", "dated 2024-11-02")], "2025-Q1": [_dd("b", "dated 2025-02-11")]}
+    )  # type: ignore[arg-type]
+    assert (
+        q and q[0].second == "quarter" and q[0].name_of(_dd("c", "dated 2025-05-06")) == "2025-Q2"
+    )  # type: ignore[arg-type]
     template, widths = template_of_name("AY2024-25") or ("", ())
     assert (template, widths) == ("AY{0}-{1}", (4, 2))
-    assert find_labels("ITR.pdf", "Acknowledgement, Assessment Year AY2025-26", template, widths)["label"] == (2025, 26)
+    assert find_labels("ITR.pdf", "Acknowledgement, Assessment Year AY2025-26", template, widths)[
+        "label"
+    ] == (2025, 26)

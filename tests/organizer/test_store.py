@@ -41,7 +41,9 @@ async def test_every_decision_is_read_not_just_what_a_tool_returns(tmp_path: Pat
         await client.aclose()
 
 
-async def test_the_model_is_cached_and_refitted_when_the_library_changes(lib: LocalAppClient) -> None:
+async def test_the_model_is_cached_and_refitted_when_the_library_changes(
+    lib: LocalAppClient,
+) -> None:
     store = ModelStore(lib, lib.corpus_state_dir())
     first = await _model(store, lib)
     assert await _model(store, lib) is first and store.fits == 1
@@ -65,7 +67,9 @@ async def test_the_model_is_cached_and_refitted_when_the_library_changes(lib: Lo
     assert store.fits == 3
 
 
-async def test_fitting_runs_off_the_event_loop(lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_fitting_runs_off_the_event_loop(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """While a model is fitted, the event loop keeps serving: the fit below waits until a
     task on the loop has run (it would wait forever if the fit held the loop)."""
     loop_ran = threading.Event()
@@ -111,7 +115,9 @@ async def test_the_corpus_pages_through_library_files_only(lib: LocalAppClient) 
     assert len(first) == 5 and len(paths) == len(set(paths))
     assert "inbox/waiting.txt" not in paths and "guideline.md" not in paths
     photo = next(f for f in first + rest if f.name == "IMG_0100.jpg")
-    assert photo.folder == "life/trips/2024-03 lisbon/" and photo.image["taken_at"].startswith("2024-03-12")
+    assert photo.folder == "life/trips/2024-03 lisbon/" and photo.image["taken_at"].startswith(
+        "2024-03-12"
+    )
     note = next(f for f in first + rest if f.name == "dal.md")
     assert "Red lentil dal" in note.text
     before = await lib.corpus_signature()

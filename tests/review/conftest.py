@@ -23,8 +23,15 @@ from server.mcp.transports import create_http_app
 from tests.fixtures import write_library
 from tests.fixtures.servers import http_server
 
-CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                  "--disable-component-update", "--disable-sync", "--no-first-run"]
+CHROMIUM_FLAGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 WAIT_MS = 20_000  # Playwright waits on the page's own events; this only bounds a broken run
 
 GUIDELINE = """# Where things go
@@ -50,18 +57,46 @@ LIBRARY = {
 
 # (file, target, reasoning, confidence, alternatives): three at or above 90%, two below.
 SUGGESTIONS = [
-    ("inbox/untitled.txt", "notes/journal/", "Short and personal: reads like a journal note, "
-     "but it could be a to-do.", 0.41, []),
-    ("inbox/lease renewal.txt", "life/home/", "A lease renewal letter; the guideline keeps the "
-     "lease in life/home/.", 0.72,
-     [Alternative(folder="life/gov docs/", reasoning="an official document"),
-      Alternative(folder="life/housing/", reasoning="a folder of its own for the flat")]),
-    ("inbox/shakshuka.md", "notes/recipes/", "A recipe (ingredients, then steps): recipes go to "
-     "notes/recipes/ like banana bread.md.", 0.91, []),
-    ("inbox/IMG_3120.jpg", "life/trips/2024-03 japan/", "A photo taken on 2024-03-14, during the "
-     "Japan trip whose itinerary is in life/trips/2024-03 japan/.", 0.92, []),
-    ("inbox/W2_2024.pdf", "work/acme/compensation/", "Form W-2 from ACME Corp for 2024: the "
-     "guideline files W-2s and payslips from ACME in work/acme/compensation/.", 0.95, []),
+    (
+        "inbox/untitled.txt",
+        "notes/journal/",
+        "Short and personal: reads like a journal note, but it could be a to-do.",
+        0.41,
+        [],
+    ),
+    (
+        "inbox/lease renewal.txt",
+        "life/home/",
+        "A lease renewal letter; the guideline keeps the lease in life/home/.",
+        0.72,
+        [
+            Alternative(folder="life/gov docs/", reasoning="an official document"),
+            Alternative(folder="life/housing/", reasoning="a folder of its own for the flat"),
+        ],
+    ),
+    (
+        "inbox/shakshuka.md",
+        "notes/recipes/",
+        "A recipe (ingredients, then steps): recipes go to notes/recipes/ like banana bread.md.",
+        0.91,
+        [],
+    ),
+    (
+        "inbox/IMG_3120.jpg",
+        "life/trips/2024-03 japan/",
+        "A photo taken on 2024-03-14, during the "
+        "Japan trip whose itinerary is in life/trips/2024-03 japan/.",
+        0.92,
+        [],
+    ),
+    (
+        "inbox/W2_2024.pdf",
+        "work/acme/compensation/",
+        "Form W-2 from ACME Corp for 2024: the "
+        "guideline files W-2s and payslips from ACME in work/acme/compensation/.",
+        0.95,
+        [],
+    ),
 ]
 
 
@@ -91,10 +126,13 @@ def write_photo(path: Path, size: tuple[int, int] = (1600, 1200)) -> None:
 
 def write_review_library(root: Path) -> Path:
     write_library(root, LIBRARY)
-    write_pdf(root / "inbox/W2_2024.pdf", [
-        "Form W-2 Wage and Tax Statement 2024\nEmployer: ACME Corp\nWages: 98,000.00",
-        "Instructions for Employee (second page)",
-    ])
+    write_pdf(
+        root / "inbox/W2_2024.pdf",
+        [
+            "Form W-2 Wage and Tax Statement 2024\nEmployer: ACME Corp\nWages: 98,000.00",
+            "Instructions for Employee (second page)",
+        ],
+    )
     write_photo(root / "inbox/IMG_3120.jpg")
     return root
 
@@ -103,8 +141,9 @@ async def add_suggestions(app: LocalAppClient) -> dict[str, str]:
     """The SUGGESTIONS, made the way the daemon makes them; file path -> suggestion id."""
     ids = {}
     for path, target, why, confidence, alternatives in SUGGESTIONS:
-        sug = await app.create_suggestion(path, target, why, confidence, alternatives=alternatives,
-                                          source="agent:local")
+        sug = await app.create_suggestion(
+            path, target, why, confidence, alternatives=alternatives, source="agent:local"
+        )
         ids[path] = sug.id
     return ids
 
@@ -135,8 +174,11 @@ async def serve_page(app: LocalAppClient, **kwargs: Any) -> AsyncIterator[str]:
 
 
 def chromium_path() -> str | None:
-    found = os.environ.get("MYLIFEDB_CHROMIUM") or shutil.which("chromium") or \
-        shutil.which("chromium-browser")
+    found = (
+        os.environ.get("MYLIFEDB_CHROMIUM")
+        or shutil.which("chromium")
+        or shutil.which("chromium-browser")
+    )
     return found if found and Path(found).exists() else None
 
 

@@ -34,7 +34,8 @@ async def screenshot(page: Page, path: Path) -> None:
 
     shot = Image.open(io.BytesIO(await page.screenshot())).convert("RGB")
     shot.quantize(colors=128, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(
-        path, optimize=True)
+        path, optimize=True
+    )
 
 
 async def open_page(browser: Any, url: str, **context: Any) -> Page:
@@ -84,9 +85,11 @@ window.addEventListener("message", async (event) => {
 </body></html>"""
 
 # The spec's default when a ui:// resource declares no CSP: no network of any kind.
-RESTRICTIVE_CSP = ('<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
-                   "script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
-                   "media-src data:; connect-src 'none'\">")
+RESTRICTIVE_CSP = (
+    '<meta http-equiv="Content-Security-Policy" content="default-src \'none\'; '
+    "script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; "
+    "media-src data:; connect-src 'none'\">"
+)
 
 
 @dataclass
@@ -123,18 +126,23 @@ async def hosted(browser: Any, server: Any) -> AsyncIterator[Hosted]:
             """The host's side of tools/call: visibility enforced, then the real server."""
             h.calls.append(name)
             meta = (tools[name].meta or {}) if name in tools else {}
-            if name not in tools or "app" not in meta.get("ui", {}).get("visibility", ["model", "app"]):
+            if name not in tools or "app" not in meta.get("ui", {}).get(
+                "visibility", ["model", "app"]
+            ):
                 return json.dumps({"error": f"the app may not call {name}"})
             result = await client.call_tool(name, arguments)
-            return json.dumps({"result": result.model_dump(mode="json", by_alias=True,
-                                                           exclude_none=True)})
+            return json.dumps(
+                {"result": result.model_dump(mode="json", by_alias=True, exclude_none=True)}
+            )
 
         page.on("request", lambda r: h.requests.append(r.url))
         page.on("pageerror", lambda exc: h.errors.append(str(exc)))
         await page.expose_function("mcpCallTool", forward)
         await page.set_content(HOST_PAGE)
-        await page.evaluate("result => { window.toolResult = result; }",
-                            first.model_dump(mode="json", by_alias=True, exclude_none=True))
+        await page.evaluate(
+            "result => { window.toolResult = result; }",
+            first.model_dump(mode="json", by_alias=True, exclude_none=True),
+        )
         html = resource.text.replace("<head>", "<head>" + RESTRICTIVE_CSP, 1)
         await page.evaluate("html => { document.getElementById('view').srcdoc = html; }", html)
         try:

@@ -25,8 +25,9 @@ REPO = Path(__file__).resolve().parents[2]
 
 async def test_both_ways_in_on_the_demo_library(browser: Any, tmp_path: Path) -> None:
     demo = tmp_path / "mylifedb-demo"
-    made = await anyio.run_process([sys.executable, "-m", "server", "demo", "--dir", str(demo)],
-                                   cwd=REPO, check=False)
+    made = await anyio.run_process(
+        [sys.executable, "-m", "server", "demo", "--dir", str(demo)], cwd=REPO, check=False
+    )
     assert made.returncode == 0, made.stderr.decode()
     app = await LocalAppClient.open(Settings.resolve(root=demo, state_dir=demo / ".mylifedb"))
     try:

@@ -24,18 +24,25 @@ from .pages import hosted
 pytestmark = pytest.mark.timeout(180)
 
 
-async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_app: LocalAppClient,
-                                                          review_settings: Settings) -> None:
+async def test_the_page_inside_a_host_iframe_moves_a_file(
+    browser: Any, review_app: LocalAppClient, review_settings: Settings
+) -> None:
     await add_suggestions(review_app)
     root = review_settings.root
     # Hostile text everywhere a file can put it: its name, its content, the reasoning. The
     # iframe's CSP allows inline script (the spec's default), so only the page's own care
     # (text, never HTML) keeps these from running.
     trap = "<img src=x onerror=window.__pwned=1>"
-    (root / f"inbox/bill {trap}.html").write_text(f"<p>Amount due</p><script>window.__pwned=1</script>{trap}")
-    await review_app.create_suggestion(f"inbox/bill {trap}.html", "life/home/",
-                                       f"Looks like a bill {trap}<script>window.__pwned=1</script>",
-                                       0.5, source="agent:local")
+    (root / f"inbox/bill {trap}.html").write_text(
+        f"<p>Amount due</p><script>window.__pwned=1</script>{trap}"
+    )
+    await review_app.create_suggestion(
+        f"inbox/bill {trap}.html",
+        "life/home/",
+        f"Looks like a bill {trap}<script>window.__pwned=1</script>",
+        0.5,
+        source="agent:local",
+    )
     server = build_server(review_app, watch=False, index_on_start=False)
     async with hosted(browser, server) as h:
         view, page, tools = h.view, h.page, h.tools
@@ -47,7 +54,8 @@ async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_a
         w2 = view.locator("article", has_text="inbox/W2_2024.pdf")
         await expect(w2).to_contain_text("work/acme/compensation/")
         await expect(view.locator("article .preview img")).to_have_attribute(
-            "src", re.compile(r"^data:image/jpeg;base64,"))
+            "src", re.compile(r"^data:image/jpeg;base64,")
+        )
         await w2.get_by_role("button", name="Move", exact=True).click()
         await expect(w2).to_contain_text("Moved to work/acme/compensation/W2_2024.pdf")
         assert (root / "work/acme/compensation/W2_2024.pdf").is_file()
@@ -62,7 +70,9 @@ async def test_the_page_inside_a_host_iframe_moves_a_file(browser: Any, review_a
         log = await page.evaluate("window.hostLog")
         assert log[:2] == ["ui/initialize", "ui/notifications/initialized"]
         assert "tools/call" in log
-        assert {"resolve_suggestion", "review_undo", "review_preview", "review_inbox"} <= set(h.calls)
+        assert {"resolve_suggestion", "review_undo", "review_preview", "review_inbox"} <= set(
+            h.calls
+        )
         assert (await page.evaluate("window.appInfo"))["name"] == "mylifedb-review"
         assert (await page.evaluate("window.lastSize"))["width"] > 0
         await expect(view.locator("html")).to_have_attribute("data-theme", "dark")  # the host's

@@ -21,8 +21,9 @@ from .pages import card, open_page, screenshot
 pytestmark = pytest.mark.timeout(180)
 
 
-async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppClient,
-                                           review_settings: Settings) -> None:
+async def test_cards_move_undo_keep_choose(
+    browser: Any, review_app: LocalAppClient, review_settings: Settings
+) -> None:
     ids = await add_suggestions(review_app)
     root = review_settings.root
     async with serve_page(review_app) as url:
@@ -44,7 +45,9 @@ async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppCli
         pdf = card(page, "inbox/W2_2024.pdf").locator(".preview pre")
         await expect(pdf).to_contain_text("Wage and Tax Statement")
         await expect(pdf).not_to_contain_text("second page")
-        await expect(card(page, "inbox/shakshuka.md").locator(".preview pre")).to_contain_text("6 eggs")
+        await expect(card(page, "inbox/shakshuka.md").locator(".preview pre")).to_contain_text(
+            "6 eggs"
+        )
 
         # Move, then Undo.
         w2 = card(page, "inbox/W2_2024.pdf")
@@ -71,7 +74,9 @@ async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppCli
         await lease.get_by_role("button", name="Move to life/housing/").click()
         await expect(picker).to_be_visible()
         await expect(picker.get_by_label("Filter folders")).to_have_value("life/housing/")
-        await expect(picker.get_by_role("button", name="Create folder life/housing/")).to_be_visible()
+        await expect(
+            picker.get_by_role("button", name="Create folder life/housing/")
+        ).to_be_visible()
         await picker.get_by_role("button", name="Cancel").click()
         await expect(picker).to_be_hidden()
         assert not (root / "life/housing").exists() and (root / "inbox/lease renewal.txt").is_file()
@@ -95,7 +100,9 @@ async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppCli
         await recipe.get_by_role("button", name="Choose…", exact=True).click()
         await picker.get_by_label("Filter folders").fill("notes/breakfast")
         await expect(picker.get_by_text("No folder matches.")).to_be_visible()
-        await picker.get_by_label("Filter folders").press("Enter")  # nothing to pick: no folder made
+        await picker.get_by_label("Filter folders").press(
+            "Enter"
+        )  # nothing to pick: no folder made
         assert not (root / "notes/breakfast").exists()
         await picker.get_by_role("button", name="Create folder notes/breakfast/").click()
         await expect(recipe).to_contain_text("Moved to notes/breakfast/shakshuka.md")
@@ -103,8 +110,9 @@ async def test_cards_move_undo_keep_choose(browser: Any, review_app: LocalAppCli
         assert page.js_errors == []  # type: ignore[attr-defined]
 
 
-async def test_accept_all_then_undo_batch_refuses_an_edited_file(browser: Any, review_app: LocalAppClient,
-                                                                 review_settings: Settings) -> None:
+async def test_accept_all_then_undo_batch_refuses_an_edited_file(
+    browser: Any, review_app: LocalAppClient, review_settings: Settings
+) -> None:
     ids = await add_suggestions(review_app)
     root = review_settings.root
     confident = {p: t for p, t, _w, c, _a in SUGGESTIONS if c >= 0.9}
@@ -138,7 +146,9 @@ async def test_accept_all_then_undo_batch_refuses_an_edited_file(browser: Any, r
         assert not (root / "inbox/shakshuka.md").exists()
         for path in ("inbox/W2_2024.pdf", "inbox/IMG_3120.jpg"):
             assert (root / path).is_file()
-            await expect(card(page, path).get_by_role("button", name="Move", exact=True)).to_be_visible()
+            await expect(
+                card(page, path).get_by_role("button", name="Move", exact=True)
+            ).to_be_visible()
             assert (await review_app.get_suggestion(ids[path])).status == "pending"
         await expect(page.get_by_role("button", name="Undo batch")).to_be_hidden()
 
@@ -150,13 +160,15 @@ async def test_accept_all_then_undo_batch_refuses_an_edited_file(browser: Any, r
 
 
 async def test_new_suggestions_appear_keyboard_widths_and_colours(
-        browser: Any, review_app: LocalAppClient, review_settings: Settings, tmp_path: Path) -> None:
+    browser: Any, review_app: LocalAppClient, review_settings: Settings, tmp_path: Path
+) -> None:
     await add_suggestions(review_app)
     root = review_settings.root
     shots = Path(os.environ.get("MYLIFEDB_SCREENSHOTS") or tmp_path)
     async with serve_page(review_app) as url:
-        page = await open_page(browser, url, viewport={"width": 1280, "height": 900},
-                               color_scheme="light")
+        page = await open_page(
+            browser, url, viewport={"width": 1280, "height": 900}, color_scheme="light"
+        )
         cards = page.locator("main article")
         await expect(cards).to_have_count(len(SUGGESTIONS))
         await page.evaluate("window.__same_page = true")
@@ -165,9 +177,13 @@ async def test_new_suggestions_appear_keyboard_widths_and_colours(
         (root / "inbox/passport scan.txt").write_text("Passport renewal, scanned\n")
         daemon = await LocalAppClient.open(review_settings)
         try:
-            await daemon.create_suggestion("inbox/passport scan.txt", "life/gov docs/",
-                                           "A passport document: IDs go to life/gov docs/.", 0.88,
-                                           source="agent:local")
+            await daemon.create_suggestion(
+                "inbox/passport scan.txt",
+                "life/gov docs/",
+                "A passport document: IDs go to life/gov docs/.",
+                0.88,
+                source="agent:local",
+            )
         finally:
             await daemon.aclose()
         await expect(card(page, "inbox/passport scan.txt")).to_contain_text("life/gov docs/")
@@ -209,14 +225,17 @@ async def test_new_suggestions_appear_keyboard_widths_and_colours(
         box_preview = await first.locator(".preview").bounding_box()
         box_body = await first.locator(".body").bounding_box()
         assert box_preview and box_body and box_preview["x"] < box_body["x"]
-        assert await page.evaluate("getComputedStyle(document.documentElement).backgroundColor") \
+        assert (
+            await page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
             == "rgb(245, 246, 248)"
+        )
         await expect(page.get_by_text("Loading preview…")).to_have_count(0)
         await screenshot(page, shots / "review-desktop.png")
 
         # Narrow (400 px) and dark: one column, nothing wider than the screen.
-        narrow = await open_page(browser, url, viewport={"width": 400, "height": 860},
-                                 color_scheme="dark")
+        narrow = await open_page(
+            browser, url, viewport={"width": 400, "height": 860}, color_scheme="dark"
+        )
         # A fresh page shows what is pending: not the two decided above.
         await expect(narrow.locator("main article")).to_have_count(len(SUGGESTIONS) + 1 - 2)
         await expect(narrow.locator("article .preview img")).to_have_count(1)
@@ -224,9 +243,13 @@ async def test_new_suggestions_appear_keyboard_widths_and_colours(
         top = narrow.locator("main article").nth(0)
         box_preview = await top.locator(".preview").bounding_box()
         box_body = await top.locator(".body").bounding_box()
-        assert box_preview and box_body and box_preview["y"] + box_preview["height"] <= box_body["y"]
-        assert await narrow.evaluate("getComputedStyle(document.documentElement).backgroundColor") \
+        assert (
+            box_preview and box_body and box_preview["y"] + box_preview["height"] <= box_body["y"]
+        )
+        assert (
+            await narrow.evaluate("getComputedStyle(document.documentElement).backgroundColor")
             == "rgb(16, 19, 23)"
+        )
         await expect(narrow.get_by_text("Loading preview…")).to_have_count(0)
         await screenshot(narrow, shots / "review-narrow.png")
         assert page.js_errors == [] and narrow.js_errors == []  # type: ignore[attr-defined]
@@ -237,12 +260,15 @@ async def test_new_suggestions_appear_keyboard_widths_and_colours(
 
 
 async def test_token_is_asked_once_and_kept_in_an_httponly_cookie(
-        browser: Any, review_app: LocalAppClient) -> None:
+    browser: Any, review_app: LocalAppClient
+) -> None:
     await add_suggestions(review_app)
     token = "correct-horse-battery-staple-7f3a"
     async with serve_page(review_app, token=token) as url:
         page = await open_page(browser, url)
-        await expect(page.get_by_role("heading", name="This server needs its token")).to_be_visible()
+        await expect(
+            page.get_by_role("heading", name="This server needs its token")
+        ).to_be_visible()
         await expect(page.locator("main article")).to_have_count(0)
         await page.get_by_label("Token", exact=True).fill("wrong")
         await page.get_by_role("button", name="Sign in").click()

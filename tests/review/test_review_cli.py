@@ -48,8 +48,18 @@ async def test_review_serves_opens_the_browser_and_is_found_again(tmp_path: Path
     env["BROWSER"] = str(browser)
     port = free_port()
     url = f"http://127.0.0.1:{port}/"
-    cmd = [sys.executable, "-m", "server", "review", "--root", str(root),
-           "--state-dir", str(tmp_path / "state"), "--port", str(port)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "server",
+        "review",
+        "--root",
+        str(root),
+        "--state-dir",
+        str(tmp_path / "state"),
+        "--port",
+        str(port),
+    ]
 
     async with await anyio.open_process(cmd, env=env, cwd=REPO) as proc:
         assert proc.stderr is not None
@@ -69,8 +79,19 @@ async def test_review_serves_opens_the_browser_and_is_found_again(tmp_path: Path
 
             other = write_library(tmp_path / "other", {"guideline.md": "x\n"})
             clash = await anyio.run_process(
-                [*cmd[:4], "--root", str(other), "--state-dir", str(tmp_path / "state2"),
-                 "--port", str(port)], env=env, cwd=REPO, check=False)
+                [
+                    *cmd[:4],
+                    "--root",
+                    str(other),
+                    "--state-dir",
+                    str(tmp_path / "state2"),
+                    "--port",
+                    str(port),
+                ],
+                env=env,
+                cwd=REPO,
+                check=False,
+            )
             assert clash.returncode == 1
             err = clash.stderr.decode()
             assert err.startswith("error: ") and "serves another library" in err

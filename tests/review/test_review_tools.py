@@ -32,8 +32,6 @@ MODES = ["auto", "legacy"]
 APPS = advertise(EXTENSION_ID, {"mimeTypes": [APP_MIME_TYPE]})
 
 
-
-
 async def fails(c: Client, tool: str, args: dict[str, Any], code: str) -> str:
     result = await c.call_tool(tool, args)
     assert result.is_error, result
@@ -42,7 +40,9 @@ async def fails(c: Client, tool: str, args: dict[str, Any], code: str) -> str:
 
 
 @pytest.mark.parametrize("mode", MODES)
-async def test_review_inbox_with_and_without_mcp_apps(review_app: LocalAppClient, mode: str) -> None:
+async def test_review_inbox_with_and_without_mcp_apps(
+    review_app: LocalAppClient, mode: str
+) -> None:
     await add_suggestions(review_app)
     server = build_server(review_app, watch=False, index_on_start=False)
 
@@ -96,7 +96,9 @@ def test_the_page_is_one_offline_document() -> None:
 
 
 @pytest.mark.parametrize("mode", MODES)
-async def test_undo_from_the_page_needs_no_allow_move(review_app: LocalAppClient, mode: str) -> None:
+async def test_undo_from_the_page_needs_no_allow_move(
+    review_app: LocalAppClient, mode: str
+) -> None:
     ids = await add_suggestions(review_app)
     root = review_app.root
     server = build_server(review_app, watch=False, index_on_start=False)  # no --allow-move
@@ -118,7 +120,9 @@ async def test_undo_from_the_page_needs_no_allow_move(review_app: LocalAppClient
         await fails(c, "review_undo", {"suggestion_id": "sug-000000000000"}, "not_found")
 
 
-async def test_read_only_server_offers_the_page_nothing_that_writes(review_app: LocalAppClient) -> None:
+async def test_read_only_server_offers_the_page_nothing_that_writes(
+    review_app: LocalAppClient,
+) -> None:
     await add_suggestions(review_app)
     server = build_server(review_app, read_only=True, watch=False, index_on_start=False)
     async with Client(server, extensions=[APPS]) as c:
@@ -135,9 +139,16 @@ async def test_batch_accept_and_undo_refuse_file_by_file(review_app: LocalAppCli
     high = [ids["inbox/W2_2024.pdf"], ids["inbox/IMG_3120.jpg"], ids["inbox/shakshuka.md"]]
     low = ids["inbox/lease renewal.txt"]
     async with Client(server, extensions=[APPS]) as c:
-        await ok(c, "resolve_suggestion", {"suggestion_id": ids["inbox/untitled.txt"], "action": "reject"})
-        batch = await ok(c, "review_accept_batch", {
-            "suggestion_ids": [*high, low, ids["inbox/untitled.txt"], "sug-000000000000"]})
+        await ok(
+            c,
+            "resolve_suggestion",
+            {"suggestion_id": ids["inbox/untitled.txt"], "action": "reject"},
+        )
+        batch = await ok(
+            c,
+            "review_accept_batch",
+            {"suggestion_ids": [*high, low, ids["inbox/untitled.txt"], "sug-000000000000"]},
+        )
         assert (batch["done"], batch["refused"]) == (3, 3)
         by_id = {i["suggestion_id"]: i for i in batch["items"]}
         assert by_id[low]["error"].startswith("[invalid_argument] confidence 0.72 is below 0.90")
@@ -162,21 +173,28 @@ async def test_batch_accept_and_undo_refuse_file_by_file(review_app: LocalAppCli
         forced = await ok(c, "review_undo_batch", {"suggestion_ids": [high[2]], "force": True})
         assert forced["done"] == 1 and (root / "inbox/shakshuka.md").is_file()
         await fails(c, "review_accept_batch", {"suggestion_ids": []}, "invalid_argument")
-        await fails(c, "review_accept_batch", {"suggestion_ids": high, "min_confidence": 0.2},
-                    "invalid_argument")
+        await fails(
+            c,
+            "review_accept_batch",
+            {"suggestion_ids": high, "min_confidence": 0.2},
+            "invalid_argument",
+        )
 
 
-async def test_previews_are_safe_and_small(review_app: LocalAppClient, review_settings: Settings,
-                                           tmp_path: Path) -> None:
+async def test_previews_are_safe_and_small(
+    review_app: LocalAppClient, review_settings: Settings, tmp_path: Path
+) -> None:
     root = review_settings.root
     write_photo(root / "life/big photo.jpg", size=(2400, 1800))
     write_pdf(root / "life/two pages.pdf", ["First page words", "Second page words"])
     (root / "life/page.html").write_text(
         "<html><body><h1>Bill</h1><script>alert(1)</script><img src=x onerror=alert(2)>"
-        "Amount due</body></html>")
+        "Amount due</body></html>"
+    )
     # An SVG with a script, named like a PNG: never handed to the page as itself.
-    (root / "life/evil.png").write_text('<svg xmlns="http://www.w3.org/2000/svg">'
-                                       '<script>alert(1)</script></svg>')
+    (root / "life/evil.png").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    )
     (root / "life/data.bin").write_bytes(bytes(range(256)))
     outside = tmp_path / "secret.txt"
     outside.write_text("top secret")
@@ -202,16 +220,22 @@ async def test_previews_are_safe_and_small(review_app: LocalAppClient, review_se
         note = await ok(c, "review_preview", {"path": "inbox/shakshuka.md"})
         assert note["kind"] == "text" and note["text"].startswith("# Shakshuka")
 
-        for path, code in (("../secret.txt", "outside_root"), (str(outside), "outside_root"),
-                           ("life/link.txt", "outside_root"), (".mylifedb/index.db", "outside_root"),
-                           ("life/.hidden", "invalid_path"), ("life/nope.txt", "not_found"),
-                           ("life/", "invalid_argument")):
+        for path, code in (
+            ("../secret.txt", "outside_root"),
+            (str(outside), "outside_root"),
+            ("life/link.txt", "outside_root"),
+            (".mylifedb/index.db", "outside_root"),
+            ("life/.hidden", "invalid_path"),
+            ("life/nope.txt", "not_found"),
+            ("life/", "invalid_argument"),
+        ):
             await fails(c, "review_preview", {"path": path}, code)
 
 
 @pytest.mark.parametrize("transport", ["stdio", "http"])
-async def test_the_app_over_real_transports(review_app: LocalAppClient, review_settings: Settings,
-                                            transport: str) -> None:
+async def test_the_app_over_real_transports(
+    review_app: LocalAppClient, review_settings: Settings, transport: str
+) -> None:
     """The same MCP App through a stdio subprocess (Claude Desktop's way) and streamable
     HTTP under uvicorn (VS Code's), with the host advertising MCP Apps."""
     await add_suggestions(review_app)
@@ -228,9 +252,17 @@ async def test_the_app_over_real_transports(review_app: LocalAppClient, review_s
     if transport == "stdio":
         await review_app.aclose()  # the subprocess opens the library itself
         params = StdioServerParameters(
-            command=sys.executable, cwd=Path(__file__).resolve().parents[2],
-            args=["-m", "server.mcp", "--root", str(review_settings.root),
-                  "--state-dir", str(review_settings.state_dir)])
+            command=sys.executable,
+            cwd=Path(__file__).resolve().parents[2],
+            args=[
+                "-m",
+                "server.mcp",
+                "--root",
+                str(review_settings.root),
+                "--state-dir",
+                str(review_settings.state_dir),
+            ],
+        )
         async with Client(params, mode="legacy", extensions=[APPS]) as c:
             await check(c)
     else:

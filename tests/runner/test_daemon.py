@@ -26,17 +26,38 @@ def _call(name: str, **args: object) -> ToolCall:
 async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) -> None:
     client = await _library(tmp_path)
     try:
-        provider = ScriptedProvider([
-            AssistantTurn(text="", tool_calls=[_call("read_guideline"), _call("move_file", path="inbox/w2.txt",
-                                                                             target_folder="work/")]),
-            AssistantTurn(text="", tool_calls=[_call(
-                "create_suggestion", file_path="inbox/w2.txt", target_folder="work/acme/compensation/",
-                reasoning="A W-2 from ACME; the guideline files those under compensation.", confidence=0.93)]),
-            AssistantTurn(text="Done."),
-        ])
+        provider = ScriptedProvider(
+            [
+                AssistantTurn(
+                    text="",
+                    tool_calls=[
+                        _call("read_guideline"),
+                        _call("move_file", path="inbox/w2.txt", target_folder="work/"),
+                    ],
+                ),
+                AssistantTurn(
+                    text="",
+                    tool_calls=[
+                        _call(
+                            "create_suggestion",
+                            file_path="inbox/w2.txt",
+                            target_folder="work/acme/compensation/",
+                            reasoning="A W-2 from ACME; the guideline files those under compensation.",
+                            confidence=0.93,
+                        )
+                    ],
+                ),
+                AssistantTurn(text="Done."),
+            ]
+        )
         events = io.StringIO()
         async with mcp_session(client, None) as session:
-            runner = Runner(client, provider, RunnerConfig(events=events, retry=RetryPolicy(attempts=1)), session)
+            runner = Runner(
+                client,
+                provider,
+                RunnerConfig(events=events, retry=RetryPolicy(attempts=1)),
+                session,
+            )
             offered = {t.name for t in await runner.tools()}
             assert offered == set(AGENT_TOOLS)
             assert not offered & {"move_file", "undo_move", "resolve_suggestion"}
@@ -59,7 +80,11 @@ async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) 
         event = json.loads(events.getvalue().strip())
         assert event["event"] == "suggestion" and event["id"] == sug.id
         runs = (await client.list_runs()).runs
-        assert runs[0].outcome == "suggested" and runs[0].suggestion_id == sug.id and runs[0].turns == 3
+        assert (
+            runs[0].outcome == "suggested"
+            and runs[0].suggestion_id == sug.id
+            and runs[0].turns == 3
+        )
     finally:
         await client.aclose()
 
@@ -67,19 +92,35 @@ async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) 
 async def test_auto_accept_moves_only_above_threshold(tmp_path: Path) -> None:
     client = await _library(tmp_path)
     try:
+
         def script(conf: float) -> ScriptedProvider:
-            return ScriptedProvider([
-                AssistantTurn(text="", tool_calls=[_call(
-                    "create_suggestion", file_path="inbox/w2.txt", target_folder="work/acme/compensation/",
-                    reasoning="W-2 from ACME.", confidence=conf)]),
-                AssistantTurn(text="ok"),
-            ])
+            return ScriptedProvider(
+                [
+                    AssistantTurn(
+                        text="",
+                        tool_calls=[
+                            _call(
+                                "create_suggestion",
+                                file_path="inbox/w2.txt",
+                                target_folder="work/acme/compensation/",
+                                reasoning="W-2 from ACME.",
+                                confidence=conf,
+                            )
+                        ],
+                    ),
+                    AssistantTurn(text="ok"),
+                ]
+            )
 
         async with mcp_session(client, None) as session:
-            low = Runner(client, script(0.80), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session)
+            low = Runner(
+                client, script(0.80), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session
+            )
             await low.organize("inbox/w2.txt")
             assert (client.root / "inbox/w2.txt").is_file()
-            high = Runner(client, script(0.97), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session)
+            high = Runner(
+                client, script(0.97), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session
+            )
             await high.organize("inbox/w2.txt")
         assert not (client.root / "inbox/w2.txt").exists()
         assert (client.root / "work/acme/compensation/w2.txt").is_file()
@@ -96,9 +137,14 @@ async def test_failed_run_is_recorded_and_file_stays(tmp_path: Path) -> None:
     try:
         provider = ScriptedProvider([ProviderError("overloaded", retryable=True, status=529)] * 2)
         async with mcp_session(client, None) as session:
-            runner = Runner(client, provider, RunnerConfig(events=io.StringIO(),
-                                                           retry=RetryPolicy(attempts=2, base_s=0.0, max_s=0.0)),
-                            session)
+            runner = Runner(
+                client,
+                provider,
+                RunnerConfig(
+                    events=io.StringIO(), retry=RetryPolicy(attempts=2, base_s=0.0, max_s=0.0)
+                ),
+                session,
+            )
             outcome = await runner.organize("inbox/w2.txt")
             assert outcome.outcome == "failed"
             # Still offered on the next scan.

@@ -30,8 +30,9 @@ TOKEN = "a-token-of-thirty-two-characters"
 
 
 @asynccontextmanager
-async def serving(tmp_path: Path, files: dict[str, str] = GOV_DOCS,
-                  **kwargs: Any) -> AsyncIterator[tuple[LocalAppClient, str, Any]]:
+async def serving(
+    tmp_path: Path, files: dict[str, str] = GOV_DOCS, **kwargs: Any
+) -> AsyncIterator[tuple[LocalAppClient, str, Any]]:
     library = await open_library(tmp_path / "a", files)
     server = build_server(library, index_on_start=False, **kwargs)
     try:
@@ -46,13 +47,26 @@ async def never_open() -> LocalAppClient:
 
 
 def suggest(path: str, confidence: float = 0.9) -> ScriptedProvider:
-    return ScriptedProvider([
-        AssistantTurn(text="", tool_calls=[ToolCall(id="1", name="create_suggestion", arguments={
-            "file_path": path, "target_folder": "life/gov docs/",
-            "reasoning": "A visa letter; the guideline files IDs and visas there.",
-            "confidence": confidence})]),
-        AssistantTurn(text="done"),
-    ])
+    return ScriptedProvider(
+        [
+            AssistantTurn(
+                text="",
+                tool_calls=[
+                    ToolCall(
+                        id="1",
+                        name="create_suggestion",
+                        arguments={
+                            "file_path": path,
+                            "target_folder": "life/gov docs/",
+                            "reasoning": "A visa letter; the guideline files IDs and visas there.",
+                            "confidence": confidence,
+                        },
+                    )
+                ],
+            ),
+            AssistantTurn(text="done"),
+        ]
+    )
 
 
 class Events(io.StringIO):
@@ -81,7 +95,8 @@ async def test_run_once_goes_entirely_through_the_server(tmp_path: Path) -> None
         # Everything landed in library A: the run, the source tag, the auto-accepted move.
         runs = (await library.list_runs()).runs
         assert [(r.file_path, r.provider, r.outcome) for r in runs] == [
-            ("inbox/visa.txt", "scripted", "suggested")]
+            ("inbox/visa.txt", "scripted", "suggested")
+        ]
         accepted = (await library.list_suggestions("accepted")).suggestions
         assert [(s.file_path, s.source) for s in accepted] == [("inbox/visa.txt", "agent:scripted")]
         assert runs[0].suggestion_id == accepted[0].id
@@ -92,8 +107,9 @@ async def test_run_once_goes_entirely_through_the_server(tmp_path: Path) -> None
 async def test_the_remote_client_speaks_the_runner_methods(tmp_path: Path) -> None:
     async with serving(tmp_path) as (library, url, _):
         async with await RemoteAppClient.connect(url, TOKEN) as remote:
-            made = await remote.create_suggestion("inbox/visa.txt", "life/gov docs/", "a visa", 0.8,
-                                                  source="cli")
+            made = await remote.create_suggestion(
+                "inbox/visa.txt", "life/gov docs/", "a visa", 0.8, source="cli"
+            )
             assert made.source == "cli"
             stored = await library.get_pending_suggestion("inbox/visa.txt")
             assert stored is not None and stored.source == "cli"  # source reached the server
@@ -104,8 +120,13 @@ async def test_the_remote_client_speaks_the_runner_methods(tmp_path: Path) -> No
             stats = await remote.refresh(["inbox/new.txt"])
             assert stats.files == 4
             assert await remote.inbox_files_without_suggestion() == ["inbox/new.txt"]
-            run_id = await remote.record_run(file_path="inbox/new.txt", provider="p", model="m",
-                                             outcome="declined", error="x" * 5000)
+            run_id = await remote.record_run(
+                file_path="inbox/new.txt",
+                provider="p",
+                model="m",
+                outcome="declined",
+                error="x" * 5000,
+            )
             assert (await library.list_runs()).runs[0].id == run_id
             from appclient import NotFound, OutsideRoot
 
@@ -122,15 +143,20 @@ async def test_a_read_only_server_refuses_runner_writes_clearly(tmp_path: Path) 
         async with await RemoteAppClient.connect(url, TOKEN) as remote:
             assert await remote.inbox_files_without_suggestion() == ["inbox/visa.txt"]
             with pytest.raises(BackendUnavailable, match="read-only"):
-                await remote.record_run(file_path="inbox/visa.txt", provider="p", model="m",
-                                        outcome="failed")
+                await remote.record_run(
+                    file_path="inbox/visa.txt", provider="p", model="m", outcome="failed"
+                )
 
 
 async def test_runner_methods_are_not_tools(tmp_path: Path) -> None:
     async with serving(tmp_path) as (_, url, server):
         names = {t.name for t in await server.list_tools()}
-        names.discard("review_inbox")  # the review page's read-only listing (server/review), not a runner method
-        assert not {n for n in names if "run" in n or "inbox" in n or "source" in n or "refresh" in n}
+        names.discard(
+            "review_inbox"
+        )  # the review page's read-only listing (server/review), not a runner method
+        assert not {
+            n for n in names if "run" in n or "inbox" in n or "source" in n or "refresh" in n
+        }
 
 
 async def test_watch_against_a_remote_server_is_driven_by_its_notifications(tmp_path: Path) -> None:
@@ -158,8 +184,9 @@ async def test_watch_against_a_remote_server_is_driven_by_its_notifications(tmp_
         assert [p for p, _ in runner.processed] == ["inbox/permit.txt"]
 
 
-def test_cli_organize_with_server_url_never_opens_root(tmp_path: Path,
-                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cli_organize_with_server_url_never_opens_root(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """`mylifedb organize --all --server-url URL` with a --root that does not exist: the
     offline provider organizes library A through the server."""
     monkeypatch.setenv("MYLIFEDB_TOKEN", TOKEN)
@@ -169,11 +196,27 @@ def test_cli_organize_with_server_url_never_opens_root(tmp_path: Path,
 
     async def go() -> Any:
         async with serving(tmp_path, ACME_W2) as (library, url, _):
-            result = await anyio.to_thread.run_sync(lambda: CliRunner().invoke(cli, [
-                "organize", "--all", "--server-url", url, "--root", str(missing_root),
-                "--state-dir", str(tmp_path / "b" / "state"), "--json"]))
-            return result, await library.get_pending_suggestion("inbox/w2.txt"), \
-                (await library.list_runs()).runs
+            result = await anyio.to_thread.run_sync(
+                lambda: CliRunner().invoke(
+                    cli,
+                    [
+                        "organize",
+                        "--all",
+                        "--server-url",
+                        url,
+                        "--root",
+                        str(missing_root),
+                        "--state-dir",
+                        str(tmp_path / "b" / "state"),
+                        "--json",
+                    ],
+                )
+            )
+            return (
+                result,
+                await library.get_pending_suggestion("inbox/w2.txt"),
+                (await library.list_runs()).runs,
+            )
 
     result, pending, runs = anyio.run(go)
     assert result.exit_code == 0, result.output
@@ -181,5 +224,6 @@ def test_cli_organize_with_server_url_never_opens_root(tmp_path: Path,
     assert pending is not None and pending.target_folder == "work/acme/compensation/"
     assert pending.source == "agent:local"
     assert [(r.file_path, r.provider, r.suggestion_id) for r in runs] == [
-        ("inbox/w2.txt", "local", pending.id)]
+        ("inbox/w2.txt", "local", pending.id)
+    ]
     assert not (tmp_path / "b").exists()

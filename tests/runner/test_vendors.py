@@ -18,8 +18,10 @@ from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
 from tests.fixtures import ACME_W2, open_library
 
 SUGGEST = {
-    "file_path": "inbox/w2.txt", "target_folder": "work/acme/compensation/",
-    "reasoning": "A 2024 W-2 from ACME; the guideline puts those under compensation.", "confidence": 0.92,
+    "file_path": "inbox/w2.txt",
+    "target_folder": "work/acme/compensation/",
+    "reasoning": "A 2024 W-2 from ACME; the guideline puts those under compensation.",
+    "confidence": 0.92,
 }
 
 
@@ -31,7 +33,9 @@ async def _organize_w2(client: LocalAppClient, provider: Provider) -> RunOutcome
     """One organize run over the real in-memory MCP server, quick retries; closes the client."""
     try:
         async with mcp_session(client, None) as session:
-            config = RunnerConfig(retry=RetryPolicy(attempts=3, base_s=0.01, max_s=0.02), events=io.StringIO())
+            config = RunnerConfig(
+                retry=RetryPolicy(attempts=3, base_s=0.01, max_s=0.02), events=io.StringIO()
+            )
             return await Runner(client, provider, config, session).organize("inbox/w2.txt")
     finally:
         await client.aclose()
@@ -47,7 +51,9 @@ async def test_anthropic_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         provider = make_provider("anthropic", "claude-test")
         provider.client = provider.client.with_options(max_retries=0)  # only our loop retries here
         fake.overloaded()  # 529 first: survived by the loop's backoff
-        fake.tool_use(("read_guideline", {}), ("get_file", {"path": "inbox/w2.txt"}), ("no_such_tool", {}))
+        fake.tool_use(
+            ("read_guideline", {}), ("get_file", {"path": "inbox/w2.txt"}), ("no_such_tool", {})
+        )
         fake.tool_use(("create_suggestion", SUGGEST))
         fake.text("Suggested work/acme/compensation/.")
         outcome = await _organize_w2(client, provider)
@@ -55,17 +61,28 @@ async def test_anthropic_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         bodies = fake.requests
         assert len(bodies) == 4  # the 529'd request, then three turns
         assert {t["name"] for t in bodies[1]["tools"]} == set(AGENT_TOOLS)
-        results = [b for m in bodies[2]["messages"] if m["role"] == "user" and isinstance(m["content"], list)
-                   for b in m["content"] if b.get("type") == "tool_result"]
+        results = [
+            b
+            for m in bodies[2]["messages"]
+            if m["role"] == "user" and isinstance(m["content"], list)
+            for b in m["content"]
+            if b.get("type") == "tool_result"
+        ]
         assert len(results) == 3
         unknown = results[2]
         assert unknown["is_error"] is True and "unknown tool" in str(unknown["content"])
         assert "W-2" in str(results[1]["content"])  # the real get_file result reached the model
         runs = (await _reopen(tmp_path)).runs
-        assert runs[0].provider == "anthropic" and runs[0].model == "claude-test" and runs[0].outcome == "suggested"
+        assert (
+            runs[0].provider == "anthropic"
+            and runs[0].model == "claude-test"
+            and runs[0].outcome == "suggested"
+        )
 
 
-async def test_openai_compatible_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_openai_compatible_end_to_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     client = await _library(tmp_path)
     with FakeOpenAI() as fake:
         monkeypatch.delenv("ANTHROPIC_API_KEY", raising=False)
@@ -76,7 +93,9 @@ async def test_openai_compatible_end_to_end(tmp_path: Path, monkeypatch: pytest.
         provider = make_provider("openai", "gpt-test")
         provider.client = provider.client.with_options(max_retries=0)
         fake.unavailable()  # 503 first
-        fake.tool_calls(("read_guideline", {}), ("get_folder_tree", "{not json"), ("move_file", {"path": "x"}))
+        fake.tool_calls(
+            ("read_guideline", {}), ("get_folder_tree", "{not json"), ("move_file", {"path": "x"})
+        )
         fake.tool_calls(("create_suggestion", SUGGEST))
         fake.text("Done.")
         outcome = await _organize_w2(client, provider)
@@ -88,12 +107,17 @@ async def test_openai_compatible_end_to_end(tmp_path: Path, monkeypatch: pytest.
         assert len(tool_msgs) == 3
         assert "work/acme/compensation/" in tool_msgs[0]["content"]  # the real guideline came back
         assert tool_msgs[1]["content"].startswith("Error")  # malformed JSON arguments
-        assert tool_msgs[2]["content"].startswith("Error") and "unknown tool" in tool_msgs[2]["content"]
+        assert (
+            tool_msgs[2]["content"].startswith("Error")
+            and "unknown tool" in tool_msgs[2]["content"]
+        )
         assert (tmp_path / "lib/inbox/w2.txt").is_file()  # nothing moved
 
 
 async def _reopen(tmp_path: Path):  # noqa: ANN202
-    client = await LocalAppClient.open(Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state"))
+    client = await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
     try:
         return await client.list_runs()
     finally:

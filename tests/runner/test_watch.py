@@ -30,24 +30,42 @@ class FileItProvider:
         self.runs: Counter[str] = Counter()
         self.suggested = anyio.Event()  # set (and replaced) once each run has suggested
 
-    async def complete(self, system: str, messages: list[Message], tools: list[ToolSpec]) -> AssistantTurn:
-        path = re.search(r"inbox: (.+)\. Analyze", next(m.text for m in messages if isinstance(m, UserText)))
+    async def complete(
+        self, system: str, messages: list[Message], tools: list[ToolSpec]
+    ) -> AssistantTurn:
+        path = re.search(
+            r"inbox: (.+)\. Analyze", next(m.text for m in messages if isinstance(m, UserText))
+        )
         assert path
         if len(messages) > 1:
             self.suggested.set()
             self.suggested = anyio.Event()
             return AssistantTurn(text="done")
         self.runs[path.group(1)] += 1
-        return AssistantTurn(text="", tool_calls=[ToolCall(id="1", name="create_suggestion", arguments={
-            "file_path": path.group(1), "target_folder": "work/", "reasoning": "work stuff", "confidence": 0.5})])
+        return AssistantTurn(
+            text="",
+            tool_calls=[
+                ToolCall(
+                    id="1",
+                    name="create_suggestion",
+                    arguments={
+                        "file_path": path.group(1),
+                        "target_folder": "work/",
+                        "reasoning": "work stuff",
+                        "confidence": 0.5,
+                    },
+                )
+            ],
+        )
 
 
 async def _open(tmp_path: Path) -> LocalAppClient:
     return await open_library(tmp_path, {"work/a.txt": "existing"})
 
 
-async def _until_suggested(client: LocalAppClient, provider: FileItProvider, paths: set[str],
-                           limit_s: float = 40.0) -> None:
+async def _until_suggested(
+    client: LocalAppClient, provider: FileItProvider, paths: set[str], limit_s: float = 40.0
+) -> None:
     """Until every path has a pending suggestion, woken by each suggestion the runner makes."""
     with anyio.fail_after(limit_s):
         while not paths <= await _pending(client):
@@ -62,8 +80,12 @@ async def watching(tmp_path: Path):  # noqa: ANN201
     ready = anyio.Event()
     try:
         async with mcp_session(client, None) as session:
-            runner = Runner(client, provider, RunnerConfig(settle_s=0.3, rescan_s=3600, concurrency=2,
-                                                           events=io.StringIO()), session)
+            runner = Runner(
+                client,
+                provider,
+                RunnerConfig(settle_s=0.3, rescan_s=3600, concurrency=2, events=io.StringIO()),
+                session,
+            )
             async with anyio.create_task_group() as tg:
                 tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
                 with anyio.fail_after(20):
@@ -130,14 +152,18 @@ async def test_burst_of_50_files_no_loss_no_duplicates(watching) -> None:  # noq
     assert set(provider.runs) == set(names)
     assert max(provider.runs.values()) == 1, "a file was organized twice"
     runs = (await client.list_runs(limit=1000)).runs
-    assert Counter(r.file_path for r in runs if r.outcome == "suggested") == Counter({n: 1 for n in names})
+    assert Counter(r.file_path for r in runs if r.outcome == "suggested") == Counter(
+        {n: 1 for n in names}
+    )
 
 
 async def test_startup_scan_and_once(tmp_path: Path) -> None:
     client = await _open(tmp_path)
     try:
         for i in range(3):
-            (client.root / f"inbox/old-{i}.txt").write_text("waiting since before the daemon started")
+            (client.root / f"inbox/old-{i}.txt").write_text(
+                "waiting since before the daemon started"
+            )
         provider = FileItProvider()
         async with mcp_session(client, None) as session:
             runner = Runner(client, provider, RunnerConfig(events=io.StringIO()), session)

@@ -51,7 +51,9 @@ def resolve_provider_name(explicit: str | None) -> str:
     name = explicit or os.environ.get("MYLIFEDB_PROVIDER")
     if name:
         if name not in PROVIDERS:
-            raise InvalidArgument(f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}")
+            raise InvalidArgument(
+                f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}"
+            )
         return name
     if os.environ.get("ANTHROPIC_API_KEY"):
         return "anthropic"

@@ -50,7 +50,9 @@ class LocalProvider:
         """Learn from this library (the runner calls this with its ``LocalAppClient``)."""
         self.store = ModelStore(corpus, corpus.corpus_state_dir())
 
-    async def complete(self, system: str, messages: list[Message], tools: list[ToolSpec]) -> AssistantTurn:
+    async def complete(
+        self, system: str, messages: list[Message], tools: list[ToolSpec]
+    ) -> AssistantTurn:
         path = _inbox_path(messages)
         results = _results(messages)
         turn = sum(1 for m in messages if isinstance(m, AssistantTurn))
@@ -58,14 +60,21 @@ class LocalProvider:
             return AssistantTurn(text="I can only organize a named inbox file.", tool_calls=[])
         if turn == 0:
             calls: list[tuple[str, dict[str, Any]]] = [
-                ("read_guideline", {}), ("get_folder_tree", {"depth": 10}), ("get_file", {"path": path})]
+                ("read_guideline", {}),
+                ("get_folder_tree", {"depth": 10}),
+                ("get_file", {"path": path}),
+            ]
             if self.store is None:
-                calls += [("list_suggestions", {"status": "accepted", "limit": 100}),
-                          ("list_suggestions", {"status": "rejected", "limit": 100})]
+                calls += [
+                    ("list_suggestions", {"status": "accepted", "limit": 100}),
+                    ("list_suggestions", {"status": "rejected", "limit": 100}),
+                ]
             return _calls(calls, turn)
         if "create_suggestion" in results:
             text, is_error = results["create_suggestion"][-1]
-            return AssistantTurn(text=("Could not suggest: " + text) if is_error else "Suggestion created.")
+            return AssistantTurn(
+                text=("Could not suggest: " + text) if is_error else "Suggestion created."
+            )
         file_result = results.get("get_file", [])
         if not file_result or file_result[-1][1]:
             reason = file_result[-1][0] if file_result else "the file could not be read"
@@ -88,16 +97,25 @@ class LocalProvider:
         out = await anyio.to_thread.run_sync(decide, model, doc)
         if not isinstance(out, Decision):
             return AssistantTurn(text=f"No suggestion: {out.reason}")
-        args: dict[str, Any] = {"file_path": detail.path, "target_folder": out.target_folder,
-                                "reasoning": out.reasoning + note, "confidence": out.confidence}
+        args: dict[str, Any] = {
+            "file_path": detail.path,
+            "target_folder": out.target_folder,
+            "reasoning": out.reasoning + note,
+            "confidence": out.confidence,
+        }
         if out.alternatives:
             args["alternatives"] = [{"folder": f, "reasoning": r} for f, r in out.alternatives]
         return _calls([("create_suggestion", args)], turn)
 
 
 def _calls(calls: list[tuple[str, dict[str, Any]]], turn: int) -> AssistantTurn:
-    return AssistantTurn(text="", stop_reason="tool_use", tool_calls=[
-        ToolCall(id=f"local-{turn}-{i}", name=n, arguments=a) for i, (n, a) in enumerate(calls)])
+    return AssistantTurn(
+        text="",
+        stop_reason="tool_use",
+        tool_calls=[
+            ToolCall(id=f"local-{turn}-{i}", name=n, arguments=a) for i, (n, a) in enumerate(calls)
+        ],
+    )
 
 
 def _inbox_path(messages: list[Message]) -> str | None:
@@ -163,8 +181,9 @@ def _queries(doc: Doc) -> list[str]:
     return [q for q in out if q.strip()][:3]
 
 
-def _snapshot_from_tools(results: dict[str, list[tuple[str, bool]]], guideline: str, folders: list[str],
-                         path: str) -> Snapshot:
+def _snapshot_from_tools(
+    results: dict[str, list[tuple[str, bool]]], guideline: str, folders: list[str], path: str
+) -> Snapshot:
     files: list[tuple[str, Doc]] = []
     seen: set[str] = set()
     for text, is_error in results.get("search", []):
@@ -173,11 +192,18 @@ def _snapshot_from_tools(results: dict[str, list[tuple[str, bool]]], guideline: 
             continue
         for h in data.get("results", []):
             hit = SearchHit.model_validate(h)
-            if hit.path == path or hit.path in seen or hit.folder.startswith("inbox/") or not hit.folder:
+            if (
+                hit.path == path
+                or hit.path in seen
+                or hit.folder.startswith("inbox/")
+                or not hit.folder
+            ):
                 continue
             seen.add(hit.path)
             context = re.sub(r"[\[\]]", "", hit.match_context)
-            files.append((hit.folder, Doc(name=hit.name, text=context, mime=hit.mime_type, path=hit.path)))
+            files.append(
+                (hit.folder, Doc(name=hit.name, text=context, mime=hit.mime_type, path=hit.path))
+            )
     decisions: list[Decided] = []
     for text, is_error in results.get("list_suggestions", []):
         data = _json(text)
@@ -188,4 +214,6 @@ def _snapshot_from_tools(results: dict[str, list[tuple[str, bool]]], guideline: 
             if sug.status in ("accepted", "rejected"):
                 doc = Doc(name=sug.file_path.rsplit("/", 1)[-1], path=sug.file_path)
                 decisions.append(Decided(doc, sug.target_folder, sug.status, sug.file_path))
-    return Snapshot(folders=folders, files=files, decisions=decisions, guideline=guideline, source="tools")
+    return Snapshot(
+        folders=folders, files=files, decisions=decisions, guideline=guideline, source="tools"
+    )

@@ -50,13 +50,35 @@ _IBAN = "DE27 3705 0198 1903 4277 16"
 
 
 _FOLD = {
-    "€": "EUR", "–": "-", "—": "-", "„": '"', "“": '"', "”": '"', "‚": "'", "‘": "'",
-    "’": "'", "…": "...", "→": "->", "•": "-", "✓": "x",
+    "€": "EUR",
+    "–": "-",
+    "—": "-",
+    "„": '"',
+    "“": '"',
+    "”": '"',
+    "‚": "'",
+    "‘": "'",
+    "’": "'",
+    "…": "...",
+    "→": "->",
+    "•": "-",
+    "✓": "x",
 }
 _UMLAUT = {"ä": "a", "ö": "o", "ü": "u", "Ä": "A", "Ö": "O", "Ü": "U"}
 _IMAGE_FOLD = {
-    "ß": "ss", "é": "e", "è": "e", "ñ": "n", "á": "a", "í": "i", "ó": "o", "·": "-", "²": "2",
-    "³": "3", "µ": "u", "×": "x", "§": "Par.",
+    "ß": "ss",
+    "é": "e",
+    "è": "e",
+    "ñ": "n",
+    "á": "a",
+    "í": "i",
+    "ó": "o",
+    "·": "-",
+    "²": "2",
+    "³": "3",
+    "µ": "u",
+    "×": "x",
+    "§": "Par.",
 }
 
 
@@ -273,7 +295,9 @@ def _chat(title: str, lines: list[str], clock: str, rng: random.Random) -> Image
         if raw.startswith("--"):  # a date chip
             f = _font(21)
             tw = f.getlength(_plain(_image_text(raw.strip("- "))))
-            d.rounded_rectangle(((w - tw) / 2 - 16, y, (w + tw) / 2 + 16, y + 38), 10, fill=(225, 242, 250))
+            d.rounded_rectangle(
+                ((w - tw) / 2 - 16, y, (w + tw) / 2 + 16, y + 38), 10, fill=(225, 242, 250)
+            )
             _draw_text(d, ((w - tw) / 2, y + 8), raw.strip("- "), f, (60, 60, 60))
             y += 60
             continue
@@ -283,7 +307,11 @@ def _chat(title: str, lines: list[str], clock: str, rng: random.Random) -> Image
         bw = max(body.getlength(_plain(_image_text(p))) for p in parts) + 40
         bh = len(parts) * 36 + (24 if mine else 56)
         x0 = w - bw - 24 if mine else 24
-        d.rounded_rectangle((x0, y, x0 + max(bw, 170), y + bh), 14, fill=(220, 248, 198) if mine else (255, 255, 255))
+        d.rounded_rectangle(
+            (x0, y, x0 + max(bw, 170), y + bh),
+            14,
+            fill=(220, 248, 198) if mine else (255, 255, 255),
+        )
         ty = y + 12
         if not mine:
             _draw_text(d, (x0 + 20, ty), who, name_font, (190, 70, 40))
@@ -358,7 +386,9 @@ def _screenshot(style: str, text: str, name: str, rng: random.Random) -> bytes:
     elif style == "dialog":
         im = _dialog(title, lines)
     else:
-        accent = {"debeka": (0, 84, 150), "tuev": (0, 92, 169), "untis": (230, 110, 0)}.get(style, (60, 60, 70))
+        accent = {"debeka": (0, 84, 150), "tuev": (0, 92, 169), "untis": (230, 110, 0)}.get(
+            style, (60, 60, 70)
+        )
         im = _phone(title, lines, clock, accent, rng)
     buf = io.BytesIO()
     im.save(buf, "PNG", optimize=True)
@@ -436,7 +466,14 @@ def _meme(text: str, rng: random.Random) -> bytes:
     for block, y in ((top, 24), (bottom, 470)):
         for part in _wrap(block.upper(), f, 580):
             tw = f.getlength(_plain(_image_text(part)))
-            d.text(((640 - tw) / 2, y), _plain(_image_text(part)), font=f, fill="white", stroke_width=3, stroke_fill="black")
+            d.text(
+                ((640 - tw) / 2, y),
+                _plain(_image_text(part)),
+                font=f,
+                fill="white",
+                stroke_width=3,
+                stroke_fill="black",
+            )
             y += 50
     buf = io.BytesIO()
     im.save(buf, "JPEG", quality=68)
@@ -446,8 +483,20 @@ def _meme(text: str, rng: random.Random) -> bytes:
 # ---------------------------------------------------------------------------------- Sparkasse
 
 
-_MONATE = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
-           "Oktober", "November", "Dezember")
+_MONATE = (
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+)
 
 
 def _month(year: int, month: int) -> list[tuple[dt.date, str, str, str, int]]:
@@ -481,16 +530,47 @@ def _euro(cents: int, thousands: bool = False) -> str:
 
 
 def _giro_csv(year: int, month: int) -> bytes:
-    head = ("Auftragskonto", "Buchungstag", "Valutadatum", "Buchungstext", "Verwendungszweck",
-            "Glaeubiger ID", "Mandatsreferenz", "Kundenreferenz (End-to-End)", "Sammlerreferenz",
-            "Lastschrift Ursprungsbetrag", "Auslagenersatz Ruecklastschrift",
-            "Beguenstigter/Zahlungspflichtiger", "Kontonummer/IBAN", "BIC (SWIFT-Code)", "Betrag",
-            "Waehrung", "Info")
+    head = (
+        "Auftragskonto",
+        "Buchungstag",
+        "Valutadatum",
+        "Buchungstext",
+        "Verwendungszweck",
+        "Glaeubiger ID",
+        "Mandatsreferenz",
+        "Kundenreferenz (End-to-End)",
+        "Sammlerreferenz",
+        "Lastschrift Ursprungsbetrag",
+        "Auslagenersatz Ruecklastschrift",
+        "Beguenstigter/Zahlungspflichtiger",
+        "Kontonummer/IBAN",
+        "BIC (SWIFT-Code)",
+        "Betrag",
+        "Waehrung",
+        "Info",
+    )
     out = [";".join(f'"{h}"' for h in head)]
     for day, kind, who, purpose, cents in reversed(_month(year, month)):
         d = f"{day:%d.%m.%y}"
-        cells = ("1903427716", d, d, kind, purpose, "", "", "", "", "", "", who, "", "",
-                 _euro(cents), "EUR", "Umsatz gebucht")
+        cells = (
+            "1903427716",
+            d,
+            d,
+            kind,
+            purpose,
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            who,
+            "",
+            "",
+            _euro(cents),
+            "EUR",
+            "Umsatz gebucht",
+        )
         out.append(";".join(f'"{c}"' for c in cells))
     return ("\r\n".join(out) + "\r\n").encode("latin-1")
 
@@ -516,9 +596,13 @@ def _giro_pdf(year: int, month: int, number: int, day: str) -> bytes:
     for d, kind, who, purpose, cents in rows:
         lines.append(f"| {d:%d.%m.} {kind[:21]:<21} {who[:44]:<44} {_euro(cents, True):>12}")
         lines.append(f"|        {purpose[:76]}")
-    lines += ["", f"| Kontostand am {last:02d}.{month:02d}.{year}{'':24}{_euro(end, True):>14} EUR", "",
-              "Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.",
-              "Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig."]
+    lines += [
+        "",
+        f"| Kontostand am {last:02d}.{month:02d}.{year}{'':24}{_euro(end, True):>14} EUR",
+        "",
+        "Bitte erheben Sie Einwendungen gegen einzelne Buchungen unverzüglich.",
+        "Guthaben sind als Einlagen nach Maßgabe des Einlagensicherungsgesetzes entschädigungsfähig.",
+    ]
     return _text_pdf("\n".join(lines), day)
 
 

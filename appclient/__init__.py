@@ -1,6 +1,14 @@
 """mylifedb's core: understands a library folder (index, digests, search, suggestions,
-journalled moves, path safety). Nothing here imports the server."""
+journalled moves, path safety). Nothing here imports the server.
 
+Every public name of the core is re-exported here, once; the folders say which part it
+belongs to (``state/``, ``index/``, ``decisions/``, ``search/``, ``digests/``, ``remote/``)."""
+
+from .config import Config, config_path, load_config
+from .decisions.moves import ClaimLost, Mover
+from .decisions.resolve import Decisions
+from .decisions.runs import RunLog
+from .decisions.suggestions import STATUSES, SuggestionStore
 from .errors import (
     BackendUnavailable,
     Conflict,
@@ -10,8 +18,23 @@ from .errors import (
     MyLifeDBError,
     NotFound,
     OutsideRoot,
+    ProviderError,
     StorageError,
+    error_from_text,
+    format_error,
 )
+from .guideline import Guideline
+from .index.corpus import (
+    Corpus,
+    CorpusDecision,
+    CorpusFile,
+    LibraryCorpus,
+    iter_decisions,
+    iter_files,
+)
+from .index.files import Files
+from .index.folders import Folders
+from .index.indexer import Indexer, Progress
 from .local import LocalAppClient
 from .models import (
     AgentRun,
@@ -19,30 +42,93 @@ from .models import (
     Alternative,
     FileDetail,
     FolderNode,
+    FolderTree,
+    IndexingStatus,
     IndexStats,
     MoveRecord,
     RecentFile,
     RecentFiles,
+    ResolveAction,
     ResolveResult,
     SearchHit,
     SearchResults,
     Suggestion,
     SuggestionList,
+    SuggestionStatus,
 )
-from .paths import SafePath, resolve_path
+from .paths import (
+    GUIDELINE,
+    INBOX,
+    STATE_DIRNAME,
+    SafePath,
+    ancestor_folders,
+    is_ignored_name,
+    is_ignored_rel,
+    normalize_folder,
+    normalize_rel,
+    resolve_path,
+    split_rel,
+)
 from .protocol import AppClient
+from .remote.client import RemoteAppClient, http_transport
 from .search import SearchBackend, SearchDoc, SearchFilters
 from .settings import Settings
+from .state.db import Database
+from .state.liveness import ProcessInfo, live_processes
+from .state.summary import IndexSummary, read_index_summary
+from .validate import clean_text, int_arg, mime_arg
 
 __all__ = [
+    # the client and its protocol
     "AppClient",
     "LocalAppClient",
+    "RemoteAppClient",
+    "http_transport",
     "Settings",
+    "Config",
+    "config_path",
+    "load_config",
+    # the parts of a local library
+    "Database",
+    "Indexer",
+    "Progress",
+    "Files",
+    "Folders",
+    "Guideline",
+    "SuggestionStore",
+    "STATUSES",
+    "Mover",
+    "ClaimLost",
+    "RunLog",
+    "Decisions",
+    "Corpus",
+    "CorpusDecision",
+    "CorpusFile",
+    "LibraryCorpus",
+    "iter_decisions",
+    "iter_files",
     "SearchBackend",
     "SearchDoc",
     "SearchFilters",
+    "ProcessInfo",
+    "live_processes",
+    "IndexSummary",
+    "read_index_summary",
+    # paths and arguments
     "SafePath",
     "resolve_path",
+    "normalize_rel",
+    "normalize_folder",
+    "is_ignored_name",
+    "is_ignored_rel",
+    "split_rel",
+    "ancestor_folders",
+    "INBOX",
+    "GUIDELINE",
+    "STATE_DIRNAME",
+    "clean_text",
+    "int_arg",
+    "mime_arg",
     # errors
     "MyLifeDBError",
     "InvalidArgument",
@@ -53,19 +139,26 @@ __all__ = [
     "Conflict",
     "StorageError",
     "BackendUnavailable",
+    "ProviderError",
+    "format_error",
+    "error_from_text",
     # models
     "AgentRun",
     "AgentRunList",
     "Alternative",
     "FileDetail",
     "FolderNode",
+    "FolderTree",
+    "IndexingStatus",
     "IndexStats",
     "MoveRecord",
     "RecentFile",
     "RecentFiles",
+    "ResolveAction",
     "ResolveResult",
     "SearchHit",
     "SearchResults",
     "Suggestion",
     "SuggestionList",
+    "SuggestionStatus",
 ]

@@ -27,11 +27,15 @@ __all__ = [
     "split_rel",
     "ancestor_folders",
     "STATE_DIRNAME",
+    "INBOX",
+    "GUIDELINE",
     "MAX_NAME",
     "MAX_PATH",
 ]
 
 STATE_DIRNAME = ".mylifedb"
+INBOX = "inbox/"  # where new files land: the one folder the organizer files from
+GUIDELINE = "guideline.md"  # the person's own rules, at the top of the library
 MAX_NAME = 255  # bytes, the common filesystem limit for one component
 MAX_PATH = 4096
 

@@ -7,9 +7,11 @@ The methods under "the headless organizer" exist so the runner can work over eit
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
+from .index.corpus import Corpus
 from .models import (
     Alternative,
     FileDetail,
@@ -58,7 +60,13 @@ class AppClient(Protocol):
         self, status: SuggestionStatus | None = "pending", limit: int = 50
     ) -> SuggestionList: ...
 
+    async def get_suggestion(self, suggestion_id: str) -> Suggestion: ...
+
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None: ...
+
+    async def suggestions_signature(self) -> tuple[int, int, float]:
+        """Changes whenever a suggestion is made or resolved (by any process)."""
+        ...
 
     async def resolve_suggestion(
         self,
@@ -68,12 +76,26 @@ class AppClient(Protocol):
         create_folder: bool = False,
     ) -> ResolveResult: ...
 
+    async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
+        """Take back the person's decision (a Keep reopened, a Move moved back)."""
+        ...
+
     async def move_file(self, path: str, target_folder: str) -> MoveRecord: ...
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...
 
     # -- what the headless organizer needs besides the tools (``server.runner``); over a
     # remote server these travel as the ``mylifedb/*`` methods of ``runner_rpc.py``.
+
+    def library_root(self) -> Path | None:
+        """The library's folder when it is on this machine; None for a remote one."""
+        ...
+
+    def corpus(self) -> Corpus | None:
+        """The whole library in pages for the offline organizer; None when remote."""
+        ...
+
+    async def index(self, progress: Callable[[int, int], None] | None = None) -> IndexStats: ...
 
     async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats: ...
 

@@ -35,9 +35,9 @@ from collections.abc import AsyncIterator, Sequence
 
 import aiosqlite
 
-from ..db import run_on
 from ..errors import InvalidQuery, StorageError
 from ..models import SearchHit, SearchResults
+from ..state.db import run_on
 from . import fts, typos
 from .backend import SearchDoc, SearchFilters
 from .snippet import Snippets

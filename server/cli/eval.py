@@ -28,7 +28,7 @@ import anyio.to_thread
 import click
 
 from appclient import LocalAppClient, Settings
-from appclient.corpus import CorpusDecision, iter_decisions
+from appclient.index.corpus import CorpusDecision, iter_decisions
 from server.runner.providers import make_provider, resolve_provider_name
 
 from .base import cli, emit_json, library_options, open_client, run_async
@@ -79,7 +79,7 @@ def _folders(node: Any, out: list[str]) -> list[str]:
 
 
 async def _decisions(client: LocalAppClient, limit: int | None) -> list[CorpusDecision]:
-    found = [d async for d in iter_decisions(client)]
+    found = [d async for d in iter_decisions(client.corpus())]
     found.sort(key=lambda d: d.resolved_at, reverse=True)
     return found[:limit] if limit else found
 
@@ -91,7 +91,9 @@ async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) 
 
     guideline = await client.read_guideline()
     guideline = "" if guideline.startswith("No guideline.md found") else guideline
-    snap = await gather(client, guideline, _folders(await client.get_folder_tree(depth=10), []))
+    snap = await gather(
+        client.corpus(), guideline, _folders(await client.get_folder_tree(depth=10), [])
+    )
     model = await anyio.to_thread.run_sync(Model.fit, snap)
     rows = []
     for d in decisions:

@@ -22,7 +22,7 @@ import click
 
 from appclient import InvalidArgument, MyLifeDBError, Settings
 from appclient.config import config_path
-from appclient.liveness import live_processes
+from appclient.state.liveness import live_processes
 
 from .base import cli, emit_json, fail, json_option, library_options
 from .clients import library_args, self_command

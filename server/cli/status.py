@@ -18,8 +18,8 @@ from rich.table import Table
 from rich.text import Text
 
 from appclient import MyLifeDBError, Settings
-from appclient.liveness import live_processes
-from appclient.status import read_index_summary
+from appclient.state.liveness import live_processes
+from appclient.state.summary import read_index_summary
 
 from .base import cli, current_config, emit_json, json_option, library_options
 from .organizer import organizer_choice, provider_options

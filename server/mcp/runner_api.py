@@ -13,9 +13,9 @@ from typing import Any
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.exceptions import MCPError
 
-from appclient import runner_rpc as rpc
 from appclient.errors import MyLifeDBError
 from appclient.models import IndexStats
+from appclient.remote import rpc
 
 from .tools import GetClient, format_error
 

@@ -19,9 +19,8 @@ from mcp.server.mcpserver import MCPServer
 from watchfiles import awatch
 
 from appclient.errors import BackendUnavailable
-from appclient.local import GUIDELINE
 from appclient.models import IndexStats
-from appclient.paths import STATE_DIRNAME, is_ignored_rel
+from appclient.paths import GUIDELINE, STATE_DIRNAME, is_ignored_rel
 from appclient.protocol import AppClient
 
 from .resources import GUIDELINE_URI, PENDING_URI, ResourceNotifier

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
-from appclient.corpus import CorpusFile
+from appclient.index.corpus import CorpusFile
 from appclient.models import FileDetail
 from appclient.search.words import split_camel
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import anyio
 import anyio.to_thread
 
-from appclient.corpus import Corpus, iter_decisions, iter_files
+from appclient.index.corpus import Corpus, iter_decisions, iter_files
 
 from .features import Doc, doc_from_corpus
 from .model import MODEL_VERSION, Decided, Model, Snapshot

@@ -30,9 +30,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from appclient import MyLifeDBError
-from appclient.corpus import Corpus
-from appclient.local import INBOX
-from appclient.paths import is_ignored_rel
+from appclient.paths import INBOX, is_ignored_rel
 from appclient.protocol import AppClient
 from server.runner.agent import (
     AGENT_TOOLS,
@@ -47,7 +45,7 @@ from server.runner.agent import (
     tools_for_agent,
 )
 from server.runner.loop import RetryPolicy, RunOutcome, run_tool_loop
-from server.runner.providers import Provider, ToolSpec
+from server.runner.providers import LearnsFromLibrary, Provider, ToolSpec
 from server.runner.session import library_session, mcp_session
 
 __all__ = [
@@ -104,11 +102,9 @@ class Runner:
         self._idle.set()
         self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
         self.processed: list[tuple[str, RunOutcome]] = []
-        bind = getattr(
-            provider, "bind_corpus", None
-        )  # the offline organizer learns from the whole library
-        if bind is not None and isinstance(client, Corpus):
-            bind(client)
+        corpus = client.corpus()  # the offline organizer learns from the whole library
+        if corpus is not None and isinstance(provider, LearnsFromLibrary):
+            provider.bind_corpus(corpus)
 
     # -- one run --------------------------------------------------------------------------
 

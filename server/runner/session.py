@@ -24,7 +24,7 @@ async def mcp_session(
     from mcp import Client
 
     if server_url:
-        from appclient.remote import http_transport
+        from appclient import http_transport
 
         async with Client(http_transport(server_url, token)) as session:
             yield session
@@ -48,7 +48,7 @@ async def library_session(
     ``open_local`` is never called; otherwise the library it opens is served in memory
     (and closed on the way out)."""
     if server_url:
-        from appclient.remote import RemoteAppClient
+        from appclient import RemoteAppClient
 
         async with mcp_session(None, server_url, token) as session:
             yield RemoteAppClient(session), session

@@ -15,7 +15,7 @@ import anyio
 import anyio.from_thread
 import pytest
 
-import appclient.indexer
+import appclient.index.indexer
 from appclient import LocalAppClient, Settings
 from tests.fixtures import write_library
 
@@ -36,7 +36,7 @@ async def _first_of(*events: anyio.Event) -> None:
 
 
 async def _indexed_paths(c: LocalAppClient) -> set[str]:
-    return {r[0] for r in await c._db.execute_fetchall("SELECT path FROM files")}
+    return {r[0] for r in await c.db.writer.execute_fetchall("SELECT path FROM files")}
 
 
 async def _assert_complete(c: LocalAppClient, paths: list[str]) -> None:
@@ -55,7 +55,7 @@ async def test_a_read_never_sees_half_of_an_index_batch(
     c = await LocalAppClient.open(_settings(tmp_path))
     try:
         halfway, go_on = threading.Event(), threading.Event()
-        write_batch = appclient.indexer._write_batch
+        write_batch = appclient.index.indexer._write_batch
 
         def paused_before_commit(*args: Any) -> Any:
             out = write_batch(*args)  # the whole batch written, its transaction still open
@@ -63,7 +63,7 @@ async def test_a_read_never_sees_half_of_an_index_batch(
             go_on.wait()
             return out
 
-        monkeypatch.setattr(appclient.indexer, "_write_batch", paused_before_commit)
+        monkeypatch.setattr(appclient.index.indexer, "_write_batch", paused_before_commit)
         try:
             async with anyio.create_task_group() as tg:
                 tg.start_soon(c.index)
@@ -83,7 +83,7 @@ async def test_a_read_never_sees_half_of_an_index_batch(
 
 
 async def test_reads_during_a_real_first_index_see_whole_files(tmp_path: Path) -> None:
-    n = 3 * appclient.indexer.BATCH
+    n = 3 * appclient.index.indexer.BATCH
     write_library(
         tmp_path / "lib", {f"notes/{i // 100}/n{i}.txt": f"note {i} pears" for i in range(n)}
     )
@@ -133,7 +133,7 @@ async def test_a_file_moving_during_a_recheck_stays_in_the_index(
         await c.index()
         between, moved = anyio.Event(), anyio.Event()
         go_on = threading.Event()
-        real: Callable[..., Any] = appclient.indexer.stat_paths
+        real: Callable[..., Any] = appclient.index.indexer.stat_paths
 
         def paused_between_stats(root: Path, rels: list[str]) -> Any:
             files, folders, scopes = real(root, rels[:1])
@@ -142,7 +142,7 @@ async def test_a_file_moving_during_a_recheck_stays_in_the_index(
             more_files, more_folders, more_scopes = real(root, rels[1:])
             return files + more_files, folders | more_folders, scopes | more_scopes
 
-        monkeypatch.setattr(appclient.indexer, "stat_paths", paused_between_stats)
+        monkeypatch.setattr(appclient.index.indexer, "stat_paths", paused_between_stats)
         lock = _SignallingLock()
         c.mover.move_lock = c.indexer._move_lock = lock  # type: ignore[assignment]
 
@@ -179,7 +179,7 @@ async def test_a_file_moved_while_a_full_scan_walks_stays_in_the_index(
     try:
         await c.index()
         walked, go_on = threading.Event(), threading.Event()
-        real: Callable[..., Any] = appclient.indexer._scan_changes
+        real: Callable[..., Any] = appclient.index.indexer._scan_changes
         aside = tmp_path / "aside.txt"
 
         def walk_missing_the_file(root: Path, db_path: str) -> Any:
@@ -192,7 +192,7 @@ async def test_a_file_moved_while_a_full_scan_walks_stays_in_the_index(
             go_on.wait()  # the move happens here, before the scan applies what it saw
             return out
 
-        monkeypatch.setattr(appclient.indexer, "_scan_changes", walk_missing_the_file)
+        monkeypatch.setattr(appclient.index.indexer, "_scan_changes", walk_missing_the_file)
         try:
             async with anyio.create_task_group() as tg:
                 tg.start_soon(c.index)
@@ -253,7 +253,7 @@ async def test_an_accept_cancelled_after_the_link_is_settled_by_the_disk(
     """A client that gives up (a cancelled tool call) once the file is linked at its
     destination: the move is finished there and then, and the suggestion says accepted. It
     used to be given back to pending for a file that had moved, its journal row left pending."""
-    import appclient.moves
+    import appclient.decisions.place
 
     write_library(tmp_path / "lib", {"inbox/a.txt": "alpha", "notes/b.txt": "beta"})
     c = await LocalAppClient.open(_settings(tmp_path))
@@ -267,7 +267,7 @@ async def test_an_accept_cancelled_after_the_link_is_settled_by_the_disk(
                 anyio.from_thread.run_sync(linked.set)
                 go_on.wait()
 
-        monkeypatch.setattr(appclient.moves, "_crash_point", crash_point)
+        monkeypatch.setattr(appclient.decisions.place, "crash_point", crash_point)
         try:
             async with anyio.create_task_group() as tg:
                 tg.start_soon(c.resolve_suggestion, sid, "accept")
@@ -277,7 +277,9 @@ async def test_an_accept_cancelled_after_the_link_is_settled_by_the_disk(
         finally:
             go_on.set()
         assert not (c.root / "inbox/a.txt").exists() and (c.root / "notes/a.txt").is_file()
-        assert [r[0] for r in await c._db.execute_fetchall("SELECT status FROM moves")] == ["done"]
+        assert [r[0] for r in await c.db.writer.execute_fetchall("SELECT status FROM moves")] == [
+            "done"
+        ]
         assert (await c.get_suggestion(sid)).status == "accepted"
         assert [h.path for h in (await c.search("alpha")).results] == ["notes/a.txt"]
     finally:

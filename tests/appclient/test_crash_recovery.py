@@ -35,7 +35,7 @@ CHILD = textwrap.dedent(
     """
     import asyncio, os, signal, sys
 
-    import appclient.moves
+    import appclient.decisions.place
     from appclient import LocalAppClient, Settings
 
     root, state, stage, how, action, arg = sys.argv[1:7]
@@ -48,7 +48,7 @@ CHILD = textwrap.dedent(
         print("paused", flush=True)
         sys.stdin.readline()  # until the test lets it go on
 
-    appclient.moves._crash_point = crash_point
+    appclient.decisions.place.crash_point = crash_point
 
     async def main():
         c = await LocalAppClient.open(Settings.resolve(root=root, state_dir=state))
@@ -113,7 +113,9 @@ def _copies(root: Path) -> list[str]:
 
 
 async def _journal(c: LocalAppClient) -> list[str]:
-    return [r[0] for r in await c._db.execute_fetchall("SELECT status FROM moves ORDER BY id")]
+    return [
+        r[0] for r in await c.db.writer.execute_fetchall("SELECT status FROM moves ORDER BY id")
+    ]
 
 
 async def _assert_index_agrees(c: LocalAppClient, here: str) -> None:
@@ -235,12 +237,12 @@ async def test_a_claim_left_by_an_older_version_is_given_back(tmp_path: Path) ->
         await c.resolve_suggestion(done, "accept")
         # What the older version left behind, written as it wrote it.
         for sid, folder in ((stuck, CHOSEN), (aborted, "notes/"), (older, SUGGESTED)):
-            await c._db.execute(
+            await c.db.writer.execute(
                 "UPDATE suggestions SET status='accepted', resolved_at=?, target_folder=?"
                 " WHERE id=?",
                 (time.time(), folder, sid),
             )
-        await c._db.execute(
+        await c.db.writer.execute(
             "INSERT INTO moves(source, destination, status, created_at, suggestion_id)"
             " VALUES ('inbox/w2.txt', 'notes/w2.txt', 'aborted', 0, ?)",
             (aborted,),

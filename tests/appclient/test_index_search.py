@@ -14,8 +14,8 @@ import pytest
 from fpdf import FPDF
 from PIL import Image
 
-import appclient.indexer
-import appclient.scan
+import appclient.index.indexer
+import appclient.index.scan
 from appclient import (
     InvalidArgument,
     InvalidQuery,
@@ -101,13 +101,13 @@ async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
 def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every file the indexer reads from disk, in order."""
     seen: list[str] = []
-    real = appclient.scan.read_one
+    real = appclient.index.scan.read_one
 
     def counting(root: Path, d: object) -> object:
         seen.append(d.rel)  # type: ignore[attr-defined]
         return real(root, d)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(appclient.scan, "read_one", counting)
+    monkeypatch.setattr(appclient.index.scan, "read_one", counting)
     return seen
 
 
@@ -162,8 +162,8 @@ async def _index_in_processes(
     write_library(
         tmp_path / "lib", {f"notes/{i % 4}/n{i}.txt": f"note {i} about quinces" for i in range(n)}
     )
-    monkeypatch.setattr(appclient.indexer, "PROCESS_MIN", 1)
-    monkeypatch.setattr(appclient.indexer, "_process_pool", pool)
+    monkeypatch.setattr(appclient.index.indexer, "PROCESS_MIN", 1)
+    monkeypatch.setattr(appclient.index.indexer, "_process_pool", pool)
     c = await LocalAppClient.open(
         Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
     )
@@ -183,7 +183,7 @@ async def test_extraction_in_worker_processes(
         used.append(p)
         return p
 
-    real_pool = appclient.indexer._process_pool
+    real_pool = appclient.index.indexer._process_pool
     c, n = await _index_in_processes(tmp_path, pool, monkeypatch)
     try:
         assert len(used) == 1
@@ -566,7 +566,7 @@ async def test_every_search_error_is_a_mylifedb_error(client: LocalAppClient) ->
 
 
 async def test_get_file_content_is_capped_for_a_model(tmp_path: Path) -> None:
-    from appclient.local import MAX_CONTENT_CHARS
+    from appclient.index.files import MAX_CONTENT_CHARS
 
     root = tmp_path / "lib"
     root.mkdir()

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from appclient import LocalAppClient, Settings
-from appclient.liveness import is_alive, live_processes, register
+from appclient.state.liveness import is_alive, live_processes, register
 from tests.fixtures import write_library
 
 HOLDER = textwrap.dedent(
@@ -96,7 +96,7 @@ async def _pending_move(settings: Settings, owner: str | None) -> None:
     c = await LocalAppClient.open(settings)
     try:
         await c.index()
-        await c._db.execute(
+        await c.db.writer.execute(
             "INSERT INTO moves(source, destination, renamed, status, created_at, owner)"
             " VALUES ('inbox/a.txt', 'notes/a.txt', 0, 'pending', ?, ?)",
             (time.time(), owner),
@@ -108,7 +108,9 @@ async def _pending_move(settings: Settings, owner: str | None) -> None:
 async def _statuses(settings: Settings) -> list[str]:
     c = await LocalAppClient.open(settings)  # recovery runs here
     try:
-        return [r[0] for r in await c._db.execute_fetchall("SELECT status FROM moves ORDER BY id")]
+        return [
+            r[0] for r in await c.db.writer.execute_fetchall("SELECT status FROM moves ORDER BY id")
+        ]
     finally:
         await c.aclose()
 
@@ -134,7 +136,7 @@ async def test_a_move_journalled_before_owners_were_recorded_is_settled(settings
 
 def _is_alive_elsewhere(state_dir: Path, owner: str) -> bool:
     """is_alive as another process sees it (this one always knows itself)."""
-    code = "import sys; from appclient.liveness import is_alive; print(is_alive(sys.argv[1], sys.argv[2]))"
+    code = "import sys; from appclient.state.liveness import is_alive; print(is_alive(sys.argv[1], sys.argv[2]))"
     out = subprocess.run(
         [sys.executable, "-c", code, str(state_dir), owner],
         capture_output=True,

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient, NotFound, OutsideRoot
-from appclient.remote import RemoteAppClient, error_from_text
+from appclient import LocalAppClient, NotFound, OutsideRoot, RemoteAppClient, error_from_text
 from server.mcp.server import build_server
 from server.mcp.transports import create_http_app
 from server.runner import Runner, RunnerConfig, mcp_session

@@ -18,12 +18,13 @@ import pytest
 from fpdf import FPDF
 from PIL import Image
 
-import appclient.indexer
-import appclient.scan
-from appclient import LocalAppClient, Settings, db
+import appclient.index.indexer
+import appclient.index.scan
+from appclient import LocalAppClient, Settings
 from appclient import digests as dg
 from appclient.search import fts, typos
 from appclient.search.words import name_words
+from appclient.state import migrations
 
 FILES = {
     "notes/plain.txt": "Quarterly budget for the household",
@@ -115,7 +116,7 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
             dg.extract(client.root / rel, dg.guess_mime(name), (client.root / rel).stat().st_size),
             key=lambda d: d.digester,
         )
-        ds = [appclient.scan.clean(d) for d in ds]
+        ds = [appclient.index.scan.clean(d) for d in ds]
         text = fts.text_of(fts.search_head(ds), [d.content for d in ds])
         assert (search_name, head, content, lead) == (
             name_words(name),
@@ -264,8 +265,10 @@ async def test_the_process_pool_indexes_the_same_as_threads(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     build(tmp_path / "lib")
-    monkeypatch.setattr(appclient.indexer, "PROCESS_MIN", 1)
-    monkeypatch.setattr(appclient.indexer, "BATCH", 4)  # several batches: the read-ahead path too
+    monkeypatch.setattr(appclient.index.indexer, "PROCESS_MIN", 1)
+    monkeypatch.setattr(
+        appclient.index.indexer, "BATCH", 4
+    )  # several batches: the read-ahead path too
     c = await open_client(tmp_path)
     try:
         stats = await c.index()
@@ -288,8 +291,8 @@ def _old_index(db_path: Path, root: Path) -> dict[str, int]:
     conn = sqlite3.connect(db_path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at REAL)")
-    for fn in db.MIGRATIONS[:7]:
-        for stmt in db._statements(fn()):  # type: ignore[call-arg,arg-type]
+    for fn in migrations.MIGRATIONS[:7]:
+        for stmt in migrations.statements(fn()):  # type: ignore[call-arg,arg-type]
             conn.execute(stmt)
         conn.execute(
             "INSERT INTO _migrations VALUES (?, julianday('now'))", (fn.__name__.lstrip("_"),)
@@ -365,8 +368,10 @@ async def test_an_index_from_the_previous_schema_is_upgraded_without_losing_anyt
     settings = Settings.resolve(root=root, state_dir=tmp_path / "state")
     before = _old_index(settings.db_path, root)
     reads: list[str] = []
-    real = appclient.scan.read_one
-    monkeypatch.setattr(appclient.scan, "read_one", lambda r, d: reads.append(d.rel) or real(r, d))
+    real = appclient.index.scan.read_one
+    monkeypatch.setattr(
+        appclient.index.scan, "read_one", lambda r, d: reads.append(d.rel) or real(r, d)
+    )
 
     c = await LocalAppClient.open(settings)
     try:

@@ -267,7 +267,9 @@ async def test_accept_moves_the_file_and_updates_the_index(client: LocalAppClien
 
 
 async def _stored_status(client: LocalAppClient, sid: str) -> str:
-    rows = await client._db.execute_fetchall("SELECT status FROM suggestions WHERE id=?", (sid,))
+    rows = await client.db.writer.execute_fetchall(
+        "SELECT status FROM suggestions WHERE id=?", (sid,)
+    )
     return str(list(rows)[0][0])
 
 
@@ -394,7 +396,7 @@ async def test_two_concurrent_accepts_from_two_clients(
         await b.aclose()
     assert _where(client.root, "passport_scan") == ["life/gov docs/passport_scan.txt"]
     assert (await client.get_suggestion(sid)).status == "accepted"
-    rows = await client._db.execute_fetchall("SELECT status FROM moves")
+    rows = await client.db.writer.execute_fetchall("SELECT status FROM moves")
     assert [r[0] for r in rows] == ["done"]
 
 
@@ -461,7 +463,7 @@ async def test_undo_restores_the_original_place(client: LocalAppClient) -> None:
     assert (client.root / "work/acme/offer.txt").read_text() == "offer letter"
     assert not (client.root / "life/trips/2023-05 lisbon/offer.txt").exists()
     assert [h.path for h in (await client.search("offer")).results] == ["work/acme/offer.txt"]
-    rows = await client._db.execute_fetchall("SELECT status FROM moves ORDER BY id")
+    rows = await client.db.writer.execute_fetchall("SELECT status FROM moves ORDER BY id")
     assert [r[0] for r in rows] == ["undone", "done"]
 
 

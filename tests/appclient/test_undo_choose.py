@@ -14,7 +14,8 @@ import pytest
 from mcp import Client
 
 from appclient import Conflict, LocalAppClient, NotFound, Settings
-from appclient.db import MIGRATIONS, _statements
+from appclient.state.migrations import MIGRATIONS
+from appclient.state.migrations import statements as _statements
 from server.mcp.server import build_server
 from tests.fixtures import write_library
 
@@ -95,7 +96,7 @@ async def test_undo_of_a_given_move_leaves_later_moves_alone(client: LocalAppCli
     assert (client.root / "work/acme/compensation/w2.txt").is_file()
     with pytest.raises(Conflict, match="nothing to undo"):
         await client.undo_move(first.move_id)  # already undone
-    undo_id = (await client._db.execute_fetchall("SELECT max(id) FROM moves"))[0][0]
+    undo_id = (await client.db.writer.execute_fetchall("SELECT max(id) FROM moves"))[0][0]
     with pytest.raises(Conflict, match="itself an undo"):
         await client.undo_move(undo_id)
     with pytest.raises(NotFound):
@@ -132,7 +133,8 @@ async def test_undo_of_a_file_moved_away_outside_is_reported_then_skipped(
     rec = await client.undo_move()
     assert rec.source == "life/gov docs/passport.txt" and first.move_id is not None
     statuses = [
-        r[0] for r in await client._db.execute_fetchall("SELECT status FROM moves ORDER BY id")
+        r[0]
+        for r in await client.db.writer.execute_fetchall("SELECT status FROM moves ORDER BY id")
     ]
     assert statuses == ["undone", "stale", "done"]
 

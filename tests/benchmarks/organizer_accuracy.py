@@ -151,7 +151,7 @@ async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[s
         if guideline.startswith("No guideline.md found"):
             guideline = ""
         folders = _flatten(await client.get_folder_tree(depth=10), [])
-        snap = await gather(client, guideline, folders)
+        snap = await gather(client.corpus(), guideline, folders)
         t0 = time.perf_counter()
         model = Model.fit(snap)
         fit_s = time.perf_counter() - t0
@@ -304,7 +304,7 @@ def fit_defaults() -> None:
                     await client.index()
                     g = await client.read_guideline()
                     return await gather(
-                        client,
+                        client.corpus(),
                         "" if g.startswith("No guideline") else g,
                         _flatten(await client.get_folder_tree(depth=10), []),
                     )
@@ -355,7 +355,7 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
             guideline = await client.read_guideline()
             folders = _flatten(await client.get_folder_tree(depth=10), [])
             t0 = time.perf_counter()
-            snap = await gather(client, guideline, folders)
+            snap = await gather(client.corpus(), guideline, folders)
             gather_s = time.perf_counter() - t0
             t0, c0 = time.perf_counter(), time.process_time()
             model = Model.fit(snap)
@@ -369,7 +369,7 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
                 t0 = time.perf_counter()
                 decide(model, d)
                 times.append(time.perf_counter() - t0)
-            store = ModelStore(client, state)
+            store = ModelStore(client.corpus(), state)
             await store.model(guideline, folders)  # fits and writes the cache
             size = (state / "organizer" / "model.pkl").stat().st_size
             t0 = time.perf_counter()

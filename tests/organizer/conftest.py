@@ -57,7 +57,9 @@ async def fit(client: LocalAppClient) -> Model:
     await client.index()
     guideline = await client.read_guideline()
     guideline = "" if guideline.startswith("No guideline.md found") else guideline
-    snap = await gather(client, guideline, folders_of(await client.get_folder_tree(depth=10)))
+    snap = await gather(
+        client.corpus(), guideline, folders_of(await client.get_folder_tree(depth=10))
+    )
     return Model.fit(snap)
 
 

@@ -93,7 +93,7 @@ async def test_choosing_another_folder_is_read_as_refusing_the_first(lib: LocalA
     await lib.index()
     s = await lib.create_suggestion("inbox/notes.md", "notes/misc/", "a guess", 0.6)
     await lib.resolve_suggestion(s.id, "choose", "life/garden/")
-    snap = await gather(lib, "", [])
+    snap = await gather(lib.corpus(), "", [])
     learned = {(d.status, d.folder) for d in snap.decisions if d.file_path == "inbox/notes.md"}
     assert learned == {("accepted", "life/garden/"), ("rejected", "notes/misc/")}
 

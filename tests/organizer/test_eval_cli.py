@@ -11,7 +11,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from appclient import LocalAppClient, Settings
-from appclient.corpus import iter_decisions
+from appclient.index.corpus import iter_decisions
 from server.cli import cli
 from server.cli.eval import NONE_YET, Report, replay_llm, summarise
 from server.runner import mcp_session
@@ -68,7 +68,7 @@ async def test_an_llm_replay_sees_the_file_where_it_was_and_writes_nothing(tmp_p
         await client.index()
         s = await client.create_suggestion("inbox/payslip-2.txt", "work/comp/", "a payslip", 0.9)
         await client.resolve_suggestion(s.id, "accept")
-        decisions = [d async for d in iter_decisions(client)]
+        decisions = [d async for d in iter_decisions(client.corpus())]
         provider = ScriptedProvider(
             [
                 AssistantTurn(

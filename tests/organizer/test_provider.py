@@ -44,7 +44,9 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
     assert sug is not None and sug.target_folder == "work/comp/" and sug.source == "agent:local"
     assert "payslip" in sug.reasoning and DEGRADED not in sug.reasoning
     assert json.loads(events.getvalue())["id"] == sug.id
-    assert (lib.corpus_state_dir() / "organizer" / "model.pkl").is_file()  # cached for the next run
+    assert (
+        lib.corpus().corpus_state_dir() / "organizer" / "model.pkl"
+    ).is_file()  # cached for the next run
 
 
 async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> None:

@@ -12,7 +12,7 @@ import anyio.lowlevel
 import pytest
 
 from appclient import LocalAppClient
-from appclient.corpus import Corpus, iter_decisions
+from appclient.index.corpus import Corpus, iter_decisions
 from server.organizer import Model
 from server.organizer.store import ModelStore, gather
 from tests.organizer.conftest import folders_of, open_lib
@@ -32,9 +32,9 @@ async def test_every_decision_is_read_not_just_what_a_tool_returns(tmp_path: Pat
             s = await client.create_suggestion(f"inbox/n{i:03d}.txt", "notes/", "a note", 0.6)
             await client.resolve_suggestion(s.id, "reject")
         assert len((await client.list_suggestions("rejected", 500)).suggestions) == 130
-        assert isinstance(client, Corpus)
-        assert len([d async for d in iter_decisions(client)]) == 130
-        snap = await gather(client, await client.read_guideline(), ["notes/"])
+        assert isinstance(client.corpus(), Corpus)
+        assert len([d async for d in iter_decisions(client.corpus())]) == 130
+        snap = await gather(client.corpus(), await client.read_guideline(), ["notes/"])
         assert len(snap.decisions) == 130 and all(d.status == "rejected" for d in snap.decisions)
         assert {d.doc.text for d in snap.decisions} == {f"note number {i}" for i in range(130)}
     finally:
@@ -44,12 +44,12 @@ async def test_every_decision_is_read_not_just_what_a_tool_returns(tmp_path: Pat
 async def test_the_model_is_cached_and_refitted_when_the_library_changes(
     lib: LocalAppClient,
 ) -> None:
-    store = ModelStore(lib, lib.corpus_state_dir())
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
     first = await _model(store, lib)
     assert await _model(store, lib) is first and store.fits == 1
-    assert (lib.corpus_state_dir() / "organizer" / "model.pkl").is_file()
+    assert (lib.corpus().corpus_state_dir() / "organizer" / "model.pkl").is_file()
     # another process (a second store on the same state dir) loads it instead of fitting
-    other = ModelStore(lib, lib.corpus_state_dir())
+    other = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
     loaded = await _model(other, lib)
     assert other.fits == 0 and loaded.targets.index == first.targets.index
     # a new inbox file or a pending suggestion changes nothing the model learns from ...
@@ -81,7 +81,7 @@ async def test_fitting_runs_off_the_event_loop(
         return real_fit(snap, seed)  # type: ignore[arg-type]
 
     monkeypatch.setattr(Model, "fit", fit_after_the_loop_ran)
-    store = ModelStore(lib, None)
+    store = ModelStore(lib.corpus(), None)
 
     async def on_the_loop() -> None:
         await anyio.lowlevel.checkpoint()
@@ -94,7 +94,7 @@ async def test_fitting_runs_off_the_event_loop(
 
 
 async def test_concurrent_callers_share_one_fit(lib: LocalAppClient) -> None:
-    store = ModelStore(lib, None)
+    store = ModelStore(lib.corpus(), None)
     got: list[Model] = []
 
     async def one() -> None:
@@ -109,8 +109,8 @@ async def test_concurrent_callers_share_one_fit(lib: LocalAppClient) -> None:
 async def test_the_corpus_pages_through_library_files_only(lib: LocalAppClient) -> None:
     (lib.root / "inbox/waiting.txt").write_text("not filed yet")
     await lib.index()
-    first = await lib.corpus_files(0, 5)
-    rest = await lib.corpus_files(first[-1].id, 1000)
+    first = await lib.corpus().corpus_files(0, 5)
+    rest = await lib.corpus().corpus_files(first[-1].id, 1000)
     paths = [f.path for f in first + rest]
     assert len(first) == 5 and len(paths) == len(set(paths))
     assert "inbox/waiting.txt" not in paths and "guideline.md" not in paths
@@ -120,6 +120,6 @@ async def test_the_corpus_pages_through_library_files_only(lib: LocalAppClient) 
     )
     note = next(f for f in first + rest if f.name == "dal.md")
     assert "Red lentil dal" in note.text
-    before = await lib.corpus_signature()
+    before = await lib.corpus().corpus_signature()
     await lib.move_file("notes/misc/ideas.md", "kitchen/recipes/")
-    assert await lib.corpus_signature() != before
+    assert await lib.corpus().corpus_signature() != before

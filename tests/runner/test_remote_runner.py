@@ -16,8 +16,7 @@ import anyio
 import pytest
 from click.testing import CliRunner
 
-from appclient import BackendUnavailable, LocalAppClient
-from appclient.remote import RemoteAppClient
+from appclient import BackendUnavailable, LocalAppClient, RemoteAppClient
 from server.cli import cli
 from server.mcp.server import build_server
 from server.mcp.transports import create_http_app

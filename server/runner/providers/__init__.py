@@ -6,15 +6,15 @@ from __future__ import annotations
 
 import os
 
-from appclient.errors import InvalidArgument
+from appclient import InvalidArgument, ProviderError
 
 from .anthropic import AnthropicProvider
 from .base import (
     DEFAULT_MODELS,
     AssistantTurn,
+    LearnsFromLibrary,
     Message,
     Provider,
-    ProviderError,
     ToolCall,
     ToolResult,
     ToolSpec,
@@ -30,6 +30,7 @@ __all__ = [
     "OpenAIProvider",
     "DEFAULT_MODELS",
     "AssistantTurn",
+    "LearnsFromLibrary",
     "Message",
     "Provider",
     "ProviderError",

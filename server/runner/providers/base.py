@@ -26,7 +26,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias, runtime_checkable
 
-from appclient.errors import MyLifeDBError
+from appclient import Corpus, ProviderError
 
 __all__ = [
     "DEFAULT_MODELS",
@@ -106,29 +106,6 @@ class AssistantTurn:
 Message: TypeAlias = UserText | AssistantTurn | list[ToolResult]
 
 
-class ProviderError(MyLifeDBError):
-    """A model call failed. ``retryable`` says whether trying again may help
-    (rate limits, overload, 5xx, timeouts, dropped connections); ``status`` is the HTTP
-    status when there was one."""
-
-    code = "provider_error"
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        retryable: bool,
-        status: int | None = None,
-        provider: str = "",
-        retry_after: float | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.retryable = retryable
-        self.status = status
-        self.provider = provider
-        self.retry_after = retry_after
-
-
 @runtime_checkable
 class Provider(Protocol):
     name: str
@@ -137,6 +114,14 @@ class Provider(Protocol):
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]
     ) -> AssistantTurn: ...
+
+
+@runtime_checkable
+class LearnsFromLibrary(Protocol):
+    """A provider that learns from the whole library on this machine (the offline
+    organizer); the others read it through their tools."""
+
+    def bind_corpus(self, corpus: Corpus) -> None: ...
 
 
 # --------------------------------------------------------------------------- helpers

@@ -6,7 +6,7 @@ model fitted on this library, where the file goes; it calls ``create_suggestion`
 declines, saying why.
 
 The organizer learns from the whole library, which no tool returns: the runner hands the
-provider the core's read-only corpus (``bind_corpus``; ``appclient.corpus``). Without one
+provider the core's read-only corpus (``bind_corpus``; ``appclient.index.corpus``). Without one
 (a provider used on its own, or a library behind a remote server) it degrades to what the
 tools show — folder names, the guideline, a few searches and the last 100 decisions — and
 says so in its reasoning.
@@ -21,7 +21,7 @@ from typing import Any
 
 import anyio.to_thread
 
-from appclient.corpus import Corpus
+from appclient.index.corpus import Corpus
 from appclient.models import FileDetail, FolderNode, SearchHit, Suggestion
 from server.organizer import Decided, Decision, Doc, Model, Snapshot, decide, doc_from_detail
 from server.organizer.features import name_words

@@ -13,28 +13,31 @@ offers the organizer its training data directly, in pages:
     corpus_signature()                  a cheap string that changes when either changes
     corpus_state_dir()                  where a model fitted on this library may be cached
 
-Mixed into ``LocalAppClient``. ``Corpus`` is the Protocol a consumer checks for: a
-``RemoteAppClient`` does not offer it (the organizer then falls back to what tools give).
+``LibraryCorpus`` serves it over the index (``LocalAppClient.corpus()``); a
+``RemoteAppClient`` has none (the organizer then falls back to what tools give).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
-import aiosqlite
+from ..paths import INBOX
+from ..state.db import Database
 
-from .db import fetchall
-from .settings import Settings
+__all__ = [
+    "Corpus",
+    "CorpusDecision",
+    "CorpusFile",
+    "LibraryCorpus",
+    "iter_decisions",
+    "iter_files",
+]
 
-__all__ = ["Corpus", "CorpusDecision", "CorpusFile", "CorpusMixin", "iter_decisions", "iter_files"]
-
-INBOX = "inbox/"
 TEXT_CHARS = 4000  # per file: enough to tell what a document is, small enough to train fast
 PAGE = 1000
 _TEXT_DIGESTERS = ("text", "pdf_text", "ocr")
@@ -117,31 +120,18 @@ async def iter_decisions(corpus: Corpus, page: int = PAGE) -> AsyncIterator[Corp
         after = rows[-1].rowid
 
 
-class CorpusMixin:
-    """Mixed into ``LocalAppClient``, which provides ``_db``, ``settings`` and ``read_guideline``."""
+class LibraryCorpus:
+    """The :class:`Corpus` of a library on this machine, read from its index."""
 
-    _db: aiosqlite.Connection
-    settings: Settings
-
-    if TYPE_CHECKING:
-
-        async def read_guideline(self) -> str: ...
+    def __init__(self, db: Database, state_dir: Path) -> None:
+        self._db = db
+        self._state_dir = state_dir
 
     def corpus_state_dir(self) -> Path:
-        return self.settings.state_dir
-
-    async def _guideline_names(self, folder: str) -> bool:
-        """Whether guideline.md names ``folder`` ('life/'): in a new library, the folders its
-        guideline names may be suggested before they exist."""
-        text = await self.read_guideline()
-        return (
-            not text.startswith("No guideline.md found")
-            and re.search(r"(?<![\w/])" + re.escape(folder), text, re.IGNORECASE) is not None
-        )
+        return self._state_dir
 
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]:
-        rows = await fetchall(
-            self._db,
+        rows = await self._db.fetch(
             "SELECT id, path, name, folder, mime_type, mtime_ns FROM files"
             " WHERE id > ? AND NOT (folder >= ? AND folder < ?) AND folder != '' ORDER BY id LIMIT ?",
             (after_id, INBOX, INBOX + "\U0010ffff", max(1, min(int(limit), 10 * PAGE))),
@@ -155,8 +145,7 @@ class CorpusMixin:
         texts: dict[int, list[str]] = {i: [] for i in ids}
         images: dict[int, dict[str, Any]] = {}
         marks = ",".join("?" * len(ids))
-        for fid, digester, content, data in await fetchall(
-            self._db,
+        for fid, digester, content, data in await self._db.fetch(
             f"SELECT file_id, digester, substr(content, 1, ?), data FROM digests WHERE file_id IN ({marks})"
             " ORDER BY file_id, digester",
             (TEXT_CHARS, *ids),
@@ -192,8 +181,7 @@ class CorpusMixin:
         out: list[CorpusFile] = []
         for i in range(0, len(paths), 500):
             chunk = paths[i : i + 500]
-            rows = await fetchall(
-                self._db,
+            rows = await self._db.fetch(
                 f"SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path IN ({','.join('?' * len(chunk))})",
                 chunk,
             )
@@ -203,8 +191,7 @@ class CorpusMixin:
     async def corpus_decisions(
         self, after_rowid: int = 0, limit: int = PAGE
     ) -> list[CorpusDecision]:
-        rows = await fetchall(
-            self._db,
+        rows = await self._db.fetch(
             """SELECT s.rowid, s.id, s.file_path, s.target_folder, s.status, coalesce(s.resolved_at, s.created_at),
                       (SELECT m.destination FROM moves m WHERE m.suggestion_id = s.id AND m.status = 'done'
                        ORDER BY m.id DESC LIMIT 1), s.suggested_folder
@@ -219,8 +206,7 @@ class CorpusMixin:
             for candidate in (moved_to, file_path):
                 if not candidate:
                     continue
-                found = await fetchall(
-                    self._db,
+                found = await self._db.fetch(
                     "SELECT id, path, name, folder, mime_type, mtime_ns FROM files WHERE path=?",
                     (candidate,),
                 )
@@ -247,19 +233,17 @@ class CorpusMixin:
         """Changes when a library file (outside inbox/) is added, removed, moved, changed or
         re-digested, or when a suggestion is resolved. One pass over ``files``: milliseconds
         at 10,000 files."""
-        (files,) = await fetchall(
-            self._db,
+        (files,) = await self._db.fetch(
             "SELECT count(*), coalesce(max(id), 0), coalesce(sum(mtime_ns % 1000000007), 0),"
             " coalesce(sum(length(path)), 0), coalesce(sum(digest_version), 0) FROM files"
             " WHERE NOT (folder >= ? AND folder < ?)",
             (INBOX, INBOX + "\U0010ffff"),
         )
-        (decided,) = await fetchall(
-            self._db,
+        (decided,) = await self._db.fetch(
             "SELECT count(*), coalesce(max(rowid), 0), coalesce(max(resolved_at), 0) FROM suggestions"
             " WHERE status IN ('accepted', 'rejected')",
         )
-        (moves,) = await fetchall(self._db, "SELECT coalesce(max(id), 0), count(*) FROM moves")
+        (moves,) = await self._db.fetch("SELECT coalesce(max(id), 0), count(*) FROM moves")
         raw = json.dumps([list(files), list(decided), list(moves)])
         return hashlib.sha256(raw.encode()).hexdigest()[:16]
 

@@ -17,135 +17,49 @@ changed paths takes the same lock, so it never sees a file between two places.""
 
 from __future__ import annotations
 
-import errno
 import logging
 import os
-import sqlite3
 import time
-import unicodedata
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
-import aiosqlite
 import anyio
 
-from .db import fetchall, run_on, write_tx
-from .errors import Conflict, NotFound, StorageError
-from .liveness import ensure_registered, is_alive
-from .models import MoveRecord, utc
-from .paths import ancestor_folders, split_rel
-from .scan import content_hash
-from .search import fts
+from ..errors import Conflict, NotFound, StorageError
+from ..index.files import record_move
+from ..index.scan import content_hash
+from ..models import MoveRecord, utc
+from ..paths import split_rel
+from ..state.db import Database, Statement, fetchall, run_on
+from ..state.liveness import ensure_registered, is_alive
+from . import place
+from .suggestions import give_back
 
-__all__ = ["Mover", "ClaimLost", "free_name", "give_back"]
+__all__ = ["Mover", "ClaimLost"]
 
 log = logging.getLogger("mylifedb.moves")
-Statement = tuple[str, tuple[Any, ...]]
-
-
-def _crash_point(stage: str) -> None:
-    """Tests replace this (in a subprocess) to kill the process between steps: inside the
-    journal transaction ('journal_uncommitted'), 'after_journal', 'after_link',
-    'after_rename' (the source unlinked) and 'after_index' (all committed)."""
 
 
 class ClaimLost(Exception):
     """The suggestion a move was to carry out was no longer pending: nothing was done."""
 
 
-def give_back(suggestion_id: str, now: float, *, file_path: str | None = None) -> Statement:
-    """An accepted suggestion whose file did not move (or was moved back) waits again, for
-    what was suggested (a 'choose' had replaced its target) and, after an undo, for the file
-    where it is now. If another suggestion for that file is pending already, this one expires
-    instead: one pending suggestion per file, and never one stuck 'accepted'."""
-    file_sql = "?" if file_path is not None else "suggestions.file_path"
-    other = f"EXISTS (SELECT 1 FROM suggestions s2 WHERE s2.file_path={file_sql} AND s2.status='pending')"
-    at = (file_path,) if file_path is not None else ()
-    return (
-        f"UPDATE suggestions SET status = CASE WHEN {other} THEN 'expired' ELSE 'pending' END,"
-        f" resolved_at = CASE WHEN {other} THEN ? ELSE NULL END,"
-        f" target_folder = coalesce(suggested_folder, target_folder), file_path = {file_sql}"
-        " WHERE id=? AND status='accepted'",
-        (*at, *at, now, *at, suggestion_id),
-    )
-
-
-def _nfc(name: str) -> str:
-    return unicodedata.normalize("NFC", name)
-
-
-def free_name(folder: Path, name: str) -> str:
-    """``name`` if free in ``folder``, else ``name (1).ext``, ``name (2).ext``... A name that
-    differs from one in the folder only by Unicode form ('café' composed or decomposed) is
-    taken: it would look the same to the user (and be the same file on macOS)."""
-    try:
-        taken = {_nfc(n) for n in os.listdir(folder)}
-    except OSError:
-        taken = set()
-
-    def free(cand: str) -> bool:
-        return not os.path.lexists(folder / cand) and _nfc(cand) not in taken
-
-    if free(name):
-        return name
-    stem, dot, ext = name.rpartition(".")
-    if not stem:  # no extension, or a dot-file
-        stem, dot, ext = name, "", ""
-    n = 1
-    while True:
-        cand = f"{stem} ({n}){dot}{ext}"
-        if free(cand):
-            return cand
-        n += 1
-
-
-def _place(src: Path, dst: Path) -> None:
-    """Put src at dst without ever replacing an existing dst."""
-    try:
-        os.link(src, dst, follow_symlinks=False)
-    except OSError as exc:
-        if exc.errno == errno.EEXIST:
-            raise
-        if exc.errno not in (
-            errno.EPERM,
-            errno.EXDEV,
-            errno.ENOTSUP,
-            errno.EOPNOTSUPP,
-            errno.EMLINK,
-        ):
-            raise
-        # No hard links here (FAT, some network mounts): check, then rename. Narrow race,
-        # but rename within one filesystem is still atomic for the file itself.
-        if os.path.lexists(dst):
-            raise FileExistsError(errno.EEXIST, "exists", str(dst)) from exc
-        os.rename(src, dst)
-        return
-    _crash_point("after_link")
-    os.unlink(src)
-
-
 class Mover:
     """Moves for one library. ``state_dir`` and ``owner`` (this process's liveness
     registration) let recovery tell a dead process's unfinished move from a live one's;
-    ``reader`` is the read connection (``db`` writes); ``move_lock`` is shared with the
-    indexer's re-check of changed paths."""
+    ``move_lock`` is shared with the indexer's re-check of changed paths."""
 
     def __init__(
         self,
-        db: aiosqlite.Connection,
+        db: Database,
         root: Path,
-        lock: anyio.Lock,
         *,
-        reader: aiosqlite.Connection | None = None,
         move_lock: anyio.Lock | None = None,
         state_dir: Path | None = None,
         owner: str | None = None,
     ) -> None:
         self._db = db
-        self._reader = reader or db
         self._root = root
-        self._lock = lock
         self.move_lock = move_lock or anyio.Lock()
         self._state_dir = state_dir
         self._owner = owner
@@ -155,9 +69,9 @@ class Mover:
     ) -> None:
         """Run ``statements`` in one transaction, after moving the index rows of a file moved
         on disk from ``moved[0]`` to ``moved[1]`` (so index, journal and suggestion agree)."""
-        async with write_tx(self._db, self._lock, doing="updating the move journal") as tx:
+        async with self._db.write("updating the move journal") as tx:
             if moved is not None:
-                await run_on(tx, _index_move, *moved)
+                await run_on(tx, record_move, *moved)
             for sql, params in statements:
                 cur = await tx.execute(sql, params)
                 await cur.close()
@@ -226,7 +140,7 @@ class Mover:
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
         try:  # what the file was when it moved (undo refuses a file edited since), and its name there
             moved_hash, final = await anyio.to_thread.run_sync(
-                lambda: (content_hash(src, src.stat().st_size), free_name(dest_dir, name))
+                lambda: (content_hash(src, src.stat().st_size), place.free_name(dest_dir, name))
             )
         except OSError as exc:
             raise NotFound(f"file {source!r} is not in the library any more") from exc
@@ -234,7 +148,7 @@ class Mover:
         move_id = await self._journal(
             source, destination, final != name, now, suggestion_id, undo_of, moved_hash, claim
         )
-        _crash_point("after_journal")
+        place.crash_point("after_journal")
         settled = False
         try:
             try:
@@ -247,10 +161,10 @@ class Mover:
                 ) from exc
             for _attempt in range(20):
                 try:
-                    await anyio.to_thread.run_sync(_place, src, self._root / destination)
+                    await anyio.to_thread.run_sync(place.put, src, self._root / destination)
                 except FileExistsError:
                     # Someone took the name meanwhile: the next free one, in the same journal row.
-                    final = await anyio.to_thread.run_sync(free_name, dest_dir, name)
+                    final = await anyio.to_thread.run_sync(place.free_name, dest_dir, name)
                     destination = f"{target_folder}{final}"
                     await self._tx(
                         [
@@ -267,13 +181,13 @@ class Mover:
                     if isinstance(exc, FileNotFoundError):
                         raise NotFound(f"file {source!r} is not in the library any more") from exc
                     raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
-                _crash_point("after_rename")
+                place.crash_point("after_rename")
                 await self._tx(
                     self._finish(move_id, source, destination, undo_of, suggestion_id),
                     moved=(source, destination),
                 )
                 settled = True
-                _crash_point("after_index")
+                place.crash_point("after_index")
                 return MoveRecord(
                     id=move_id,
                     source=source,
@@ -307,7 +221,7 @@ class Mover:
     ) -> int:
         if self._state_dir is not None:  # the journal row names this process: it must look alive
             ensure_registered(self._state_dir)
-        async with write_tx(self._db, self._lock, doing="journalling a move") as tx:
+        async with self._db.write("journalling a move") as tx:
             if claim is not None:
                 cur = await tx.execute(*claim)
                 won = cur.rowcount == 1
@@ -331,7 +245,7 @@ class Mover:
             )
             move_id = cur.lastrowid
             await cur.close()
-            _crash_point("journal_uncommitted")
+            place.crash_point("journal_uncommitted")
         assert move_id is not None
         return move_id
 
@@ -340,17 +254,14 @@ class Mover:
         file had when it moved. Only a finished move that is not itself an undo qualifies."""
         cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
         if move_id is None:
-            rows = await fetchall(
-                self._reader,
+            rows = await self._db.fetch(
                 f"SELECT {cols} FROM moves WHERE status='done'"
                 " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
             )
             if not rows:
                 raise NotFound("there is no move to undo")
         else:
-            rows = await fetchall(
-                self._reader, f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,)
-            )
+            rows = await self._db.fetch(f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
             if not rows:
                 raise NotFound(f"there is no move with id {move_id}")
             if rows[0][8] is not None:
@@ -370,6 +281,15 @@ class Mover:
             suggestion_id=r[6],
         )
         return rec, r[7]
+
+    async def last_move_of(self, suggestion_id: str) -> int | None:
+        """The finished move that carried out this suggestion, if it can still be undone."""
+        rows = await self._db.fetch(
+            "SELECT id FROM moves WHERE suggestion_id=? AND status='done'"
+            " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
+            (suggestion_id,),
+        )
+        return int(rows[0][0]) if rows else None
 
     def _alive(self, owner: str | None) -> bool:
         if owner is None or self._state_dir is None:
@@ -393,7 +313,7 @@ class Mover:
         """Finish or roll back a pending move by what the disk says."""
         src, dst = self._root / source, self._root / destination
         src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
-        if src_here and dst_here and _same_file(src, dst):
+        if src_here and dst_here and place.same_file(src, dst):
             os.unlink(src)  # stopped between link and unlink: the link is the move
             src_here = False
         if dst_here and not src_here:
@@ -412,7 +332,7 @@ class Mover:
         own to finish: recovery leaves it alone. A suggestion left 'accepted' with no move
         that is pending or done (by a version that claimed before journalling) waits again."""
         rows = await fetchall(
-            self._db,
+            self._db.writer,
             "SELECT id, source, destination, undo_of, suggestion_id, owner FROM moves"
             " WHERE status='pending' ORDER BY id",
         )
@@ -420,7 +340,7 @@ class Mover:
         for move_id, source, destination, undo_of, suggestion_id, _owner in rows:
             await self._settle(move_id, source, destination, undo_of, suggestion_id)
         stranded = await fetchall(
-            self._db,
+            self._db.writer,
             "SELECT id FROM suggestions s WHERE status='accepted' AND NOT EXISTS (SELECT 1 FROM moves m"
             " WHERE m.suggestion_id=s.id AND m.undo_of IS NULL AND m.status IN ('pending', 'done', 'stale'))",
         )
@@ -431,35 +351,3 @@ class Mover:
                 "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
             )
         return len(rows)
-
-
-def _index_move(db: sqlite3.Connection, source: str, destination: str) -> None:
-    """The index rows of a file moved from ``source`` to ``destination`` (on the connection's
-    thread, inside the caller's transaction). The FTS rows are external content: they go
-    out while the views still show the old name and path, and come back from the new ones."""
-    folder, name = split_rel(destination)
-    db.executemany(
-        "INSERT OR IGNORE INTO folders(path) VALUES (?)", [(f,) for f in ancestor_folders(folder)]
-    )
-    moved = db.execute("SELECT id FROM files WHERE path=?", (source,)).fetchone()
-    if moved is None:
-        return  # never indexed there: the next scan indexes it where it is
-    # A row already at the destination is stale (the name was free on disk: the file there
-    # was deleted outside mylifedb and no scan has run since). It would break the UNIQUE
-    # path, so it goes.
-    stale = db.execute("SELECT id FROM files WHERE path=?", (destination,)).fetchone()
-    fts.unindex(db, [moved[0], *([stale[0]] if stale else [])])
-    if stale:
-        db.execute("DELETE FROM files WHERE id=?", (stale[0],))
-    db.execute(
-        "UPDATE files SET path=?, name=?, folder=?, search_name=? WHERE id=?",
-        (destination, name, folder, fts.stored_name(name), moved[0]),
-    )
-    fts.index_from_view(db, [moved[0]])
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False

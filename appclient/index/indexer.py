@@ -18,21 +18,23 @@ import multiprocessing
 import os
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
-import aiosqlite
 import anyio
 import anyio.to_thread
 
-from . import digests as dg
-from .db import fetchall, run_on, run_tx, write_tx
-from .models import IndexStats
-from .paths import split_rel
+from .. import digests as dg
+from ..models import IndexStats
+from ..paths import split_rel
+from ..search import fts
+from ..search.backend import SearchBackend
+from ..state.db import Database, fetchall, run_on
+from .mirror import Mirror, set_meta
 from .scan import (
     Chunk,
     DiskEntry,
@@ -45,8 +47,6 @@ from .scan import (
     stat_paths,
     walk_changes,
 )
-from .search import fts
-from .search.backend import SearchBackend, SearchDoc
 
 __all__ = ["Indexer", "Progress"]
 
@@ -187,18 +187,16 @@ def _scan_changes(
 class Indexer:
     def __init__(
         self,
-        db: aiosqlite.Connection,
+        db: Database,
         root: Path,
-        lock: anyio.Lock,
         mirror: SearchBackend | None = None,
         *,
         move_lock: anyio.Lock | None = None,
     ) -> None:
         self._db = db
         self._root = root
-        self._lock = lock
         self._move_lock = move_lock or anyio.Lock()  # the Mover's: see refresh
-        self._mirror = mirror  # a secondary search backend kept equal to the file table
+        self.mirror = Mirror(db, mirror)  # a secondary search backend kept equal to the file table
         self._pool = ThreadPoolExecutor(max_workers=CORES, thread_name_prefix="mylifedb-digest")
         self._known_words: set[str] = set()
         self._db_path: str | None = None
@@ -232,10 +230,10 @@ class Indexer:
         for s in scopes:
             if s.endswith("/"):
                 rows += await fetchall(
-                    self._db, sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
+                    self._db.writer, sql + " WHERE path >= ? AND path < ?", (s, s + "\U0010ffff")
                 )
             else:
-                rows += await fetchall(self._db, sql + " WHERE path = ?", (s,))
+                rows += await fetchall(self._db.writer, sql + " WHERE path = ?", (s,))
         seen: dict[int, IndexEntry] = {}
         for r in rows:
             seen[r[0]] = IndexEntry(r[0], r[1], r[2], r[3], r[4], r[5])
@@ -245,7 +243,7 @@ class Indexer:
         """Full scan of the root."""
         t0 = time.perf_counter()
         if self._db_path is None:
-            self._db_path = str((await fetchall(self._db, "PRAGMA database_list"))[0][2])
+            self._db_path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
         disk, index, unchanged, folders = await anyio.to_thread.run_sync(
             _scan_changes, self._root, self._db_path
         )
@@ -274,7 +272,7 @@ class Indexer:
         return stats
 
     async def count(self) -> int:
-        return int((await fetchall(self._db, "SELECT count(*) FROM files"))[0][0])
+        return int((await fetchall(self._db.writer, "SELECT count(*) FROM files"))[0][0])
 
     async def _apply(
         self, disk: list[DiskEntry], index: list[IndexEntry], progress: Progress | None
@@ -328,17 +326,17 @@ class Indexer:
                 done += len(batch)
                 if progress:
                     progress(done, total)
-                await self._mirror_sync([r.rel for r in reads], [])
+                await self.mirror.sync([r.rel for r in reads], [])
         finally:
             for f in pending:
                 f.cancel()
             if procs is not None:
                 procs.shutdown(wait=False, cancel_futures=True)
         if gone:
-            async with write_tx(self._db, self._lock, doing="dropping deleted files") as db:
+            async with self._db.write("dropping deleted files") as db:
                 dropped = await run_on(db, _delete_files, {g.id: g.rel for g in gone.values()})
             stats.removed = len(dropped)
-            await self._mirror_sync([], [gone[i].rel for i in dropped])
+            await self.mirror.sync([], [gone[i].rel for i in dropped])
         return stats
 
     async def _write(
@@ -351,14 +349,14 @@ class Indexer:
         prior = {rel: ie.id for rel, ie in existing.items()}
         prior.update((rel, ie.id) for rel, ie in renamed_to.items())
         new_words = sorted(words - self._known_words)
-        async with write_tx(self._db, self._lock) as db:
+        async with self._db.write() as db:
             await run_on(db, _write_batch, reads, prior, time.time(), new_words)
         if len(self._known_words) + len(new_words) > KNOWN_WORDS:
             self._known_words.clear()
         self._known_words.update(new_words)
 
     async def _set_folders(self, folders: set[str], scopes: Iterable[str] | None) -> None:
-        async with write_tx(self._db, self._lock) as db:
+        async with self._db.write() as db:
             if scopes is None:
                 await db.execute("DELETE FROM folders")
             else:
@@ -373,69 +371,4 @@ class Indexer:
             )
 
     async def _set_meta(self, key: str, value: str) -> None:
-        await run_tx(
-            self._db,
-            self._lock,
-            [("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))],
-        )
-
-    async def docs(self, paths: list[str]) -> list[SearchDoc]:
-        out = []
-        for start in range(0, len(paths), 500):
-            chunk = paths[start : start + 500]
-            marks = ",".join("?" * len(chunk))
-            rows = await fetchall(
-                self._db,
-                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, s.content
-                    FROM files f JOIN search_source s ON s.id = f.id WHERE f.path IN ({marks})""",
-                chunk,
-            )
-            out += [SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "") for r in rows]
-        return out
-
-    async def mirror_sync(self, upserted: list[str], deleted: list[str]) -> None:
-        """Tell the secondary search backend about changed paths (moves, scans)."""
-        await self._mirror_sync(upserted, deleted)
-
-    async def mirror_catch_up(self) -> bool:
-        """Rebuild the secondary backend from the file table when it never received the
-        library or missed a change (an outage). Returns True when it rebuilt."""
-        if self._mirror is None:
-            return False
-        rows = await fetchall(
-            self._db, "SELECT key, value FROM meta WHERE key IN ('mirror_dirty', 'mirror_built')"
-        )
-        meta = {r[0]: r[1] for r in rows}
-        if meta.get("mirror_built") == self._mirror.name and meta.get("mirror_dirty") != "1":
-            return False
-        paths = [r[0] for r in await fetchall(self._db, "SELECT path FROM files ORDER BY id")]
-
-        async def docs() -> AsyncIterator[SearchDoc]:
-            for start in range(0, len(paths), 1000):
-                for d in await self.docs(paths[start : start + 1000]):
-                    yield d
-
-        try:
-            await self._mirror.rebuild(docs())
-        except Exception as exc:
-            log.warning(
-                "could not rebuild the %s index (%s); search answers from sqlite meanwhile",
-                self._mirror.name,
-                exc,
-            )
-            await self._set_meta("mirror_dirty", "1")
-            return False
-        await self._set_meta("mirror_built", self._mirror.name)
-        await self._set_meta("mirror_dirty", "0")
-        return True
-
-    async def _mirror_sync(self, upserted: list[str], deleted: list[str]) -> None:
-        if self._mirror is None or (not upserted and not deleted):
-            return
-        try:
-            await self._mirror.sync(await self.docs(upserted), deleted)
-        except Exception as exc:  # the SQLite index stays the source of truth
-            log.warning(
-                "search mirror %s out of sync (%s); it will be rebuilt", self._mirror.name, exc
-            )
-            await self._set_meta("mirror_dirty", "1")
+        await set_meta(self._db, key, value)

@@ -5,24 +5,20 @@ from __future__ import annotations
 
 import time
 
-import aiosqlite
-import anyio
+from ..models import AgentRun, AgentRunList, utc
+from ..state.db import Database
+from ..validate import clean_text, int_arg
 
-from .db import fetchall, write_tx
-from .models import AgentRun, AgentRunList, utc
-from .validate import clean_text, int_arg
-
-__all__ = ["RunsMixin"]
+__all__ = ["RunLog"]
 
 
-class RunsMixin:
-    """Mixed into ``LocalAppClient``."""
+class RunLog:
+    """The ``runs`` table."""
 
-    _db: aiosqlite.Connection
-    _reader: aiosqlite.Connection
-    _lock: anyio.Lock
+    def __init__(self, db: Database) -> None:
+        self._db = db
 
-    async def record_run(
+    async def record(
         self,
         *,
         file_path: str,
@@ -36,7 +32,7 @@ class RunsMixin:
         error: str | None = None,
         suggestion_id: str | None = None,
     ) -> int:
-        async with write_tx(self._db, self._lock, doing="recording a run") as db:
+        async with self._db.write("recording a run") as db:
             cur = await db.execute(
                 "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"
                 " outcome, error, suggestion_id, created_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -58,13 +54,12 @@ class RunsMixin:
             await cur.close()
         return int(rid or 0)
 
-    async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
+    async def newest(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
         limit = int_arg(limit, "limit", 1, 1000)
         where, params = "", ()  # type: tuple[str, tuple[str, ...]]
         if file_path:
             where, params = "WHERE file_path=?", (file_path,)
-        rows = await fetchall(
-            self._reader,
+        rows = await self._db.fetch(
             "SELECT id, file_path, provider, model, turns, input_tokens, output_tokens, latency_ms, outcome,"
             f" error, suggestion_id, created_at FROM runs {where} ORDER BY id DESC LIMIT ?",
             (*params, limit),

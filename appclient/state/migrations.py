@@ -1,28 +1,15 @@
-"""The index database: one SQLite file in the state directory, WAL mode so the server and
-the daemon can share it (and each process reads on its own connection while it writes on
-another), and migrations as an ordered list of named functions recorded
-once applied (the schema can change without breaking a user's index)."""
+"""The index's schema as an ordered list of named migrations, each recorded once applied
+(llm's ``migrations.py``): the schema can change without breaking a user's index. A
+migration returns SQL to run, or takes the connection and runs what it needs itself (inside
+the same transaction either way). ``migrate_file`` brings an index file up to date."""
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Callable, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
 
-import aiosqlite
-import anyio
-import anyio.to_thread
-
-from .errors import StorageError
-
-__all__ = ["open_db", "MIGRATIONS", "write_tx", "run_tx", "run_on", "fetchall"]
-
-T = TypeVar("T")
-
-BUSY_TIMEOUT_MS = 10_000
-BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
+__all__ = ["MIGRATIONS", "migrate_file", "statements"]
 
 
 def _m001_files() -> str:
@@ -142,13 +129,11 @@ def _m007_moves_by_suggestion() -> str:
 def _m008_search_text_once(db: sqlite3.Connection) -> None:
     # The search tables' schema and rebuild live with the search code (search/fts.py),
     # imported here, at run time only: the search package reads through this module.
-    from .search.fts import SCHEMA, migrate
+    from ..search.fts import SCHEMA, migrate
 
-    migrate(db, _statements(SCHEMA))
+    migrate(db, statements(SCHEMA))
 
 
-# A migration returns SQL to run, or takes the connection and runs what it needs itself
-# (inside the same transaction either way).
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -162,7 +147,7 @@ MIGRATIONS: list[Migration] = [
 ]
 
 
-def _statements(script: str) -> list[str]:
+def statements(script: str) -> list[str]:
     out, buf = [], ""
     for line in script.splitlines(keepends=True):
         buf += line
@@ -189,7 +174,7 @@ def _migrate(db: sqlite3.Connection) -> None:
                 fn(db)  # type: ignore[call-arg]
             else:
                 # executescript would COMMIT first, so the schema runs statement by statement.
-                for stmt in _statements(fn()):  # type: ignore[call-arg,arg-type]
+                for stmt in statements(fn()):  # type: ignore[call-arg,arg-type]
                     db.execute(stmt)
             db.execute("INSERT INTO _migrations VALUES (?, julianday('now'))", (name,))
             db.execute("COMMIT")
@@ -202,7 +187,7 @@ def _migrate(db: sqlite3.Connection) -> None:
 MIGRATE_WAIT_S = 600  # a peer may be upgrading a large index (m008 rebuilds the search tables)
 
 
-def _migrate_file(path: Path) -> None:
+def migrate_file(path: Path) -> None:
     conn = sqlite3.connect(path, timeout=MIGRATE_WAIT_S, isolation_level=None)
     try:
         conn.execute("PRAGMA journal_mode = WAL")
@@ -226,93 +211,3 @@ def _shrink(conn: sqlite3.Connection) -> None:
             conn.execute("VACUUM")
         except sqlite3.OperationalError:
             pass
-
-
-async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
-    """The index at ``path``, migrated. ``reader=True``: a second connection for reads only
-    (``PRAGMA query_only``), opened alongside the writer. In WAL mode it reads the last
-    committed state, so a read never sees half of a write transaction (a file row whose
-    digests are not written yet), and it never waits for a writer."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not reader:
-            await anyio.to_thread.run_sync(_migrate_file, path)
-        db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
-    except (OSError, sqlite3.Error) as exc:
-        raise StorageError(f"cannot open the index at {path}: {exc}") from exc
-    try:
-        db.row_factory = aiosqlite.Row
-        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        if reader:
-            await db.execute("PRAGMA query_only = ON")
-        else:
-            await db.execute("PRAGMA journal_mode = WAL")
-            await db.execute("PRAGMA synchronous = NORMAL")
-            await db.execute("PRAGMA foreign_keys = ON")
-        await db.execute("PRAGMA temp_store = MEMORY")
-        await db.execute("PRAGMA cache_size = -32000")
-    except sqlite3.Error as exc:
-        await db.close()
-        raise StorageError(f"cannot prepare the index at {path}: {exc}") from exc
-    return db
-
-
-@asynccontextmanager
-async def write_tx(
-    db: aiosqlite.Connection, lock: anyio.Lock, *, doing: str = "writing to the index"
-) -> AsyncIterator[aiosqlite.Connection]:
-    """The one way to write: ``async with write_tx(db, lock) as tx: await tx.execute(...)``.
-
-    BEGIN IMMEDIATE takes the database's write lock up front (retried while another process
-    holds it past the busy timeout), the block's statements run, and the transaction commits;
-    any failure, cancellation included, rolls it back. SQLite errors become ``StorageError``."""
-    async with lock:
-        for attempt in range(1, BEGIN_ATTEMPTS + 1):
-            try:
-                await db.execute("BEGIN IMMEDIATE")
-                break
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
-                    raise StorageError(f"index database error while {doing}: {exc}") from exc
-        try:
-            yield db
-            await db.execute("COMMIT")
-        except BaseException as exc:
-            with anyio.CancelScope(shield=True):
-                try:
-                    await db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass  # the failed statement may have ended the transaction already
-            if isinstance(exc, sqlite3.Error):
-                raise StorageError(f"index database error while {doing}: {exc}") from exc
-            raise
-
-
-async def run_tx(
-    db: aiosqlite.Connection,
-    lock: anyio.Lock,
-    statements: Sequence[tuple[str, Sequence[Any]]],
-    *,
-    doing: str = "writing to the index",
-) -> int:
-    """Run ``(sql, params)`` statements in one ``write_tx``; returns the last one's rowcount."""
-    count = 0
-    async with write_tx(db, lock, doing=doing) as tx:
-        for sql, params in statements:
-            cur = await tx.execute(sql, params)
-            count = cur.rowcount
-            await cur.close()
-    return count
-
-
-async def run_on(db: aiosqlite.Connection, fn: Callable[..., T], *args: Any) -> T:
-    """Run ``fn(sqlite3_connection, *args)`` on the aiosqlite connection's own thread: a
-    search or an indexing batch in one hop instead of one per statement (inside a
-    ``write_tx`` block for writes). aiosqlite's queue is private API, stable since 0.16;
-    the connection may only be used from that thread."""
-    return await db._execute(lambda: fn(db._conn, *args))
-
-
-async def fetchall(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[sqlite3.Row]:
-    """``execute_fetchall`` as a list (aiosqlite types it as a bare Iterable)."""
-    return list(await db.execute_fetchall(sql, params))

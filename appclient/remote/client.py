@@ -8,16 +8,15 @@ methods of ``runner_rpc.py``, on the same session."""
 
 from __future__ import annotations
 
-import re
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from . import errors
-from . import runner_rpc as rpc
-from .models import (
+from .. import errors
+from ..errors import error_from_text
+from ..models import (
     Alternative,
     FileDetail,
     FolderNode,
@@ -32,33 +31,12 @@ from .models import (
     SuggestionList,
     SuggestionStatus,
 )
+from . import rpc
 
-__all__ = ["RemoteAppClient", "http_transport", "error_from_text"]
+__all__ = ["RemoteAppClient", "http_transport"]
 
 M = TypeVar("M", bound=BaseModel)
 R = TypeVar("R")
-_CODE = re.compile(r"^\[(\w+)\]\s*(.*)$", re.S)
-_BY_CODE: dict[str, type[errors.MyLifeDBError]] = {
-    cls.code: cls
-    for cls in (
-        errors.InvalidArgument,
-        errors.InvalidPath,
-        errors.InvalidQuery,
-        errors.OutsideRoot,
-        errors.NotFound,
-        errors.Conflict,
-        errors.StorageError,
-        errors.BackendUnavailable,
-    )
-}
-
-
-def error_from_text(text: str) -> errors.MyLifeDBError:
-    m = _CODE.match(text.strip())
-    if not m:
-        return errors.MyLifeDBError(text.strip() or "the server reported an error")
-    cls = _BY_CODE.get(m.group(1), errors.MyLifeDBError)
-    return cls(m.group(2).removesuffix(" (temporary: retry shortly)"))
 
 
 @asynccontextmanager
@@ -178,6 +156,30 @@ class RemoteAppClient:
         return await self._model(
             SuggestionList, "list_suggestions", {"status": status, "limit": limit}
         )
+
+    async def get_suggestion(self, suggestion_id: str) -> Suggestion:
+        # No tool reads one suggestion: look for it among the newest (the runner's own).
+        for sug in (await self.list_suggestions(None, 100)).suggestions:
+            if sug.id == suggestion_id:
+                return sug
+        raise errors.NotFound(f"no suggestion with id {suggestion_id!r} among the newest 100")
+
+    async def suggestions_signature(self) -> tuple[int, int, float]:
+        pending = await self.list_suggestions("pending", limit=100)
+        ids = tuple(s.id for s in pending.suggestions)
+        return len(ids), hash(ids), 0.0
+
+    async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
+        raise errors.InvalidArgument("undoing a decision needs the library on this machine")
+
+    def library_root(self) -> None:
+        return None
+
+    def corpus(self) -> None:
+        return None
+
+    async def index(self, progress: Callable[[int, int], None] | None = None) -> IndexStats:
+        return await self.refresh(None)
 
     async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
         result = await self._rpc(

@@ -29,7 +29,7 @@ from typing import Any, Literal
 from mcp_types import RequestParams, Result
 from pydantic import Field
 
-from .models import IndexStats, Suggestion
+from ..models import IndexStats, Suggestion
 
 __all__ = [
     "INBOX_FILES",

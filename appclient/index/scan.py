@@ -11,11 +11,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import digests as dg
-from .paths import is_ignored_name
-from .search import fts
-from .search.typos import dictionary_words, tokens_of
-from .search.words import name_words
+from .. import digests as dg
+from ..paths import is_ignored_name
+from ..search import fts
+from ..search.typos import dictionary_words, tokens_of
+from ..search.words import name_words
 
 __all__ = [
     "DiskEntry",

@@ -1,0 +1,184 @@
+"""The person's decisions, end to end: a suggestion made (its target checked), resolved
+(accept and choose move the file, in the journal's transaction with the claim), a decision
+taken back, a file moved on request and a move undone. ``SuggestionStore`` owns the
+suggestions, ``Mover`` the journal and the disk; this joins them with the folder checks and
+the search mirror."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import anyio
+
+from ..errors import Conflict, InvalidArgument, NotFound
+from ..index.files import Files
+from ..index.folders import Folders
+from ..index.mirror import Mirror
+from ..index.scan import content_hash
+from ..models import (
+    Alternative,
+    MoveRecord,
+    ResolveAction,
+    ResolveResult,
+    Suggestion,
+)
+from ..paths import is_ignored_rel, resolve_path, split_rel
+from ..validate import clean_text
+from .moves import ClaimLost, Mover
+from .suggestions import SuggestionStore
+
+__all__ = ["Decisions"]
+
+
+class Decisions:
+    def __init__(
+        self,
+        root: Path,
+        store: SuggestionStore,
+        mover: Mover,
+        folders: Folders,
+        files: Files,
+        mirror: Mirror,
+    ) -> None:
+        self._root = root
+        self._store = store
+        self._mover = mover
+        self._folders = folders
+        self._files = files
+        self._mirror = mirror
+
+    async def _library_file(self, path: str, what: str = "path") -> str:
+        safe = resolve_path(self._root, path, what=what)
+        if not safe.abs.is_file() or is_ignored_rel(safe.rel):
+            raise NotFound(
+                f"file {path!r} is not in the library", hint=await self._files.hint(safe.rel)
+            )
+        return safe.rel
+
+    async def create_suggestion(
+        self,
+        file_path: str,
+        target_folder: str,
+        reasoning: str,
+        confidence: float,
+        alternatives: list[Alternative] | None = None,
+        source: str = "mcp",
+    ) -> Suggestion:
+        rel = await self._library_file(file_path, "file_path")
+        target, creates = await self._folders.target_arg(target_folder)
+        if target == split_rel(rel)[0]:
+            raise InvalidArgument(f"{file_path!r} is already in {target!r}")
+        alts: list[dict[str, str]] = []
+        for a in alternatives or []:
+            a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
+            folder, _ = await self._folders.target_arg(a.folder, what="alternatives.folder")
+            if folder != target:
+                alts.append({"folder": folder, "reasoning": clean_text(a.reasoning.strip()[:1000])})
+        return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)
+
+    async def resolve_suggestion(
+        self,
+        suggestion_id: str,
+        action: ResolveAction,
+        target_folder: str | None = None,
+        create_folder: bool = False,
+    ) -> ResolveResult:
+        """The user's decision. 'choose' into a folder that does not exist is refused (with
+        the closest existing ones) unless ``create_folder``: a typo never makes a folder."""
+        if action not in ("accept", "reject", "choose"):
+            raise InvalidArgument("action must be 'accept', 'reject' or 'choose'")
+        if not isinstance(create_folder, bool):
+            raise InvalidArgument("create_folder must be true or false")
+        sug = await self._store.get(suggestion_id)
+        if action == "choose":
+            if not target_folder:
+                raise InvalidArgument(
+                    "action 'choose' needs target_folder: the folder the user picked"
+                )
+            target, _ = await self._folders.target_arg(target_folder, create=create_folder)
+        elif target_folder:
+            raise InvalidArgument(f"target_folder is only for action 'choose', not {action!r}")
+        else:
+            target = sug.target_folder
+        if action == "reject":
+            await self._store.reject(sug.id)
+            return ResolveResult(success=True, file_moved=False, new_path=None)
+        if not (self._root / sug.file_path).is_file():
+            raise await self._store.file_gone(sug.id, sug.file_path)
+        # The claim is made in the transaction that journals the move: if this process dies
+        # before the file moves, recovery finds the journal row and gives the claim back.
+        claim = self._store.claim(sug.id, target, time.time())
+        try:
+            rec = await self._move(sug.file_path, target, suggestion_id=sug.id, claim=claim)
+        except ClaimLost:
+            raise await self._store.already(sug.id) from None
+        except NotFound:  # gone before the claim: moved by a concurrent accept, or outside
+            raise await self._store.file_gone(sug.id, sug.file_path) from None
+        return ResolveResult(
+            success=True,
+            file_moved=True,
+            new_path=rec.destination,
+            renamed=rec.renamed,
+            move_id=rec.id,
+        )
+
+    async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
+        """Take back the user's decision on a suggestion: a Keep (reject) becomes pending again;
+        a Move (accept or choose) is moved back (see ``undo_move``: refused when the file was
+        edited or moved since) and the suggestion is pending again, with its original target."""
+        sug = await self._store.get(suggestion_id)
+        if sug.status == "rejected":
+            return await self._store.reopen_rejected(sug)
+        if sug.status != "accepted":
+            raise Conflict(f"suggestion {sug.id} is {sug.status}: there is no decision to undo")
+        move_id = await self._mover.last_move_of(sug.id)
+        if move_id is None:
+            raise Conflict(
+                f"the move of suggestion {sug.id} was already undone or can no longer be undone"
+            )
+        await self.undo_move(move_id, force=force)
+        return await self._store.get(sug.id)
+
+    async def move_file(self, path: str, target_folder: str) -> MoveRecord:
+        rel = await self._library_file(path)
+        target, _ = await self._folders.target_arg(target_folder)
+        rec = await self._move(rel, target)
+        await self._store.expire_stale()
+        return rec
+
+    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
+        """Move a file back where a move took it from (``move_id``, default the latest move),
+        under its original name when that is free. A suggestion the move carried out goes
+        back to pending with its original target. Refused, with the reason, when the file
+        was edited since the move (``force`` moves it back anyway) or is no longer where the
+        move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
+        last, moved_hash = await self._mover.undoable(move_id)
+        dst = self._root / last.destination
+        if not dst.is_file():
+            await self._mover.mark_stale(last.id)
+            raise Conflict(
+                f"{last.destination!r} is no longer where move {last.id} put it (moved or deleted "
+                "outside mylifedb), so it cannot be moved back; that move is now marked stale and "
+                "the next undo reaches the one before it"
+            )
+        if moved_hash and not force:
+            now_hash = await anyio.to_thread.run_sync(lambda: content_hash(dst, dst.stat().st_size))
+            if now_hash != moved_hash:
+                raise Conflict(
+                    f"{last.destination!r} was edited after move {last.id} put it there; it was "
+                    "left where it is (undo with force to move it back anyway)"
+                )
+        folder, name = split_rel(last.source)
+        # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
+        # the suggestion the move carried out is pending again in the same transaction.
+        return await self._move(
+            last.destination, folder, undo_of=last.id, name=name, suggestion_id=last.suggestion_id
+        )
+
+    async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
+        """Every move goes through the journal, then the search mirror hears of it."""
+        rec = await self._mover.move(source, target_folder, **kw)
+        await self._mirror.sync([rec.destination], [rec.source])
+        return rec

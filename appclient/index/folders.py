@@ -1,0 +1,131 @@
+"""The library's folders as the index knows them: the tree (counts included), the checks on
+a folder a caller names (a filter, a move's or a suggestion's target) and, when one does not
+exist, the closest ones that do."""
+
+from __future__ import annotations
+
+from difflib import get_close_matches
+from pathlib import Path
+
+from ..errors import InvalidArgument, NotFound
+from ..guideline import Guideline
+from ..models import FolderNode
+from ..paths import INBOX, ancestor_folders, is_ignored_rel, normalize_folder, resolve_path
+from ..state.db import Database
+from ..validate import int_arg
+
+__all__ = ["Folders"]
+
+
+class Folders:
+    """The ``folders`` table and the per-folder counts of ``files``, read through ``db``."""
+
+    def __init__(self, db: Database, root: Path, guideline: Guideline) -> None:
+        self._db = db
+        self._root = root
+        self._guideline = guideline
+        self._cache: tuple[tuple[int, int], list[tuple[str, int]]] | None = None
+
+    async def counted(self) -> list[tuple[str, int]]:
+        """(folder, files in it and below) for every folder, cached until the index changes."""
+        key = await self._db.version()
+        if self._cache and self._cache[0] == key:
+            return self._cache[1]
+        counts: dict[str, int] = {}
+        for folder, n in await self._db.fetch("SELECT folder, count(*) FROM files GROUP BY folder"):
+            for f in ancestor_folders(folder):
+                counts[f] = counts.get(f, 0) + n
+        folders = [r[0] for r in await self._db.fetch("SELECT path FROM folders ORDER BY path")]
+        result = [(f, counts.get(f, 0)) for f in folders]
+        self._cache = (key, result)
+        return result
+
+    async def tree(self, depth: int = 2) -> FolderNode:
+        depth = int_arg(depth, "depth", 1, 10)
+        root = FolderNode(name="/", path="/", children=[])
+        nodes: dict[str, FolderNode] = {"": root}
+        total = 0
+        for path, count in await self.counted():
+            parts = path.split("/")[:-1]
+            if parts[0] == INBOX.rstrip("/"):
+                continue
+            if len(parts) == 1:
+                total += count
+            if len(parts) > depth:
+                continue
+            parent = nodes.get("/".join(parts[:-1]) + "/" if len(parts) > 1 else "")
+            if parent is None:
+                continue
+            node = FolderNode(name=parts[-1], path=path, file_count=count, children=[])
+            parent.children.append(node)
+            nodes[path] = node
+        root.file_count = total
+        return root
+
+    async def hint(self, folder: str, *, did_you_mean: bool = False) -> str:
+        """The folders closest to one that does not exist: one the typed text completes
+        ('work/acme/comp' -> 'work/acme/compensation/') first, then similar spellings; never
+        one of its own parents, which the caller did not mean."""
+        typed, parents = folder.rstrip("/"), set(ancestor_folders(folder))
+        names = [p for p, _ in await self.counted() if p not in parents]
+        close = sorted((n for n in names if n.startswith(typed)), key=len)[:3] or get_close_matches(
+            folder, names, n=3, cutoff=0.6
+        )
+        if not close:
+            return "Call get_folder_tree to see the folders that exist."
+        if did_you_mean:
+            return "did you mean " + " or ".join(repr(c) for c in close) + "?"
+        return "closest: " + ", ".join(repr(c) for c in close)
+
+    async def filter_arg(self, folder: str | None) -> str | None:
+        """A folder to look inside ('life/'), which must exist; None for the whole library."""
+        if folder is None or folder.strip() in ("", "/"):
+            return None
+        rel = normalize_folder(folder)
+        safe = resolve_path(self._root, rel, what="folder")
+        if not safe.abs.is_dir():
+            raise NotFound(f"folder {folder!r} does not exist", hint=await self.hint(rel))
+        return f"{safe.rel}/" if safe.rel else None
+
+    async def target_arg(
+        self, target_folder: str, what: str = "target_folder", *, create: bool | None = None
+    ) -> tuple[str, bool]:
+        """Canonical target folder and whether accepting would create it. ``create``: None
+        allows a new folder inside an existing top-level one (a suggestion may propose it);
+        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
+        if not isinstance(target_folder, str) or not target_folder.strip():
+            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
+        rel = normalize_folder(target_folder, what=what)
+        if not rel:
+            raise InvalidArgument(
+                f"{what} must be a folder inside the library, not the root itself"
+            )
+        safe = resolve_path(self._root, rel, what=what)
+        if safe.abs.exists() and not safe.abs.is_dir():
+            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
+        rel = f"{safe.rel}/"
+        if rel == INBOX or rel.startswith(INBOX):
+            raise InvalidArgument(
+                f"{what} {target_folder!r} is the inbox; suggest a library folder"
+            )
+        if is_ignored_rel(rel + "x"):
+            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
+        creates = not safe.abs.is_dir()
+        if creates and create is False:
+            raise NotFound(
+                f"folder {target_folder!r} does not exist",
+                hint=await self.hint(rel, did_you_mean=True)
+                + " To make a new folder, ask again with create_folder=true.",
+            )
+        if creates and create is None:
+            top = rel.split("/")[0]
+            # a new library has no folders yet: the ones its guideline names may be suggested
+            if not (self._root / top).is_dir() and not await self._guideline.names(top + "/"):
+                raise NotFound(
+                    f"folder {target_folder!r} does not exist and neither does its top-level "
+                    f"folder {top + '/'!r}",
+                    hint=await self.hint(rel)
+                    + " New folders may be suggested only inside an existing top-level folder, "
+                    "or one the guideline names.",
+                )
+        return rel, creates

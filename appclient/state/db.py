@@ -1,0 +1,177 @@
+"""The index database: one SQLite file in the state directory, in WAL mode so the server
+and the daemon can share it, and each process reads on its own connection while it writes on
+another. ``Database`` holds a process's two connections and its one write lock; every part
+of the core (the index, the suggestions, the moves, the runs) is handed it and writes only
+through ``Database.write`` / ``Database.run``."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+import aiosqlite
+import anyio
+import anyio.to_thread
+
+from ..errors import StorageError
+from .migrations import migrate_file
+
+__all__ = ["Database", "Statement", "open_db", "write_tx", "run_tx", "run_on", "fetchall"]
+
+T = TypeVar("T")
+Statement = tuple[str, Sequence[Any]]
+
+BUSY_TIMEOUT_MS = 10_000
+BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
+
+
+async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
+    """The index at ``path``, migrated. ``reader=True``: a second connection for reads only
+    (``PRAGMA query_only``), opened alongside the writer. In WAL mode it reads the last
+    committed state, so a read never sees half of a write transaction (a file row whose
+    digests are not written yet), and it never waits for a writer."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not reader:
+            await anyio.to_thread.run_sync(migrate_file, path)
+        db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
+    except (OSError, sqlite3.Error) as exc:
+        raise StorageError(f"cannot open the index at {path}: {exc}") from exc
+    try:
+        db.row_factory = aiosqlite.Row
+        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        if reader:
+            await db.execute("PRAGMA query_only = ON")
+        else:
+            await db.execute("PRAGMA journal_mode = WAL")
+            await db.execute("PRAGMA synchronous = NORMAL")
+            await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute("PRAGMA temp_store = MEMORY")
+        await db.execute("PRAGMA cache_size = -32000")
+    except sqlite3.Error as exc:
+        await db.close()
+        raise StorageError(f"cannot prepare the index at {path}: {exc}") from exc
+    return db
+
+
+@asynccontextmanager
+async def write_tx(
+    db: aiosqlite.Connection, lock: anyio.Lock, *, doing: str = "writing to the index"
+) -> AsyncIterator[aiosqlite.Connection]:
+    """The one way to write: ``async with write_tx(db, lock) as tx: await tx.execute(...)``.
+
+    BEGIN IMMEDIATE takes the database's write lock up front (retried while another process
+    holds it past the busy timeout), the block's statements run, and the transaction commits;
+    any failure, cancellation included, rolls it back. SQLite errors become ``StorageError``."""
+    async with lock:
+        for attempt in range(1, BEGIN_ATTEMPTS + 1):
+            try:
+                await db.execute("BEGIN IMMEDIATE")
+                break
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
+                    raise StorageError(f"index database error while {doing}: {exc}") from exc
+        try:
+            yield db
+            await db.execute("COMMIT")
+        except BaseException as exc:
+            with anyio.CancelScope(shield=True):
+                try:
+                    await db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass  # the failed statement may have ended the transaction already
+            if isinstance(exc, sqlite3.Error):
+                raise StorageError(f"index database error while {doing}: {exc}") from exc
+            raise
+
+
+async def run_tx(
+    db: aiosqlite.Connection,
+    lock: anyio.Lock,
+    statements: Sequence[Statement],
+    *,
+    doing: str = "writing to the index",
+) -> int:
+    """Run ``(sql, params)`` statements in one ``write_tx``; returns the last one's rowcount."""
+    count = 0
+    async with write_tx(db, lock, doing=doing) as tx:
+        for sql, params in statements:
+            cur = await tx.execute(sql, params)
+            count = cur.rowcount
+            await cur.close()
+    return count
+
+
+async def run_on(db: aiosqlite.Connection, fn: Callable[..., T], *args: Any) -> T:
+    """Run ``fn(sqlite3_connection, *args)`` on the aiosqlite connection's own thread: a
+    search or an indexing batch in one hop instead of one per statement (inside a
+    ``write_tx`` block for writes). aiosqlite's queue is private API, stable since 0.16;
+    the connection may only be used from that thread."""
+    return await db._execute(lambda: fn(db._conn, *args))
+
+
+async def fetchall(db: aiosqlite.Connection, sql: str, params: Any = ()) -> list[sqlite3.Row]:
+    """``execute_fetchall`` as a list (aiosqlite types it as a bare Iterable)."""
+    return list(await db.execute_fetchall(sql, params))
+
+
+class Database:
+    """The index of one library, as this process holds it: ``writer`` (every write, through
+    :meth:`write` or :meth:`run`, one at a time under ``lock``) and ``reader`` (every read a
+    caller asks for: committed state only, never half a write). ``writes`` counts this
+    process's write transactions (a cache key, with SQLite's ``data_version`` for others')."""
+
+    def __init__(
+        self, path: Path, writer: aiosqlite.Connection, reader: aiosqlite.Connection | None = None
+    ) -> None:
+        self.path = path
+        self.writer = writer
+        self.reader = reader or writer
+        self.lock = anyio.Lock()
+        self.writes = 0
+
+    @classmethod
+    async def open(cls, path: Path) -> Database:
+        writer = await open_db(path)
+        try:
+            reader = await open_db(path, reader=True)
+        except BaseException:
+            await writer.close()
+            raise
+        return cls(path, writer, reader)
+
+    async def close(self) -> None:
+        try:
+            if self.reader is not self.writer:
+                await self.reader.close()
+        finally:
+            await self.writer.close()
+
+    @asynccontextmanager
+    async def write(
+        self, doing: str = "writing to the index"
+    ) -> AsyncIterator[aiosqlite.Connection]:
+        """``async with db.write() as tx: await tx.execute(...)``: one transaction."""
+        async with write_tx(self.writer, self.lock, doing=doing) as tx:
+            yield tx
+        self.writes += 1
+
+    async def run(
+        self, statements: Sequence[Statement], *, doing: str = "writing to the index"
+    ) -> int:
+        """Run ``(sql, params)`` statements in one transaction; the last one's rowcount."""
+        count = await run_tx(self.writer, self.lock, statements, doing=doing)
+        self.writes += 1
+        return count
+
+    async def fetch(self, sql: str, params: Any = ()) -> list[sqlite3.Row]:
+        """Rows from the reader: the last committed state."""
+        return await fetchall(self.reader, sql, params)
+
+    async def version(self) -> tuple[int, int]:
+        """Changes whenever this or another process commits a write."""
+        (dv,) = (await self.fetch("PRAGMA data_version"))[0]
+        return int(dv), self.writes

@@ -193,53 +193,83 @@ def text_dates(
     """Dates in reading order (at most ``limit`` characters are read); with
     ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
     text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
-    found: list[tuple[int, Dated]] = []
-    spans: list[tuple[int, int]] = []
+    found = _Found()
+    _numeric_dates(text, dayfirst, found)
+    months = month_names()
+    if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
+        return _ordered(found.dates)
+    named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
+    _named_dates(text, named, found)
+    if default_year is None:
+        return _ordered(found.dates)
+    _yearless_dates(text, named, default_year, found)
+    return _ordered(found.dates)
 
-    def add(pos: tuple[int, int], day: date | None, precision: str = "day") -> None:
-        if day is not None and not any(a < pos[1] and pos[0] < b for a, b in spans):
-            found.append((pos[0], Dated(day, precision, "text")))
-            spans.append(pos)
 
+class _Found:
+    """The dates read so far, each at its position in the text; a span of text read as a
+    date is not read again."""
+
+    def __init__(self) -> None:
+        self.dates: list[tuple[int, Dated]] = []
+        self.spans: list[tuple[int, int]] = []
+
+    def taken(self, pos: tuple[int, int]) -> bool:
+        return any(a < pos[1] and pos[0] < b for a, b in self.spans)
+
+    def add(self, pos: tuple[int, int], day: date | None, precision: str = "day") -> None:
+        if day is not None and not self.taken(pos):
+            self.dates.append((pos[0], Dated(day, precision, "text")))
+            self.spans.append(pos)
+
+
+def _numeric_dates(text: str, dayfirst: bool, found: _Found) -> None:
+    """Dates written in numbers: 2024-12-15, 15.12.2024 (or 12/15/2024), 02.04.25."""
     for m in _ISO.finditer(text):
-        add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
+        found.add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
     for m in _NUMERIC.finditer(text):
         a, b, y = int(m[1]), int(m[3]), int(m[4])
         d, mth = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
-        add(m.span(), _ok(y, mth, d))
+        found.add(m.span(), _ok(y, mth, d))
     for m in _SHORT.finditer(text):
-        add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
-    months = month_names()
-    if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
-        return _ordered(found)
-    named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
-    for (a, b), mo in named:  # each month name, then what stands around it: a year first
+        found.add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
+
+
+def _named_dates(text: str, named: list[tuple[tuple[int, int], int]], found: _Found) -> None:
+    """Each month name (``named``: its span, its number), then what stands around it: a year
+    first ('12 June 2025', 'June 12, 2025', 'June 2025')."""
+    for (a, b), mo in named:
         before, after = text[max(0, a - 8) : a], text[b : b + 20]
         day = _DAY_BEFORE.search(before)
         year = _YEAR_AFTER.match(after)
         if day and year:  # '12 June 2025', '02-Apr-2025', '3. März 2025'
-            add((a - len(day.group(0)), b + year.end()), _ok(int(year[1]), mo, int(day[1])))
+            found.add((a - len(day.group(0)), b + year.end()), _ok(int(year[1]), mo, int(day[1])))
             continue
         day_year = _DAY_YEAR_AFTER.match(after)
         if day_year:  # 'June 12, 2025'
-            add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
+            found.add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
         elif year:  # 'June 2025'
-            add((a, b + year.end()), _ok(int(year[1]), mo), "month")
-    if default_year is None:
-        return _ordered(found)
-    for (a, b), mo in named:  # then days without a year, in the year the caller knows
+            found.add((a, b + year.end()), _ok(int(year[1]), mo), "month")
+
+
+def _yearless_dates(
+    text: str, named: list[tuple[tuple[int, int], int]], default_year: int, found: _Found
+) -> None:
+    """Days written without a year next to a month name, in the year the caller knows
+    ('15. März', 'Mar 22', 'Oct 5-9': the range's last day too)."""
+    for (a, b), mo in named:
         before, after = text[max(0, a - 8) : a], text[b : b + 20]
         only = _DAY_ONLY_BEFORE.search(before)
         if only:  # '15. März'
-            add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
+            found.add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
             continue
         after_day = _DAY_AFTER.match(after)
         if after_day:  # 'Mar 22', 'Oct 5-9'
             span = (a, b + after_day.end())
-            if not any(x < span[1] and span[0] < y for x, y in spans):
-                add(span, _ok(default_year, mo, int(after_day[1])))
+            if not found.taken(span):
+                found.add(span, _ok(default_year, mo, int(after_day[1])))
                 if after_day[2]:
-                    found.append(
+                    found.dates.append(
                         (
                             a + 1,
                             Dated(
@@ -250,7 +280,6 @@ def text_dates(
                             ),
                         )
                     )
-    return _ordered(found)
 
 
 def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:

@@ -17,10 +17,10 @@
                      near by chance more often too (the model weighs both); a held-out question
                      sees every folder one file smaller, so its own folder is not singled out
 
-Two steps: ``raw`` computes a file's similarities to everything (for the leave-one-out
-questions, hundreds of files at once, each held out of its own answer), ``evidence`` turns
-them into per-answer features; ``exclude`` drops more files (their rows, their dates in a
-trip's range), ``cold`` hides every file, as a new library sees it.
+Two steps: ``raw`` (``similarities.py``) computes a file's similarities to everything (for
+the leave-one-out questions, hundreds of files at once, each held out of its own answer),
+``evidence`` turns them into per-answer features; ``exclude`` drops more files (their rows,
+their dates in a trip's range), ``cold`` hides every file, as a new library sees it.
 """
 
 from __future__ import annotations
@@ -30,35 +30,24 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
-from scipy import sparse
 
 from .dates import fold
 from .features import Doc, DocDates, doc_dates
 from .periods import find_labels
-from .vectors import Groups, Projection, group_max, words_only
+from .similarities import Raw, Vectors, raw
+from .vectors import Groups, group_max
 
 if TYPE_CHECKING:
     from .targets import Family, Targets
 
 
-class Library(Protocol):
-    """What evidence is computed from (``model.Model`` has it): the library's files, the
-    per-answer sums of their vectors, the guideline rules, the folder names, the dates."""
+class Library(Vectors, Protocol):
+    """What evidence is computed from (``model.Model`` has it): besides the vectors the
+    similarities are computed against, the rules' answers and strengths, the answers' sizes
+    and groups of files, the dated families' members."""
 
-    X: sparse.csr_matrix
-    C: sparse.csr_matrix
-    XT: sparse.csr_matrix  # X and C transposed, kept so each similarity is one product
-    CT: sparse.csr_matrix
-    C_norm2: np.ndarray
-    C_colsum: np.ndarray
-    doc_target: np.ndarray
-    G: sparse.csr_matrix
     rule_strength: np.ndarray
     rule_target: np.ndarray
-    N: sparse.csr_matrix
-    G_chars: sparse.csr_matrix
-    N_chars: sparse.csr_matrix
-    guide: Projection
     sizes: np.ndarray
     groups: Groups
     instances: InstanceDates
@@ -283,68 +272,6 @@ def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarr
         _, first = np.unique(g, return_index=True)
         out[g[first]] = order[first]
     return out
-
-
-@dataclass
-class Raw:
-    """One file's similarities to everything, before they become per-answer features: to
-    every training file (sims), to each answer's sum of files (dots), the 'terms' share per
-    answer (terms), to every rule (rules_word, rules_chars) and folder name (names_word,
-    names_chars). ``loo``: the training file held out (its own row and share removed)."""
-
-    sims: np.ndarray
-    dots: np.ndarray
-    norm2: np.ndarray  # per answer: squared norm of its sum of files, the held-out one removed
-    terms: np.ndarray
-    rules_word: np.ndarray
-    rules_chars: np.ndarray
-    names_word: np.ndarray
-    names_chars: np.ndarray
-
-
-def raw(
-    model: Library, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None
-) -> list[Raw]:
-    """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
-    at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
-    q = X.shape[0]
-    n_t = model.C.shape[0]
-    sims = (X @ model.XT).toarray() if model.X.shape[0] else np.zeros((q, 0))
-    dots = (X @ model.CT).toarray() if n_t else np.zeros((q, 0))
-    norm2 = np.repeat(model.C_norm2[None, :], q, axis=0)
-    # terms: sum_j x_j C[t, j] / colsum_j over sum_j x_j, with the held-out file's own share taken out
-    colsum = model.C_colsum
-    Xc = X.tocsr(copy=True).astype(np.float64)
-    own = np.zeros(q)
-    if loo is not None:
-        for k in range(q):
-            i = int(loo[k])
-            if i < 0:
-                continue
-            t = int(model.doc_target[i])
-            cx, xx = dots[k, t], sims[k, i]
-            norm2[k, t] += -2.0 * cx + xx  # ||C - x||^2 = ||C||^2 - 2 C.x + x.x
-            dots[k, t] = cx - xx
-    denom = Xc.copy()
-    denom.data = colsum[Xc.indices] - (Xc.data if loo is not None else 0.0)
-    weights = Xc.copy()
-    with np.errstate(divide="ignore", invalid="ignore"):
-        weights.data = np.where(denom.data > 1e-6, Xc.data / denom.data, 0.0)
-    terms = (weights @ model.CT).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
-    if loo is not None:
-        own = np.asarray(Xc.multiply(weights).sum(axis=1)).ravel()
-        for k in range(q):
-            if loo[k] >= 0:
-                terms[k, model.doc_target[int(loo[k])]] -= own[k]
-    mass = np.asarray(Xc.sum(axis=1)).ravel()
-    known = np.asarray(Xc.multiply(Xc).sum(axis=1)).ravel()
-    terms = np.clip(terms / np.maximum(mass, 1e-12)[:, None] * known[:, None], 0.0, 1.0)
-    gw = words_only(Gq, model.guide.word_width)
-    rw = (gw @ model.G.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
-    rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
-    nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
 
 
 def evidence(

@@ -13,6 +13,7 @@ templates with placeholders (``life/trips/YYYY-MM place/``, ``photos/<year>/``,
 - a sentence naming no folder belongs to the nearest rule of its bullet or paragraph, and a
   section heading to every rule under it.
 
+Finding the mentions and cutting the text into blocks and sentences is ``mentions.py``.
 Nothing here knows what any word means: the model learns that from the library.
 """
 
@@ -22,6 +23,7 @@ import re
 from dataclasses import dataclass, field
 
 from .dates import fold, month_words, year_words
+from .mentions import Mention, blocks, find_mentions, sentences
 
 __all__ = ["Rule", "Template", "Guideline", "parse_guideline", "template_of", "NEGATIONS"]
 
@@ -32,11 +34,7 @@ NEGATIONS = frozenset(
     "not never nicht nie kein keine keinesfalls pas jamais non no nunca niet geen nooit nao nej ikke inte ei "
     "eika nigdy ne nikdy asla degil tidak bukan nahi".split()
 )
-INBOX = "inbox/"
 
-_BACKTICK = re.compile(r"`([^`\n]{1,200})`")
-_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+(.*)$")
-_BULLET = re.compile(r"^\s*(?:[-*+•]|\d{1,2}[.)])\s+")
 _REPEAT4 = re.compile(r"([A-Za-z])\1{3}")
 _DATE_PH = re.compile(r"([A-Za-z])\1{3}(?:([-_. ]?)([A-Za-z])\3(?:\2([A-Za-z])\4)?)?")
 _SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
@@ -219,128 +217,7 @@ def _literal_rx(text: str, dated: bool) -> str:
     return re.escape(fold(text))
 
 
-# --------------------------------------------------------------------------- mentions
-
-
-@dataclass
-class _Mention:
-    start: int
-    end: int
-    folder: str
-    negative: bool = False
-
-
-def _clean_path(raw: str) -> str | None:
-    p = raw.strip().strip("\"'").replace("\\", "/")
-    if "://" in p or "/" not in p or p.startswith(("~", "..")):
-        return None
-    p = re.sub(r"^\./+", "", p).lstrip("/")
-    p = re.sub(r"/{2,}", "/", p)
-    if not p or not re.search(r"[^\W\d_]", p.split("/")[0] or "x"):
-        return None
-    for a, b in (
-        "<>",
-        "{}",
-        "[]",
-    ):  # half a placeholder: a path cut off inside '<the year it is about>'
-        if any(c.count(a) != c.count(b) for c in p.split("/")):
-            return None
-    return p if p.endswith("/") else p + "/"
-
-
-def _resolve(path: str, folders: list[str], folded: dict[str, str]) -> str:
-    """An existing folder for a written path (case and accents ignored, or a unique
-    path suffix such as 'acme/compensation/'), else the path as written."""
-    key = fold(path)
-    if key in folded:
-        return folded[key]
-    tails = [f for k, f in folded.items() if k.endswith("/" + key)]
-    return tails[0] if len(tails) == 1 else path
-
-
-def _find_mentions(text: str, folders: list[str]) -> list[_Mention]:
-    folded = {fold(f): f for f in folders}
-    out: list[_Mention] = []
-    taken: list[tuple[int, int]] = []
-
-    def add(start: int, end: int, raw: str) -> None:
-        if any(a < end and start < b for a, b in taken):
-            return
-        path = _clean_path(raw)
-        if path is None:
-            return
-        taken.append((start, end))
-        resolved = _resolve(path, folders, folded)
-        if fold(resolved).startswith(INBOX):
-            return
-        out.append(_Mention(start, end, resolved))
-
-    for m in _BACKTICK.finditer(text):
-        add(m.start(), m.end(), m.group(1))
-    end = r"(?=[\s.,;:!?)\]]|$)"
-    low = fold(text)
-    # existing folders written out, longest first (names may contain spaces)
-    for key in sorted(folded, key=len, reverse=True):
-        for m in re.finditer(r"(?<![\w/])" + re.escape(key) + end, low):
-            add(m.start(), m.end(), folded[key])
-    # other plain paths: tokens with a slash, joined with a following 'word/' ('YYYY-MM place/')
-    for rx in (
-        r"(?<![\w/`])[^\s`()\"']*/[^\s`()\"']+ [^\s`/()\"']+/" + end,  # 'Travel/YYYY-MM place/'
-        r"(?<![\w/`])[^\s`()\"']*[^\W_][^\s`()\"']*/" + end,
-    ):
-        for m in re.finditer(rx, text):
-            add(m.start(), m.end(), m.group(0))
-    return sorted(out, key=lambda x: x.start)
-
-
-# --------------------------------------------------------------------------- blocks
-
-
-def _blocks(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, heading) per bullet item or paragraph."""
-    out: list[tuple[int, int, str]] = []
-    heading = ""
-    pos = 0
-    start: int | None = None
-    for line in text.splitlines(keepends=True):
-        end = pos + len(line)
-        h = _HEADING.match(line)
-        if h or not line.strip() or _BULLET.match(line):
-            if start is not None:
-                out.append((start, pos, heading))
-                start = None
-            if h:
-                heading = h.group(1).strip()
-            elif line.strip():
-                start = pos
-        elif start is None:
-            start = pos
-        pos = end
-    if start is not None:
-        out.append((start, pos, heading))
-    return out
-
-
-def _sentences(text: str, a: int, b: int, mentions: list[_Mention]) -> list[tuple[int, int]]:
-    masked = list(text[a:b])
-    for m in mentions:
-        for i in range(max(m.start, a), min(m.end, b)):
-            masked[i - a] = "x"
-    s = "".join(masked)
-    starts = {m.start for m in mentions}
-    out, pos = [], 0
-    for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
-        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1 : brk.start()]):
-            # a wrapped line goes on, unless this line and the next each name their own folder
-            # (a list of 'Personal/ID/ - cards, ...' lines)
-            bullet = _BULLET.match(s[brk.end() :])
-            nxt = a + brk.end() + (len(bullet.group(0)) if bullet else 0)
-            if nxt not in starts or not any(a + pos <= x < a + brk.start() for x in starts):
-                continue
-        out.append((a + pos, a + brk.start()))
-        pos = brk.end()
-    out.append((a + pos, b))
-    return [(x, y) for x, y in out if text[x:y].strip()]
+# --------------------------------------------------------------------------- rules
 
 
 def _words(text: str) -> list[str]:
@@ -352,14 +229,14 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
     g = Guideline()
     if not text.strip():
         return g
-    mentions = _find_mentions(text, folders)
+    mentions = find_mentions(text, folders)
     for mention in mentions:
         t = template_of(mention.folder)
         if t is not None:
             g.templates.setdefault(mention.folder, t)
-    for a, b, heading in _blocks(text):
+    for a, b, heading in blocks(text):
         block_mentions = [m for m in mentions if a <= m.start < b]
-        sents = _sentences(text, a, b, block_mentions)
+        sents = sentences(text, a, b, block_mentions)
         rules_here: list[tuple[int, Rule]] = []
         loose: list[tuple[int, str]] = []
         for idx, (s, e) in enumerate(sents):
@@ -386,7 +263,7 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
 
 
 def _sentence_rules(
-    text: str, s: int, e: int, ms: list[_Mention], sentence: str, g: Guideline
+    text: str, s: int, e: int, ms: list[Mention], sentence: str, g: Guideline
 ) -> list[Rule]:
     # negation right before a mention: that folder is ruled out
     bounds = [s] + [m.end for m in ms]

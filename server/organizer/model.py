@@ -11,7 +11,8 @@
 4. how much each feature is worth *in this library*: a conditional logit with a "fits
    nowhere" option (``choice.py``), fitted on questions whose answers are known — every
    filed file asked where it belongs with itself held out, with its trip or year held out,
-   with every file hidden (as a new library sees it), and with its whole folder held out;
+   with every file hidden (as a new library sees it), and with its whole folder held out
+   (``questions.py``);
 5. what a probability means here: Platt scaling on the same files asked exactly as an
    inbox file is, so "more likely right than wrong" (``decide.py``) is the library's own.
 
@@ -31,13 +32,18 @@ from dataclasses import dataclass, field
 import numpy as np
 from scipy import sparse
 
+from appclient import INBOX
+
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .dates import dayfirst_votes, fold
-from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence, raw
+from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
 from .periods import LABELS, find_labels, template_of_name
 from .periods import learn as learn_period
+from .questions import CANDIDATES
+from .questions import questions as ask_questions
+from .similarities import raw
 from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
 from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
@@ -46,11 +52,7 @@ __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
 
 MODEL_VERSION = 1
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
-MAX_LOO = 250  # files asked in leave-one-out (sampled evenly across answers past that)
 VOTES = 500  # files read for how the library writes 04/10/2024
-BATCH = 256  # files whose similarities are computed at once
-CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plus dated ones)
-NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
 
@@ -144,8 +146,8 @@ class Model:
     def fit(cls, snap: Snapshot, seed: int = 0) -> Model:
         m = cls()
         m.source = snap.source
-        m.folders = sorted({f for f in snap.folders if f and not f.startswith("inbox/")})
-        files = [(f, d) for f, d in snap.files if f and not f.startswith("inbox/")]
+        m.folders = sorted({f for f in snap.folders if f and not f.startswith(INBOX)})
+        files = [(f, d) for f, d in snap.files if f and not f.startswith(INBOX)]
         have = {d.path for _, d in files}
         for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
             if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
@@ -295,104 +297,9 @@ class Model:
     def questions(
         self, rng: random.Random
     ) -> tuple[list[Question], list[Question], list[Question]]:
-        """Questions with known answers, from the library itself: each (sampled) filed file
-        asked where it belongs with itself held out; again with its whole family member
-        held out (the first file of a new trip or year); again with every file hidden (a new
-        library: guideline and folder names only); and, for one or two files of each folder,
-        with the whole folder held out — where *none* is the right answer.
-        Also the checks for calibration: the held-out files and folders asked exactly as an
-        inbox file is (no answer forced among the candidates), and the same with every file
-        hidden (how a library without files is calibrated: DEFAULT_CALIBRATION)."""
-        by_target: dict[int, list[int]] = {}
-        for i, t in enumerate(self.doc_target.tolist()):
-            by_target.setdefault(t, []).append(i)
-        cap = max(2, MAX_LOO // max(1, len(by_target)))
-        sample = sorted(
-            i
-            for idx in by_target.values()
-            for i in (idx if len(idx) <= cap else rng.sample(idx, cap))
-        )
-        picked = set(sample)
-        nowhere = {i for idx in by_target.values() for i in [j for j in idx if j in picked][:2]}
-        members: dict[str, list[int]] = {}
-        for i, f in enumerate(self.doc_folders):
-            members.setdefault(f, []).append(i)
-        out: list[Question] = []
-        checks: list[Question] = []
-        cold_checks: list[Question] = []
-        NOWHERE, COLD_NOWHERE = -1.0, -2.0  # weights set once all questions are asked
-
-        def ask(
-            ev: Evidence,
-            truth: int,
-            weight: float,
-            drop: int | None = None,
-            check: float | None = None,
-            into: list[Question] = checks,
-        ) -> None:
-            cands = [
-                c for c in ev.candidates(CANDIDATES, truth if drop is None else None) if c != drop
-            ]
-            if cands and weight != 0:
-                out.append(
-                    Question(ev.matrix[cands], cands.index(truth) if drop is None else -1, weight)
-                )
-            if check is not None:
-                plain = [c for c in ev.candidates(CANDIDATES) if c != drop]
-                if plain:
-                    answer = plain.index(truth) if truth in plain and drop is None else -1
-                    into.append(Question(ev.matrix[plain], answer, check))
-
-        for start in range(0, len(sample), BATCH):
-            part = np.array(sample[start : start + BATCH], dtype=np.int64)
-            for i, r in zip(
-                part.tolist(), raw(self, self.X[part], self.XG[part], part), strict=True
-            ):
-                truth = int(self.doc_target[i])
-                dd = self.doc_dates[i]
-                ask(evidence(self, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
-                if self.targets.targets[truth].family is not None and dd.exif is None:
-                    # the first file of a new trip or year (a photo of a trip nobody filed yet
-                    # cannot be told from any other photo)
-                    folder = self.doc_folders[i]
-                    ask(
-                        evidence(
-                            self, r, dd, members[folder], False, frozenset({folder}), near=False
-                        ),
-                        truth,
-                        1.0,
-                    )
-                ask(
-                    evidence(self, r, dd, [i], True, near=False),
-                    truth,
-                    0.5,
-                    check=1.0,
-                    into=cold_checks,
-                )
-                if i in nowhere:  # the whole folder held out: it is no candidate
-                    ask(
-                        evidence(self, r, dd, by_target[truth], False, near=False),
-                        truth,
-                        NOWHERE,
-                        drop=truth,
-                        check=NOWHERE,
-                    )
-                    ask(
-                        evidence(self, r, dd, by_target[truth], True, near=False),
-                        truth,
-                        0.0,
-                        drop=truth,
-                        check=COLD_NOWHERE,
-                        into=cold_checks,
-                    )
-        # files of held-out folders weigh NOWHERE_SHARE of the questions, and of each kind of check
-        for qs, mark in ((out, NOWHERE), (checks, NOWHERE), (cold_checks, COLD_NOWHERE)):
-            others = sum(q.weight for q in qs if q.weight > 0)
-            count = sum(1 for q in qs if q.weight == mark)
-            for q in qs:
-                if q.weight == mark:
-                    q.weight = NOWHERE_SHARE * others / max(1, count)
-        return out, checks, cold_checks
+        """The library's questions with known answers, and its checks for calibration
+        (``questions.py``)."""
+        return ask_questions(self, rng)
 
     def __getstate__(self) -> dict[str, object]:
         """What the cache keeps: not the transposed copies (rebuilt on load) nor the files in

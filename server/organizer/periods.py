@@ -203,51 +203,15 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
         return []
     template, widths = shaped[0]
     labels = {n: _numbers(n) for n in names}
-    seconds = [""]
-    if len(widths) > 1:
-        pairs = [lab for lab in labels.values() if len(lab) > 1]
-        if pairs and all(b == (a + 1) % (10 ** widths[1]) for a, b in pairs):
-            seconds = ["next"]
-        elif pairs and all(1 <= b <= 4 for _, b in pairs):
-            seconds = ["quarter"]
-        elif pairs and all(1 <= b <= 12 for _, b in pairs):
-            seconds = ["month"]
-        else:
-            return []
+    seconds = _seconds(widths, labels)
+    if seconds is None:
+        return []
     total = sum(len(v) for v in members.values())
-    best_of: dict[str, tuple[float, PeriodRule]] = {}  # per strategy, its best period
 
     def score(rule: PeriodRule) -> float:
-        hit = 0
-        for n, dds in members.items():
-            want = labels[n][: len(rule.widths)]
-            hit += sum(1 for dd in dds if rule.label_of(dd) == want)
-        # prefer calendar periods, no shift and plain dates when equally good
-        return (
-            hit
-            - 0.01 * (rule.start_month != 1)
-            - 0.01 * (rule.shift != 0)
-            - 0.005 * (rule.strategy in LABELS)
-        )
+        return _score(rule, members, labels)
 
-    # a period a file writes out must look like one: not a bare four-digit number
-    writable = len(widths) > 1 or bool(re.sub(r"\{\d\}", "", template).strip())
-    for strategy in list(STRATEGIES) + (list(LABELS) if writable else []):
-        for second in seconds:
-            starts = (
-                [(1, 0)]
-                if strategy in LABELS
-                else [
-                    (start, shift)
-                    for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
-                    for shift in (0, 1, -1)
-                ]
-            )
-            for start, shift in starts:
-                rule = PeriodRule(template, widths, start, shift, second, strategy)
-                value = score(rule)
-                if strategy not in best_of or value > best_of[strategy][0]:
-                    best_of[strategy] = (value, rule)
+    best_of = _best_per_strategy(template, widths, seconds, score)
     ranked = sorted(best_of.values(), key=lambda vr: -vr[0])
     if not ranked or total == 0 or ranked[0][0] < min_share * total:
         return []
@@ -255,18 +219,87 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
     for value, rule in ranked:
         if value < FALLBACK_SHARE * total:
             break
-        if not (rule.strategy in LABELS or rule.second in ("quarter", "month")):
-            # the day periods start on: of the days that fit best, the middle one (widest margin)
-            # (the first of its month unless the files show otherwise)
-            fits = [
-                (score(replace(rule, start_month=mo, start_day=day)), mo, day)
-                for mo in range(1, 13)
-                for day in range(1, 29)
-            ]
-            top = max(v for v, _, _ in fits)
-            good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
-            if (rule.start_month, 1) not in good:
-                month, day = good[len(good) // 2]
-                rule = replace(rule, start_month=month, start_day=day)
-        out.append(rule)
+        out.append(_start_day(rule, score))
     return out
+
+
+def _seconds(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]) -> list[str] | None:
+    """What the names' second number is (PeriodRule.second): '' when they have none; None
+    when it is none of the kinds a period has."""
+    if len(widths) <= 1:
+        return [""]
+    pairs = [lab for lab in labels.values() if len(lab) > 1]
+    if pairs and all(b == (a + 1) % (10 ** widths[1]) for a, b in pairs):
+        return ["next"]
+    if pairs and all(1 <= b <= 4 for _, b in pairs):
+        return ["quarter"]
+    if pairs and all(1 <= b <= 12 for _, b in pairs):
+        return ["month"]
+    return None
+
+
+def _score(
+    rule: PeriodRule, members: dict[str, list[DocDates]], labels: dict[str, tuple[int, ...]]
+) -> float:
+    """How many member files ``rule`` puts in their own member (``labels``: each member's
+    numbers), less a little for a period that is not the calendar's or not plain dates."""
+    hit = 0
+    for n, dds in members.items():
+        want = labels[n][: len(rule.widths)]
+        hit += sum(1 for dd in dds if rule.label_of(dd) == want)
+    # prefer calendar periods, no shift and plain dates when equally good
+    return (
+        hit
+        - 0.01 * (rule.start_month != 1)
+        - 0.01 * (rule.shift != 0)
+        - 0.005 * (rule.strategy in LABELS)
+    )
+
+
+def _best_per_strategy(
+    template: str,
+    widths: tuple[int, ...],
+    seconds: list[str],
+    score: Callable[[PeriodRule], float],
+) -> dict[str, tuple[float, PeriodRule]]:
+    """Per strategy, its best period (start month and shift) and that period's score."""
+    best_of: dict[str, tuple[float, PeriodRule]] = {}
+    # a period a file writes out must look like one: not a bare four-digit number
+    writable = len(widths) > 1 or bool(re.sub(r"\{\d\}", "", template).strip())
+    for strategy in list(STRATEGIES) + (list(LABELS) if writable else []):
+        for second in seconds:
+            for start, shift in _starts(strategy, second):
+                rule = PeriodRule(template, widths, start, shift, second, strategy)
+                value = score(rule)
+                if strategy not in best_of or value > best_of[strategy][0]:
+                    best_of[strategy] = (value, rule)
+    return best_of
+
+
+def _starts(strategy: str, second: str) -> list[tuple[int, int]]:
+    """The (start month, shift) pairs worth trying: a label a file writes needs none."""
+    if strategy in LABELS:
+        return [(1, 0)]
+    return [
+        (start, shift)
+        for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
+        for shift in (0, 1, -1)
+    ]
+
+
+def _start_day(rule: PeriodRule, score: Callable[[PeriodRule], float]) -> PeriodRule:
+    """The day periods start on: of the days that fit best, the middle one (widest margin)
+    (the first of its month unless the files show otherwise)."""
+    if rule.strategy in LABELS or rule.second in ("quarter", "month"):
+        return rule
+    fits = [
+        (score(replace(rule, start_month=mo, start_day=day)), mo, day)
+        for mo in range(1, 13)
+        for day in range(1, 29)
+    ]
+    top = max(v for v, _, _ in fits)
+    good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
+    if (rule.start_month, 1) not in good:
+        month, day = good[len(good) // 2]
+        rule = replace(rule, start_month=month, start_day=day)
+    return rule

@@ -4,6 +4,8 @@ journalled moves, path safety). Nothing here imports the server.
 Every public name of the core is re-exported here, once; the folders say which part it
 belongs to (``state/``, ``index/``, ``decisions/``, ``search/``, ``digests/``, ``remote/``)."""
 
+from typing import TYPE_CHECKING, Any
+
 from .config import Config, config_path, load_config
 from .decisions.moves import ClaimLost, Mover
 from .decisions.resolve import Decisions
@@ -24,6 +26,7 @@ from .errors import (
     format_error,
 )
 from .guideline import Guideline
+from .index.changes import Changes, classify_changes
 from .index.corpus import (
     Corpus,
     CorpusDecision,
@@ -70,13 +73,26 @@ from .paths import (
     split_rel,
 )
 from .protocol import AppClient
-from .remote.client import RemoteAppClient, http_transport
+from .retry import RetryPolicy
 from .search import SearchBackend, SearchDoc, SearchFilters
 from .settings import Settings
 from .state.db import Database
 from .state.liveness import ProcessInfo, live_processes
 from .state.summary import IndexSummary, read_index_summary
 from .validate import clean_text, int_arg, mime_arg
+
+if TYPE_CHECKING:
+    from .remote.client import RemoteAppClient, http_transport
+
+
+def __getattr__(name: str) -> Any:
+    # The remote client loads the MCP SDK's types (~0.3 s): only for those who use it.
+    if name in ("RemoteAppClient", "http_transport"):
+        from .remote import client
+
+        return getattr(client, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     # the client and its protocol
@@ -101,6 +117,8 @@ __all__ = [
     "ClaimLost",
     "RunLog",
     "Decisions",
+    "Changes",
+    "classify_changes",
     "Corpus",
     "CorpusDecision",
     "CorpusFile",
@@ -114,6 +132,7 @@ __all__ = [
     "live_processes",
     "IndexSummary",
     "read_index_summary",
+    "RetryPolicy",
     # paths and arguments
     "SafePath",
     "resolve_path",

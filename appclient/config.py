@@ -2,9 +2,8 @@
 ``~/.config/mylifedb/config.toml``, macOS ``~/Library/Application Support/mylifedb/config.toml``),
 or wherever ``$MYLIFEDB_CONFIG`` points.
 
-Every setting resolves the same way, in small steps: a flag → its environment variable → the
-config file → the default (:func:`pick` says which one won, for ``mylifedb config show`` and
-``status``). A missing file is an empty config; a file that is not valid TOML, or names a key
+Every setting resolves the same way, in ``settings.py``: a flag → its environment variable →
+this file → the default. A missing file is an empty config; a file that is not valid TOML, or names a key
 that does not exist, is a clear ``InvalidArgument`` naming the file and the key: a typo in a
 config file must not be silently ignored.
 """
@@ -13,9 +12,8 @@ from __future__ import annotations
 
 import os
 import tomllib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Generic, Literal, TypeVar
+from typing import Literal
 
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -26,8 +24,6 @@ __all__ = [
     "Config",
     "OrganizerConfig",
     "SearchConfig",
-    "Choice",
-    "pick",
     "config_path",
     "load_config",
     "CONFIG_ENV",
@@ -36,7 +32,6 @@ __all__ = [
 
 APP_NAME = "mylifedb"
 CONFIG_ENV = "MYLIFEDB_CONFIG"
-T = TypeVar("T")
 
 
 class _Section(BaseModel):
@@ -133,22 +128,3 @@ def _known_keys() -> list[str]:
     for section, model in (("organizer", OrganizerConfig), ("search", SearchConfig)):
         keys += [f"{section}.{name}" for name in model.model_fields]
     return keys
-
-
-@dataclass(frozen=True)
-class Choice(Generic[T]):
-    """A resolved setting and where it came from: 'flag', '$ENV_NAME', 'config file' or 'default'."""
-
-    value: T
-    source: str
-
-
-def pick(flag: T | None, env: str | None, configured: T | None, default: T) -> Choice[Any]:
-    """flag → environment variable ``env`` (its text) → the config file → ``default``."""
-    if flag is not None:
-        return Choice(flag, "flag")
-    if env and os.environ.get(env):
-        return Choice(os.environ[env], f"${env}")
-    if configured is not None:
-        return Choice(configured, "config file")
-    return Choice(default, "default")

@@ -54,12 +54,6 @@ class MyLifeDBError(Exception):
     def __str__(self) -> str:
         return f"{self.message}; {self.hint}" if self.hint else self.message
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"code": self.code, "message": str(self), "retryable": self.retryable}
-        if self.details:
-            out["details"] = self.details
-        return out
-
 
 class InvalidArgument(MyLifeDBError):
     code = "invalid_argument"

@@ -287,9 +287,6 @@ class LocalAppClient:
     async def suggestions_signature(self) -> tuple[int, int, float]:
         return await self.suggestions.signature()
 
-    async def expire_stale_suggestions(self, paths: Iterable[str] | None = None) -> int:
-        return await self.suggestions.expire_stale(paths)
-
     async def inbox_files_without_suggestion(self) -> list[str]:
         return await self.suggestions.inbox_without_suggestion()
 

@@ -1,4 +1,26 @@
-"""Settings resolve flag → environment → config file → default, once, at the edge."""
+"""Every setting of mylifedb, read in one place: flag → environment → config file → default.
+
+``Settings.resolve(...)`` builds the one ``Settings`` object a command or the server uses,
+once, at the edge; each value remembers where it came from (``sources``: 'flag',
+'$MYLIFEDB_ROOT', 'config file', 'default', ...) for ``mylifedb config show`` and
+``status``. The config file itself is read by ``config.py``; this module reads every
+environment variable (the two modules are the only ones that do).
+
+    setting         flag            environment                 config file
+    root            --root          MYLIFEDB_ROOT               root
+    state_dir       --state-dir     MYLIFEDB_STATE_DIR          -
+    search_backend  --backend       MYLIFEDB_SEARCH_BACKEND     search.backend
+    meili_url       -               MEILI_URL                   search.meili_url
+    meili_key       -               MEILI_MASTER_KEY            -
+    host, port      --host, --port  -                           -
+    token           -               MYLIFEDB_TOKEN              -
+    provider        --provider      MYLIFEDB_PROVIDER           organizer.provider
+                                    (else a key: ANTHROPIC_API_KEY, OPENAI_API_KEY / OPENAI_BASE_URL)
+    model           --model         MYLIFEDB_MODEL              organizer.model
+    auto_accept     --auto-accept   -                           organizer.auto_accept
+    ocr             -               MYLIFEDB_OCR (0/off)        -
+    debug           -v              MYLIFEDB_DEBUG              -
+"""
 
 from __future__ import annotations
 
@@ -6,35 +28,121 @@ import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Generic, TypeVar
 
 import platformdirs
 
-from .config import Config, pick
+from .config import Config
 from .errors import InvalidArgument
 
-__all__ = ["Settings", "default_root", "default_state_dir"]
+__all__ = [
+    "Settings",
+    "Choice",
+    "pick",
+    "per_library_state_dir",
+    "ocr_enabled",
+    "debug_enabled",
+    "env_token",
+    "provider_key_present",
+    "openai_base_url_without_key",
+    "PROVIDER_KEYS",
+    "xdg_config_home",
+    "windows_appdata",
+    "PROVIDERS",
+    "BACKENDS",
+    "DEFAULT_HOST",
+    "DEFAULT_PORT",
+]
 
 APP_NAME = "mylifedb"
 BACKENDS = ("sqlite", "meilisearch")
+PROVIDERS = ("local", "anthropic", "openai")
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8765
+T = TypeVar("T")
+
+_OFF = ("0", "off", "false", "no")
 
 
-def default_root() -> Path:
-    env = os.environ.get("MYLIFEDB_ROOT")
-    return Path(env).expanduser() if env else Path.home() / "MyLifeDB"
+@dataclass(frozen=True)
+class Choice(Generic[T]):
+    """A resolved setting and where it came from: 'flag', '$ENV_NAME', 'config file' or 'default'."""
+
+    value: T
+    source: str
 
 
-def default_state_dir(root: Path) -> Path:
-    """Outside the library (sync services corrupt live SQLite files, and writes inside the
-    root would wake the root's own watcher): one folder per library, keyed by its real path."""
-    env = os.environ.get("MYLIFEDB_STATE_DIR")
-    if env:
-        return Path(env).expanduser()
-    return per_library_state_dir(root)
+def pick(flag: T | None, env: str | None, configured: T | None, default: T) -> Choice[Any]:
+    """flag → environment variable ``env`` (its text) → the config file → ``default``."""
+    if flag is not None:
+        return Choice(flag, "flag")
+    if env and os.environ.get(env):
+        return Choice(os.environ[env], f"${env}")
+    if configured is not None:
+        return Choice(configured, "config file")
+    return Choice(default, "default")
 
 
 def per_library_state_dir(root: Path) -> Path:
+    """Outside the library (sync services corrupt live SQLite files, and writes inside the
+    root would wake the root's own watcher): one folder per library, keyed by its real path."""
     key = hashlib.sha256(str(root).encode()).hexdigest()[:12]
     return Path(platformdirs.user_data_dir(APP_NAME)) / "libraries" / f"{root.name or 'root'}-{key}"
+
+
+def ocr_enabled() -> bool:
+    """``MYLIFEDB_OCR=0`` turns OCR off (read where it is used: in indexing workers too)."""
+    return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in _OFF
+
+
+def debug_enabled() -> bool:
+    """``MYLIFEDB_DEBUG=1``: debug logging, and tracebacks instead of one-line errors."""
+    return bool(os.environ.get("MYLIFEDB_DEBUG"))
+
+
+def env_token() -> str | None:
+    """The bearer token for HTTP (``MYLIFEDB_TOKEN``), serving or connecting."""
+    return os.environ.get("MYLIFEDB_TOKEN") or None
+
+
+def xdg_config_home() -> Path:
+    """``$XDG_CONFIG_HOME`` or ``~/.config``: where Linux clients (and systemd units) live."""
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+
+
+def windows_appdata() -> Path:
+    """``%APPDATA%``: where Windows clients keep their config."""
+    return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
+
+
+def _provider(flag: str | None, config: Config) -> Choice[str]:
+    """An unknown name is kept as given: the organizer refuses it when it starts (and
+    ``status`` says so), while every other command still works."""
+    chosen = pick(flag, "MYLIFEDB_PROVIDER", config.organizer.provider, None)
+    if chosen.value is not None:
+        return Choice(str(chosen.value).strip().lower(), chosen.source)
+    if provider_key_present("anthropic"):
+        return Choice("anthropic", "default: ANTHROPIC_API_KEY is set")
+    if provider_key_present("openai"):
+        return Choice("openai", "default: OPENAI_API_KEY or OPENAI_BASE_URL is set")
+    return Choice("local", "default: no API key set")
+
+
+PROVIDER_KEYS = {
+    "anthropic": ("ANTHROPIC_API_KEY",),
+    "openai": ("OPENAI_API_KEY", "OPENAI_BASE_URL"),
+}
+
+
+def provider_key_present(provider: str) -> bool:
+    """Whether this shell names a key (or, for OpenAI-compatible servers, a base URL)."""
+    return any(os.environ.get(k) for k in PROVIDER_KEYS.get(provider, ()))
+
+
+def openai_base_url_without_key() -> bool:
+    """An OpenAI-compatible server named without a key (Ollama, llama.cpp): the SDK still
+    wants one, so the provider passes a placeholder."""
+    return bool(os.environ.get("OPENAI_BASE_URL")) and not os.environ.get("OPENAI_API_KEY")
 
 
 @dataclass(frozen=True)
@@ -44,6 +152,12 @@ class Settings:
     search_backend: str = "sqlite"
     meili_url: str | None = None
     meili_key: str | None = None
+    host: str = DEFAULT_HOST
+    port: int = DEFAULT_PORT
+    token: str | None = None
+    provider: str = "local"
+    model: str | None = None  # None: the provider's own default
+    auto_accept: float | None = None
     # Where each setting came from ('flag', '$MYLIFEDB_ROOT', 'config file', 'default').
     sources: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
@@ -54,6 +168,11 @@ class Settings:
         state_dir: str | os.PathLike[str] | None = None,
         search_backend: str | None = None,
         *,
+        host: str | None = None,
+        port: int | None = None,
+        provider: str | None = None,
+        model: str | None = None,
+        auto_accept: float | None = None,
         config: Config | None = None,
     ) -> Settings:
         """``config`` is the user's config file (``appclient.config.load_config()``); without
@@ -76,17 +195,35 @@ class Settings:
                 f"unknown search backend {backend!r}; choose one of {', '.join(BACKENDS)}"
             )
         meili_choice = pick(None, "MEILI_URL", config.search.meili_url, None)
+        provider_choice = _provider(provider, config)
+        # The config file's model belongs to the config file's provider.
+        configured_model = (
+            config.organizer.model
+            if config.organizer.provider in (None, provider_choice.value)
+            else None
+        )
+        model_choice = pick(model, "MYLIFEDB_MODEL", configured_model, None)
+        accept_choice = pick(auto_accept, None, config.organizer.auto_accept, None)
         return cls(
             root=root_path,
             state_dir=Path(os.path.abspath(state)),
             search_backend=backend,
             meili_url=meili_choice.value,
             meili_key=os.environ.get("MEILI_MASTER_KEY"),
+            host=host if host is not None else DEFAULT_HOST,
+            port=port if port is not None else DEFAULT_PORT,
+            token=env_token(),
+            provider=provider_choice.value,
+            model=str(model_choice.value) if model_choice.value is not None else None,
+            auto_accept=accept_choice.value,
             sources={
                 "root": root_choice.source,
                 "state_dir": state_choice.source,
                 "search_backend": backend_choice.source,
                 "meili_url": meili_choice.source,
+                "provider": provider_choice.source,
+                "model": model_choice.source,
+                "auto_accept": accept_choice.source,
             },
         )
 

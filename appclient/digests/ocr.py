@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import io
 import logging
-import os
 import threading
 import time
 from functools import cache
 from typing import Any
 
+from ..settings import ocr_enabled
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 
 __all__ = [
@@ -50,7 +50,7 @@ _lock = threading.Lock()
 
 
 def _enabled() -> bool:
-    return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in ("0", "off", "false", "no")
+    return ocr_enabled()
 
 
 @cache

@@ -43,6 +43,7 @@ except ImportError as exc:  # pragma: no cover - optional dependency
 
 from ..errors import BackendUnavailable, InvalidArgument, MyLifeDBError
 from ..models import SearchHit, SearchResults
+from ..retry import RetryPolicy
 from ..settings import Settings
 from .backend import SearchDoc, SearchFilters
 from .meili_docs import (
@@ -116,7 +117,7 @@ class MeiliSearch:
         self._timeout_s = timeout_s
         self._task_timeout_s = task_timeout_s
         self._retries = retries
-        self._backoff_s = backoff_s
+        self._retry = RetryPolicy(attempts=retries + 1, base_s=backoff_s, max_s=60.0, jitter=0.0)
         self._ready = False
         self._ready_lock = anyio.Lock()
         self._embedder: str | None = None
@@ -149,30 +150,25 @@ class MeiliSearch:
     ) -> T | None:
         """Run one client call on a worker thread; retry transient failures with exponential
         backoff, translate the rest. ``missing_ok``: Meilisearch's index/task 'not found' answer returns None."""
-        delay = self._backoff_s
-        last: BaseException | None = None
-        for attempt in range(self._retries + 1):
+
+        async def attempt() -> T | None:
             try:
                 return await anyio.to_thread.run_sync(self._invoke, fn)
-            except (MeilisearchError, requests.RequestException) as exc:
-                if (
-                    missing_ok
-                    and isinstance(exc, MeilisearchApiError)
-                    and exc.code in ("index_not_found", "task_not_found")
-                ):
+            except MeilisearchApiError as exc:
+                if missing_ok and exc.code in ("index_not_found", "task_not_found"):
                     return None
-                if not _transient(exc):
-                    raise self._translate(exc, what) from exc
-                last = exc
-            if attempt < self._retries:
-                await anyio.sleep(delay)
-                delay *= 2
-        assert last is not None
-        state = "unavailable" if isinstance(last, MeilisearchApiError) else "unreachable"
-        raise BackendUnavailable(
-            f"Meilisearch at {self.url} is {state}: {_short_reason(last)}",
-            hint=f"({what} failed {self._retries + 1} times; is Meilisearch running at MEILI_URL?)",
-        ) from last
+                raise
+
+        try:
+            return await self._retry.call(attempt, retryable=_transient)
+        except (MeilisearchError, requests.RequestException) as exc:
+            if not _transient(exc):
+                raise self._translate(exc, what) from exc
+            state = "unavailable" if isinstance(exc, MeilisearchApiError) else "unreachable"
+            raise BackendUnavailable(
+                f"Meilisearch at {self.url} is {state}: {_short_reason(exc)}",
+                hint=f"({what} failed {self._retries + 1} times; is Meilisearch running at MEILI_URL?)",
+            ) from exc
 
     async def _call_ok(self, what: str, fn: Callable[[meilisearch.Client], T]) -> T:
         out = await self._call(what, fn)

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-__all__ = ["Snippets", "make_snippet", "highlight", "stem", "fold"]
+__all__ = ["Snippets", "highlight", "stem", "fold"]
 
 WINDOW_TOKENS = 12
 LEAD_TOKENS = 3  # tokens kept before the first match in the window
@@ -172,8 +172,3 @@ class Snippets:
             end = start[-1].end()
             return _one_line(text[:end] + ("…" if text[end:].strip() else ""))[:MAX_CHARS]
         return name
-
-
-def make_snippet(terms: Sequence[tuple[str, bool]], text: str, name: str, path: str) -> str:
-    """The match context of one hit (see ``Snippets``)."""
-    return Snippets(terms).make(text, name, path)

@@ -23,8 +23,8 @@ import anyio
 import click
 from pydantic import BaseModel
 
-from appclient import LocalAppClient, MyLifeDBError, OutsideRoot, Settings
-from appclient.config import Config, load_config
+from appclient import Config, LocalAppClient, MyLifeDBError, OutsideRoot, Settings, load_config
+from appclient.settings import DEFAULT_HOST, DEFAULT_PORT, debug_enabled
 
 T = TypeVar("T")
 log = logging.getLogger("mylifedb")
@@ -33,7 +33,7 @@ JSON_HELP = "Print the result as JSON (the same field names as the text output).
 
 
 def _setup_logging(verbose: bool) -> None:
-    level = logging.DEBUG if verbose or os.environ.get("MYLIFEDB_DEBUG") else logging.INFO
+    level = logging.DEBUG if verbose or debug_enabled() else logging.INFO
     logging.basicConfig(
         stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
     )
@@ -110,7 +110,7 @@ def _exit_for(exc: BaseException) -> None:
     for e in leaves:
         if isinstance(e, (SystemExit, click.exceptions.Exit, click.ClickException)):
             raise e
-    if os.environ.get("MYLIFEDB_DEBUG"):
+    if debug_enabled():
         raise exc
     first = leaves[0]
     fail(f"{type(first).__name__}: {first} (set MYLIFEDB_DEBUG=1 for details)")
@@ -129,12 +129,23 @@ def current_config() -> Config:
     return config
 
 
-def resolve_settings(root: Path | None, state_dir: Path | None, backend: str | None) -> Settings:
+# Flags a command may have besides --root/--state-dir/--backend that are settings too: they
+# go into the one Settings (``appclient.settings``) rather than to the command.
+SETTING_FLAGS = ("host", "port", "provider", "model", "auto_accept")
+
+
+def resolve_settings(
+    root: Path | None, state_dir: Path | None, backend: str | None, **flags: Any
+) -> Settings:
     if state_dir is not None and state_dir.exists() and not state_dir.is_dir():
         fail(f"the state directory {str(state_dir)!r} is a file, not a folder")
     try:
         return Settings.resolve(
-            root=root, state_dir=state_dir, search_backend=backend, config=current_config()
+            root=root,
+            state_dir=state_dir,
+            search_backend=backend,
+            config=current_config(),
+            **flags,
         )
     except MyLifeDBError as exc:
         fail(cli_message(exc))
@@ -163,8 +174,19 @@ def raw_library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
     )(fn)
 
 
+def host_port_options(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """--host/--port (into Settings)."""
+    fn = click.option(
+        "--port", default=DEFAULT_PORT, show_default=True, type=click.IntRange(0, 65535)
+    )(fn)
+    return click.option(
+        "--host", default=DEFAULT_HOST, show_default=True, help="Where the server listens."
+    )(fn)
+
+
 def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """--root/--state-dir/--backend, resolved into one Settings. A group (`suggestions`) may
+    """--root/--state-dir/--backend (and any of SETTING_FLAGS the command has), resolved
+    into one Settings. A group (`suggestions`) may
     take them too: `mylifedb suggestions --root R accept ID` works like `... accept ID --root R`."""
 
     @raw_library_options
@@ -176,7 +198,8 @@ def library_options(fn: Callable[..., Any]) -> Callable[..., Any]:
         root = root if root is not None else outer.get("root")
         state_dir = state_dir if state_dir is not None else outer.get("state_dir")
         backend = backend if backend is not None else outer.get("backend")
-        return fn(*args, settings=resolve_settings(root, state_dir, backend), **kw)
+        flags = {k: kw.pop(k) for k in SETTING_FLAGS if k in kw}
+        return fn(*args, settings=resolve_settings(root, state_dir, backend, **flags), **kw)
 
     return wrapper
 

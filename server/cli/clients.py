@@ -17,6 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from appclient import InvalidArgument, Settings
+from appclient.settings import windows_appdata, xdg_config_home
+from server.surface import SERVER_NAME
 
 __all__ = [
     "self_command",
@@ -28,8 +30,6 @@ __all__ = [
     "merge_server",
     "MergeResult",
 ]
-
-SERVER_NAME = "mylifedb"
 
 
 def self_command() -> list[str]:
@@ -68,14 +68,6 @@ def vscode_entry(settings: Settings) -> dict[str, Any]:
     return {"type": "stdio", "command": command, "args": args}
 
 
-def _appdata() -> Path:
-    return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-
-
-def _xdg_config() -> Path:
-    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-
-
 def claude_desktop_path() -> Path:
     """Where Claude Desktop reads its MCP servers (Linux: the unofficial builds' location)."""
     if sys.platform == "darwin":
@@ -87,8 +79,8 @@ def claude_desktop_path() -> Path:
             / "claude_desktop_config.json"
         )
     if sys.platform == "win32":
-        return _appdata() / "Claude" / "claude_desktop_config.json"
-    return _xdg_config() / "Claude" / "claude_desktop_config.json"
+        return windows_appdata() / "Claude" / "claude_desktop_config.json"
+    return xdg_config_home() / "Claude" / "claude_desktop_config.json"
 
 
 def vscode_path(workspace: Path | None = None) -> Path:
@@ -98,8 +90,8 @@ def vscode_path(workspace: Path | None = None) -> Path:
     if sys.platform == "darwin":
         return Path.home() / "Library" / "Application Support" / "Code" / "User" / "mcp.json"
     if sys.platform == "win32":
-        return _appdata() / "Code" / "User" / "mcp.json"
-    return _xdg_config() / "Code" / "User" / "mcp.json"
+        return windows_appdata() / "Code" / "User" / "mcp.json"
+    return xdg_config_home() / "Code" / "User" / "mcp.json"
 
 
 @dataclass(frozen=True)

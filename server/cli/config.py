@@ -21,7 +21,7 @@ from .clients import (
     vscode_entry,
     vscode_path,
 )
-from .organizer import choose_organizer, provider_options
+from .organizer import model_of, provider_options
 from .output import console, fmt, hint, kv_table
 
 
@@ -57,11 +57,10 @@ def config_init() -> None:
     click.echo(f"wrote {path}: every setting is commented out; uncomment what you want", err=True)
 
 
-def effective(settings: Settings, provider: str | None, model: str | None) -> dict[str, Any]:
+def effective(settings: Settings) -> dict[str, Any]:
     """Every setting in effect, with where it came from."""
     cfg = current_config()
-    choice = choose_organizer(provider, model)
-    auto = cfg.organizer.auto_accept
+    src = settings.sources
     return {
         "config_file": {"value": str(cfg.path), "source": "exists" if cfg.exists else "not found"},
         "root": {"value": str(settings.root), "source": settings.sources["root"]},
@@ -71,11 +70,11 @@ def effective(settings: Settings, provider: str | None, model: str | None) -> di
             if settings.sources["state_dir"] != "default"
             else "default: per library",
         },
-        "provider": {"value": choice.provider, "source": choice.provider_source},
-        "model": {"value": choice.model or "offline-organizer", "source": choice.model_source},
+        "provider": {"value": settings.provider, "source": src["provider"]},
+        "model": {"value": model_of(settings) or "offline-organizer", "source": src["model"]},
         "auto_accept": {
-            "value": auto,
-            "source": "config file" if auto is not None else "default: off",
+            "value": settings.auto_accept,
+            "source": src["auto_accept"] if settings.auto_accept is not None else "default: off",
         },
         "search_backend": {
             "value": settings.search_backend,
@@ -89,11 +88,11 @@ def effective(settings: Settings, provider: str | None, model: str | None) -> di
 @provider_options
 @json_option
 @library_options
-def config_show(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
+def config_show(settings: Settings, as_json: bool) -> None:
     """The settings in effect, and where each came from.
 
     Flag, environment variable, config file or default."""
-    eff = effective(settings, provider, model)
+    eff = effective(settings)
     if as_json:
         emit_json(eff)
         return

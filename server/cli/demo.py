@@ -14,7 +14,7 @@ from appclient import Settings
 
 from .base import cli, current_config, fail, run_async
 from .clients import claude_desktop_entry
-from .organizer import OrganizerChoice, organize_now, print_organized
+from .organizer import organize_now, print_organized
 from .output import hint
 
 DEMO_DIR = "mylifedb-demo"
@@ -55,9 +55,11 @@ def demo(directory: Path, fresh: bool) -> None:
         click.echo(f"copied the demo library to {directory}", err=True)
     state = directory / ".mylifedb"
     current_config()  # a broken config file is reported here, as by every command
-    settings = Settings.resolve(root=directory, state_dir=state, search_backend="sqlite")
-    choice = OrganizerChoice("local", "flag", None, "default")  # the demo is always offline
-    rows = run_async(lambda: organize_now(settings, choice, None))
+    # The demo is always offline: the local provider whatever the environment says.
+    settings = Settings.resolve(
+        root=directory, state_dir=state, search_backend="sqlite", provider="local"
+    )
+    rows = run_async(lambda: organize_now(settings, None))
     click.echo()  # stdout ok
     print_organized(rows)
     lib = f"--root {_q(directory)} --state-dir {_q(state)}"

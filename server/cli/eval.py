@@ -18,7 +18,6 @@ folder is suggested again, declines, and the reliability table (confidence -> sh
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -29,7 +28,7 @@ import click
 
 from appclient import LocalAppClient, Settings
 from appclient.index.corpus import CorpusDecision, iter_decisions
-from server.runner.providers import make_provider, resolve_provider_name
+from server.runner.providers import make_provider
 
 from .base import cli, emit_json, library_options, open_client, run_async
 from .organizer import provider_options
@@ -311,13 +310,11 @@ def _print(s: dict[str, Any]) -> None:
     "--json", "as_json", is_flag=True, help="Print the summary (and every replay) as JSON."
 )
 @library_options
-def eval_command(
-    settings: Settings, provider: str | None, model: str | None, limit: int | None, as_json: bool
-) -> None:
+def eval_command(settings: Settings, limit: int | None, as_json: bool) -> None:
     """Replay past decisions (accepted, chosen, rejected) against a provider; nothing is moved or written."""
 
     async def go() -> dict[str, Any] | None:
-        name = resolve_provider_name(provider)
+        name = settings.provider
         client = await open_client(settings, quiet=as_json)
         try:
             decisions = await _decisions(client, limit)
@@ -329,8 +326,8 @@ def eval_command(
             else:
                 from server.runner import mcp_session
 
-                prov = make_provider(name, model)
-                async with mcp_session(client, None, os.environ.get("MYLIFEDB_TOKEN")) as session:
+                prov = make_provider(name, settings.model)
+                async with mcp_session(client, None) as session:
                     report = Report(
                         name, prov.model, await replay_llm(client, prov, decisions, session)
                     )

@@ -16,6 +16,7 @@ from .base import (
     ProgressBar,
     cli,
     emit_json,
+    host_port_options,
     json_option,
     library_options,
     library_path,
@@ -188,26 +189,21 @@ def folders(settings: Settings, depth: int, as_json: bool) -> None:
 @click.option(
     "--transport", type=click.Choice(["stdio", "http"]), default="stdio", show_default=True
 )
-@click.option("--host", default="127.0.0.1", show_default=True)
-@click.option("--port", default=8765, show_default=True, type=click.IntRange(0, 65535))
+@host_port_options
 @click.option("--allow-move", is_flag=True, help="Also offer move_file and undo_move.")
 @click.option("--read-only", is_flag=True, help="Offer no tool that writes anything.")
-def serve(
-    settings: Settings, transport: str, host: str, port: int, allow_move: bool, read_only: bool
-) -> None:
+def serve(settings: Settings, transport: str, allow_move: bool, read_only: bool) -> None:
     """Run the MCP server (stdio, or streamable HTTP).
 
     stdio for Claude Desktop; http for IDEs and remote use."""
     if allow_move and read_only:
         raise click.UsageError("--allow-move and --read-only contradict each other")
-    from server.mcp import serve as _serve
+    from server.app import serve as _serve
 
     run_async(
         lambda: _serve(
             settings,
-            transport=transport,  # type: ignore[arg-type]  # click.Choice checked it
-            host=host,
-            port=port,
+            transport,  # type: ignore[arg-type]  # click.Choice checked it
             allow_move=allow_move,
             read_only=read_only,
         )

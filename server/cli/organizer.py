@@ -1,25 +1,22 @@
-"""The organizer's commands: `watch` (the daemon) and `organize` (now, on demand); and which
-provider and model they use: flag → environment → config file → a configured API key → local."""
+"""The organizer's commands: `watch` (the daemon) and `organize` (now, on demand). Which
+provider and model they use is a setting (``appclient.settings``): flag → environment →
+config file → a configured API key → local."""
 
 from __future__ import annotations
 
 import io
 import logging
-import os
-from dataclasses import dataclass
 from typing import Any
 
 import click
 
 from appclient import InvalidArgument, NotFound, Settings
-from appclient.config import Config, pick
-from server.runner.providers import DEFAULT_MODELS, PROVIDERS, make_provider, resolve_provider_name
+from appclient.settings import PROVIDERS
+from server.runner.providers import DEFAULT_MODELS, make_provider
 
 from .base import (
     cli,
-    current_config,
     emit_json,
-    fail,
     json_option,
     library_options,
     library_path,
@@ -29,31 +26,9 @@ from .base import (
 from .output import Col, hint, print_records
 
 
-@dataclass(frozen=True)
-class OrganizerChoice:
-    provider: str
-    provider_source: str
-    model: str | None  # None: the provider's own default
-    model_source: str
-
-
-def organizer_choice(provider: str | None, model: str | None, config: Config) -> OrganizerChoice:
-    """Which provider and model `watch` and `organize` use, and why."""
-    chosen = pick(provider, "MYLIFEDB_PROVIDER", config.organizer.provider, None)
-    if chosen.value is not None:
-        name, source = resolve_provider_name(str(chosen.value)), chosen.source
-    else:
-        name = resolve_provider_name(None)
-        source = {
-            "anthropic": "default: ANTHROPIC_API_KEY is set",
-            "openai": "default: OPENAI_API_KEY or OPENAI_BASE_URL is set",
-        }.get(name, "default: no API key set")
-    # The config file's model belongs to the config file's provider.
-    configured_model = config.organizer.model if config.organizer.provider in (None, name) else None
-    m = pick(model, "MYLIFEDB_MODEL", configured_model, None)
-    if m.value is None:
-        return OrganizerChoice(name, source, DEFAULT_MODELS.get(name), "default")
-    return OrganizerChoice(name, source, str(m.value), m.source)
+def model_of(settings: Settings) -> str | None:
+    """The model the organizer will use: the chosen one, or the provider's default."""
+    return settings.model or DEFAULT_MODELS.get(settings.provider)
 
 
 def provider_options(fn: Any) -> Any:
@@ -89,21 +64,20 @@ class _OutcomesShownInTable(logging.Filter):
 
 async def organize_now(
     settings: Settings,
-    choice: OrganizerChoice,
     paths: list[str] | None,
     server_url: str | None = None,
     quiet: bool = False,
 ) -> list[dict[str, Any]]:
     from server.runner import Runner, RunnerConfig, library_session
 
-    provider = make_provider(choice.provider, choice.model)
+    provider = make_provider(settings.provider, settings.model)
     runner_log, quiet_declines = logging.getLogger("mylifedb.runner"), _OutcomesShownInTable()
     runner_log.addFilter(quiet_declines)
     try:
         config = RunnerConfig(events=io.StringIO())  # the table is the output
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(
-            lambda: open_client(settings, quiet=quiet), server_url, os.environ.get("MYLIFEDB_TOKEN")
+            lambda: open_client(settings, quiet=quiet), server_url, settings.token
         ) as (client, session):
             if paths is not None:
                 paths = [await _inbox_file(client, settings, p) for p in paths]
@@ -196,8 +170,6 @@ def organize(
     settings: Settings,
     paths: tuple[str, ...],
     all_: bool,
-    provider: str | None,
-    model: str | None,
     server_url: str | None,
     as_json: bool,
 ) -> None:
@@ -207,23 +179,14 @@ def organize(
     folder when that is inside the library)."""
     if bool(paths) == all_:
         raise click.UsageError("give inbox file paths or --all (not both)")
-    choice = choose_organizer(provider, model)
     rows = run_async(
         lambda: organize_now(
-            settings, choice, list(paths) if paths else None, server_url=server_url, quiet=as_json
+            settings, list(paths) if paths else None, server_url=server_url, quiet=as_json
         )
     )
     emit_json({"results": rows}) if as_json else print_organized(rows)
     if any(r["outcome"] == "failed" for r in rows):  # a decline is an answer; a failure is not
         raise SystemExit(1)
-
-
-def choose_organizer(provider: str | None, model: str | None) -> OrganizerChoice:
-    try:
-        return organizer_choice(provider, model, current_config())
-    except InvalidArgument as exc:
-        fail(str(exc))
-    raise AssertionError("unreachable")
 
 
 @cli.command()
@@ -257,10 +220,7 @@ def choose_organizer(provider: str | None, model: str | None) -> OrganizerChoice
 @library_options
 def watch(
     settings: Settings,
-    provider: str | None,
-    model: str | None,
     once: bool,
-    auto_accept: float | None,
     concurrency: int,
     rescan: float,
     server_url: str | None,
@@ -269,8 +229,7 @@ def watch(
     """Daemon: a suggestion for every new inbox file."""
     from server.runner import Runner, RunnerConfig, library_session
 
-    choice = choose_organizer(provider, model)
-    threshold = pick(auto_accept, None, current_config().organizer.auto_accept, None).value
+    threshold = settings.auto_accept
 
     async def open_local() -> Any:
         client = await open_client(settings)
@@ -278,12 +237,12 @@ def watch(
         return client
 
     async def go() -> None:
-        prov = make_provider(choice.provider, choice.model)
+        prov = make_provider(settings.provider, settings.model)
         config = RunnerConfig(
             concurrency=concurrency, rescan_s=rescan, auto_accept=threshold, events=events
         )
         # With --server-url everything goes through that server; --root is not opened.
-        async with library_session(open_local, server_url, os.environ.get("MYLIFEDB_TOKEN")) as (
+        async with library_session(open_local, server_url, settings.token) as (
             client,
             session,
         ):

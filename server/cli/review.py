@@ -6,7 +6,6 @@ page once it answers."""
 from __future__ import annotations
 
 import json
-import os
 import urllib.error
 import urllib.request
 import webbrowser
@@ -18,7 +17,7 @@ import click
 
 from appclient import Settings
 
-from .base import cli, fail, library_options, run_async
+from .base import cli, fail, host_port_options, library_options, run_async
 
 Found = Literal["ours", "other-library", "foreign", "nothing"]
 
@@ -56,10 +55,8 @@ def _open(url: str, no_browser: bool) -> None:
         click.echo(f"open {url} in your browser", err=True)
 
 
-async def _serve_and_open(
-    settings: Settings, host: str, port: int, url: str, no_browser: bool
-) -> None:
-    from server.mcp import serve
+async def _serve_and_open(settings: Settings, url: str, no_browser: bool) -> None:
+    from server.app import serve
 
     async with anyio.create_task_group() as tg:
 
@@ -74,27 +71,20 @@ async def _serve_and_open(
             click.echo(f"review page: {url} (Ctrl-C stops the server)", err=True)
 
         tg.start_soon(open_when_ready)
-        await serve(
-            settings,
-            transport="http",
-            host=host,
-            port=port,
-            token=os.environ.get("MYLIFEDB_TOKEN") or None,
-        )
+        await serve(settings, transport="http")
         tg.cancel_scope.cancel()
 
 
 @cli.command()
 @library_options
-@click.option("--host", default="127.0.0.1", show_default=True, help="Where the server listens.")
-@click.option("--port", default=8765, show_default=True, type=click.IntRange(1, 65535))
+@host_port_options
 @click.option("--no-browser", is_flag=True, help="Print the page's address instead of opening it.")
-def review(settings: Settings, host: str, port: int, no_browser: bool) -> None:
+def review(settings: Settings, no_browser: bool) -> None:
     """Review pending suggestions in your browser (Move, Keep, Choose…, Undo).
 
     Uses a running `mylifedb serve --transport http` on this library when there is one;
     otherwise serves the library here until Ctrl-C."""
-    url = page_url(host, port)
+    url = page_url(settings.host, settings.port)
     found = probe(url, settings)
     if found == "ours":
         _open(url, no_browser)
@@ -103,5 +93,5 @@ def review(settings: Settings, host: str, port: int, no_browser: bool) -> None:
     if found == "other-library":
         fail(f"{url} serves another library; pass --port to serve {settings.root} on another port")
     if found == "foreign":
-        fail(f"something other than mylifedb answers on port {port}; pass --port")
-    run_async(lambda: _serve_and_open(settings, host, port, url, no_browser))
+        fail(f"something other than mylifedb answers on port {settings.port}; pass --port")
+    run_async(lambda: _serve_and_open(settings, url, no_browser))

@@ -9,6 +9,7 @@ command to run where it is available."""
 
 from __future__ import annotations
 
+import getpass
 import os
 import plistlib
 import shutil
@@ -20,9 +21,8 @@ from typing import Any
 
 import click
 
-from appclient import InvalidArgument, MyLifeDBError, Settings
-from appclient.config import config_path
-from appclient.state.liveness import live_processes
+from appclient import InvalidArgument, MyLifeDBError, Settings, config_path, live_processes
+from appclient.settings import xdg_config_home
 
 from .base import cli, emit_json, fail, json_option, library_options
 from .clients import library_args, self_command
@@ -46,16 +46,18 @@ def platform(choice: str | None) -> Platform:
         return Platform(
             name, Path.home() / "Library" / "LaunchAgents" / f"{LABEL}.plist", "launchctl"
         )
-    base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+    base = xdg_config_home()
     return Platform(name, base / "systemd" / "user" / UNIT, "systemctl")
 
 
-def watch_command(settings: Settings, provider: str | None, model: str | None) -> list[str]:
+def watch_command(settings: Settings) -> list[str]:
+    """The daemon's command line: the library, and the provider and model given as flags
+    (what came from the environment or the config file the service finds by itself)."""
     cmd = [*self_command(), "watch", *library_args(settings)]
-    if provider:
-        cmd += ["--provider", provider]
-    if model:
-        cmd += ["--model", model]
+    if settings.sources.get("provider") == "flag":
+        cmd += ["--provider", settings.provider]
+    if settings.model and settings.sources.get("model") == "flag":
+        cmd += ["--model", settings.model]
     if any("\n" in a or "\r" in a or "\x00" in a for a in cmd):
         raise InvalidArgument("a path with a line break cannot go into a service file")
     return cmd
@@ -178,8 +180,6 @@ def service_install(
     settings: Settings,
     print_only: bool,
     platform_name: str | None,
-    provider: str | None,
-    model: str | None,
     as_json: bool,
 ) -> None:
     """Install and start the watch daemon as a service."""
@@ -189,7 +189,7 @@ def service_install(
             f"library root {str(settings.root)!r} does not exist; create it with `mylifedb init` or pass --root"
         )
     try:
-        text = render(p, settings, watch_command(settings, provider, model))
+        text = render(p, settings, watch_command(settings))
     except MyLifeDBError as exc:
         fail(str(exc))
     if print_only:
@@ -218,7 +218,7 @@ def service_install(
         result["problem"] = _manage(p, _enable(p), tolerate_first=p.name == "launchd")
         result["enabled"] = result["problem"] is None
         if result["enabled"] and p.name == "systemd" and shutil.which("loginctl"):
-            ok, said = _run(["loginctl", "enable-linger", os.environ.get("USER", "")])
+            ok, said = _run(["loginctl", "enable-linger", getpass.getuser()])
             if not ok:  # without lingering the service stops at logout: worth saying, not fatal
                 click.echo(
                     f"note: `loginctl enable-linger` failed ({said}); the daemon stops when you log out",

@@ -7,7 +7,6 @@ their locks (appclient/liveness.py)."""
 from __future__ import annotations
 
 import importlib.util
-import os
 import urllib.error
 import urllib.request
 from datetime import datetime
@@ -17,12 +16,11 @@ from pydantic import BaseModel, Field
 from rich.table import Table
 from rich.text import Text
 
-from appclient import MyLifeDBError, Settings
-from appclient.state.liveness import live_processes
-from appclient.state.summary import read_index_summary
+from appclient import Settings, live_processes, read_index_summary
+from appclient.settings import PROVIDER_KEYS, PROVIDERS, provider_key_present
 
 from .base import cli, current_config, emit_json, json_option, library_options
-from .organizer import organizer_choice, provider_options
+from .organizer import model_of, provider_options
 from .output import console, emit, hint
 
 
@@ -79,8 +77,8 @@ def _provider_check(name: str, model: str | None, source: str) -> Check:
         return Check(
             ok=False, value=value, note=f"{source}; the {name} SDK is not installed", hint=extra
         )
-    keys = ("ANTHROPIC_API_KEY",) if name == "anthropic" else ("OPENAI_API_KEY", "OPENAI_BASE_URL")
-    if not any(os.environ.get(k) for k in keys):
+    keys = PROVIDER_KEYS.get(name, ())
+    if not provider_key_present(name):
         return Check(
             ok=False,
             value=value,
@@ -129,7 +127,7 @@ def _processes(settings: Settings, role: str) -> list[dict[str, Any]]:
     ]
 
 
-def collect(settings: Settings, provider: str | None = None, model: str | None = None) -> Status:
+def collect(settings: Settings) -> Status:
     cfg = current_config()
     root_ok = settings.root.is_dir()
     missing = (
@@ -156,12 +154,17 @@ def collect(settings: Settings, provider: str | None = None, model: str | None =
     pending = summary.pending_suggestions
     run = summary.last_run
     watchers, servers = _processes(settings, "watch"), _processes(settings, "serve")
-    try:
-        choice = organizer_choice(provider, model, cfg)
-        provider_check = _provider_check(choice.provider, choice.model, choice.provider_source)
-    except MyLifeDBError as exc:  # e.g. MYLIFEDB_PROVIDER=gpt: say so here rather than fail
+    if settings.provider in PROVIDERS:
+        provider_check = _provider_check(
+            settings.provider, model_of(settings), settings.sources["provider"]
+        )
+    else:  # e.g. MYLIFEDB_PROVIDER=gpt: say so here rather than fail
         provider_check = Check(
-            ok=False, value=None, note=str(exc), hint="fix MYLIFEDB_PROVIDER or --provider"
+            ok=False,
+            value=None,
+            note=f"unknown provider {settings.provider!r} ({settings.sources['provider']}); "
+            f"choose one of {', '.join(PROVIDERS)}",
+            hint="fix MYLIFEDB_PROVIDER or --provider",
         )
     ocr = _has_module("rapidocr_onnxruntime") or _has_module("rapidocr")
     return Status(
@@ -252,12 +255,12 @@ def print_status(status: Status) -> None:
 @provider_options
 @json_option
 @library_options
-def status(settings: Settings, provider: str | None, model: str | None, as_json: bool) -> None:
+def status(settings: Settings, as_json: bool) -> None:
     """Where everything is, what is running, what is off.
 
     The library and its index, what is in it, whether `watch` and `serve` are running on it,
     the organizer's provider, OCR and search, each with what to do when something is off."""
-    result = collect(settings, provider, model)
+    result = collect(settings)
     if as_json:
         emit_json(result)
         return

@@ -1,10 +1,12 @@
-"""The MCP server: ``server.py`` builds it (``build_server``) and serves it (``serve``),
-``runtime.py`` keeps the index current behind it, ``status.py`` says how that is going
-(honest answers during the first index, background failures), ``tools.py``,
-``resources.py`` and ``prompts.py`` are what clients see, ``runner_api.py`` the headless
-organizer's ``mylifedb/*`` methods (not tools), and ``transports.py`` is how they reach it
-(stdio, streamable HTTP)."""
+"""The MCP server's parts; ``server/app.py`` assembles them into one server.
 
-from .server import SERVER_NAME, ClientFactory, build_server, classify_changes, serve
-
-__all__ = ["SERVER_NAME", "ClientFactory", "build_server", "classify_changes", "serve"]
+server.py      the server object and the typed context its tools read (``Library``)
+tools.py       the tools, one module-level function each, registered from a table
+resources.py   the resources; notify.py tells subscribers when they change
+prompts.py     the prompts (templates in ``resources/prompts/``)
+runtime.py     the AppClient and the background work that keeps its index current
+status.py      what the tools must be honest about (a first index running, failures)
+runner_api.py  the headless organizer's ``mylifedb/*`` methods (not tools)
+errors.py      how failures reach a client
+stdio.py, http.py   the transports
+"""

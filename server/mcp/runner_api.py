@@ -1,4 +1,4 @@
-"""The headless organizer's methods on this server (``appclient/runner_rpc.py`` has the
+"""The headless organizer's methods on this server (``appclient/remote/rpc.py`` has the
 wire shapes and why they are not tools): custom JSON-RPC methods no host offers to a
 model, served on the same session, transport, token and Host/Origin checks as the tools.
 A ``--read-only`` server serves only the methods that write nothing to the library's state.
@@ -13,17 +13,15 @@ from typing import Any
 from mcp.server.mcpserver import MCPServer
 from mcp.shared.exceptions import MCPError
 
-from appclient.errors import MyLifeDBError
-from appclient.models import IndexStats
+from appclient import MyLifeDBError, format_error
 from appclient.remote import rpc
 
-from .tools import GetClient, format_error
+from .server import ServerContext
 
 __all__ = ["register_runner_methods"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
-Refresh = Callable[[list[str] | None], Awaitable[IndexStats]]
 Handler = Callable[[Any, Any], Awaitable[Any]]
 
 
@@ -47,40 +45,36 @@ def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
     return handler
 
 
-def register_runner_methods(
-    server: MCPServer, get_client: GetClient, refresh: Refresh, *, read_only: bool = False
-) -> list[str]:
+def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
     """Serve the ``mylifedb/*`` methods; returns their names."""
 
     async def inbox_files(_: rpc.NoParams) -> rpc.PathsResult:
-        await refresh(["inbox"])
-        return rpc.PathsResult(paths=await get_client().inbox_files_without_suggestion())
+        await lib.runtime.refresh(["inbox"])
+        return rpc.PathsResult(paths=await lib.client().inbox_files_without_suggestion())
 
     async def do_refresh(params: rpc.PathsParams) -> rpc.IndexStatsResult:
-        return rpc.IndexStatsResult(stats=await refresh(params.paths))
+        return rpc.IndexStatsResult(stats=await lib.runtime.refresh(params.paths))
 
     async def pending(params: rpc.FileParams) -> rpc.SuggestionResult:
         return rpc.SuggestionResult(
-            suggestion=await get_client().get_pending_suggestion(params.file_path)
+            suggestion=await lib.client().get_pending_suggestion(params.file_path)
         )
 
     async def set_source(params: rpc.SourceParams) -> rpc.EmptyResult:
-        client = get_client()
-        get = getattr(client, "get_suggestion", None)
-        if get is not None:
-            await get(params.suggestion_id)  # a clear not_found for an unknown id
+        client = lib.client()
+        await client.get_suggestion(params.suggestion_id)  # a clear not_found for an unknown id
         await client.set_suggestion_source(params.suggestion_id, params.source)
         return rpc.EmptyResult()
 
     async def record(params: rpc.RunParams) -> rpc.IdResult:
-        return rpc.IdResult(id=await get_client().record_run(**rpc.run_fields(params)))
+        return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
 
     methods: list[tuple[str, type[Any], Callable[[Any], Awaitable[Any]]]] = [
         (rpc.INBOX_FILES, rpc.NoParams, inbox_files),
         (rpc.REFRESH, rpc.PathsParams, do_refresh),
         (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
     ]
-    if not read_only:
+    if not lib.read_only:
         methods += [
             (rpc.SET_SUGGESTION_SOURCE, rpc.SourceParams, set_source),
             (rpc.RECORD_RUN, rpc.RunParams, record),

@@ -18,15 +18,13 @@ import anyio.abc
 from mcp.server.mcpserver import MCPServer
 from watchfiles import awatch
 
-from appclient.errors import BackendUnavailable
-from appclient.models import IndexStats
-from appclient.paths import GUIDELINE, STATE_DIRNAME, is_ignored_rel
-from appclient.protocol import AppClient
+from appclient import AppClient, BackendUnavailable, IndexStats, RetryPolicy, classify_changes
+from server.surface import GUIDELINE_URI, PENDING_URI
 
-from .resources import GUIDELINE_URI, PENDING_URI, ResourceNotifier
+from .notify import ResourceNotifier
 from .status import INDEX, POLL, REFRESH, WATCH, StatusBoard
 
-__all__ = ["Runtime", "ClientFactory", "classify_changes"]
+__all__ = ["Runtime", "ClientFactory"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
@@ -34,34 +32,6 @@ ClientFactory = Callable[[], Awaitable[AppClient]]
 
 _ARMED_MS = 500  # the watch reports in at least this often, so we know it is armed
 _MAX_BACKOFF_S = 60.0  # a dead watch is retried at least this often
-
-
-def classify_changes(
-    root: Path, changes: Iterable[tuple[Any, str]], *, state_dir: Path | None = None
-) -> tuple[bool, list[str]]:
-    """Pure: raw watcher changes -> (guideline.md changed?, library paths to re-index).
-
-    Paths come back relative to ``root`` in POSIX form, sorted; dot-folders (including a
-    ``.mylifedb`` state folder), the state dir wherever it is, and ignored names are dropped."""
-    guideline = False
-    paths: set[str] = set()
-    for _change, raw in changes:
-        p = Path(raw)
-        if state_dir is not None and (p == state_dir or p.is_relative_to(state_dir)):
-            continue
-        try:
-            rel = p.relative_to(root).as_posix()
-        except ValueError:
-            continue
-        if not rel or rel == ".":
-            continue
-        if rel == GUIDELINE:
-            guideline = True
-            continue
-        if rel.split("/")[0] == STATE_DIRNAME or is_ignored_rel(rel):
-            continue
-        paths.add(rel)
-    return guideline, sorted(paths)
 
 
 class Runtime:
@@ -121,11 +91,13 @@ class Runtime:
         return self._client
 
     def paths(self) -> tuple[Path | None, Path | None]:
-        """(root, state dir) of the library on this machine, when there is one."""
-        settings = getattr(self._client, "settings", None)
-        root = self._root or getattr(settings, "root", None)
-        state_dir = self._state_dir or getattr(settings, "state_dir", None)
-        return (Path(root) if root else None), (Path(state_dir) if state_dir else None)
+        """(root, state dir) of the library on this machine, when there is one. The state
+        dir is None unless given: outside the root nothing watches it, and inside it is a
+        dot-folder, which nothing lists."""
+        root = self._root
+        if root is None and self._client is not None:
+            root = self._client.library_root()
+        return root, self._state_dir
 
     async def refresh(self, paths: list[str] | None) -> IndexStats:
         """Bring the index up to date for ``paths`` (None: everything), one at a time with
@@ -164,16 +136,15 @@ class Runtime:
                         await client.aclose()
 
     def _start_background(self, tg: anyio.abc.TaskGroup, stop: anyio.Event) -> None:
-        client = self._client
         root, state_dir = self.paths()
-        if self._index_on_start and hasattr(client, "index"):
+        if self._index_on_start:
             first = not self.board.first_index_done.is_set()
             if first:
                 self.board.first_index_started()
             tg.start_soon(self._initial_index, first)
         else:
             self.board.first_index_finished()
-        if self._watch and hasattr(client, "suggestions_signature"):
+        if self._watch:
             tg.start_soon(self._watch_suggestions, stop)
         if self._watch and root is not None:
             pending = _Pending()
@@ -181,7 +152,7 @@ class Runtime:
             tg.start_soon(self._refresher, pending)
 
     async def _initial_index(self, first: bool) -> None:
-        client: Any = self._client
+        client = self.client()
         last = [-1]
 
         def progress(done: int, total: int) -> None:
@@ -209,8 +180,8 @@ class Runtime:
     ) -> None:
         """Watch the root; when the watch dies (an inotify limit, a vanished mount) say so
         and start it again with backoff, then catch up with a full rescan."""
-        delay = self._backoff_s
-        failed = False
+        backoff = RetryPolicy(base_s=self._backoff_s, max_s=_MAX_BACKOFF_S, jitter=0.0)
+        failures = 0
         while not stop.is_set():
             try:
                 # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
@@ -226,20 +197,21 @@ class Runtime:
                 ):
                     if not self.watching.is_set():
                         self.watching.set()
-                        if failed:
-                            failed, delay = False, self._backoff_s
+                        if failures:
+                            failures = 0
                             pending.add_everything()  # what changed while nobody watched
                             await self.board.clear(WATCH)
                     if not changes:
                         continue
-                    guideline, paths = classify_changes(root, changes, state_dir=state_dir)
-                    if guideline:
+                    seen = classify_changes(root, changes, state_dir=state_dir)
+                    if seen.guideline:
                         logger.info("guideline.md changed; notifying subscribers")
                         await self._notifier.resource_updated(GUIDELINE_URI)
-                    pending.add(paths)
+                    pending.add(seen.paths)
                 return
             except Exception as exc:
-                failed = True
+                failures += 1
+                delay = backoff.delay(failures)
                 self.watching = anyio.Event()
                 self.board.watcher_restarts += 1
                 await self.board.report(
@@ -247,12 +219,11 @@ class Runtime:
                 )
                 with anyio.move_on_after(delay):
                     await stop.wait()
-                delay = min(delay * 2, _MAX_BACKOFF_S)
 
     async def _watch_suggestions(self, stop: anyio.Event, every_s: float = 1.0) -> None:
         """Suggestions made by another process (the `mylifedb watch` daemon) reach this
         server's subscribers too: poll a cheap signature of the suggestions table."""
-        client: Any = self._client
+        client = self.client()
         last = None
         while not stop.is_set():
             try:
@@ -270,13 +241,13 @@ class Runtime:
                 await stop.wait()
 
     async def _refresher(self, pending: _Pending) -> None:
-        client: Any = self._client
+        client = self.client()
         while True:
             paths = await pending.take(settle=self._step_ms / 1000)
             what = "the whole library" if paths is None else f"{len(paths)} changed path(s)"
             try:
                 async with self._index_lock:
-                    if paths is not None and hasattr(client, "refresh"):
+                    if paths is not None:
                         stats = await client.refresh(paths)
                     else:
                         stats = await client.index()
@@ -300,10 +271,8 @@ def _describe(exc: BaseException) -> str:
 
 
 def _is_client(source: object) -> bool:
-    """An open AppClient (or a stand-in with its methods) rather than a factory."""
-    return isinstance(source, AppClient) or (
-        hasattr(source, "search") and hasattr(source, "get_folder_tree")
-    )
+    """An open AppClient rather than a factory."""
+    return isinstance(source, AppClient)
 
 
 class _Pending:

@@ -25,25 +25,22 @@ from mcp.server.connection import allowed_log_levels
 from mcp.shared.exceptions import MCPDeprecationWarning
 from pydantic import BaseModel, Field
 
-from appclient.errors import NotFound
-from appclient.models import FolderNode, FolderTree, IndexingStatus, SearchResults
-from appclient.paths import STATE_DIRNAME, is_ignored_name
+from appclient import (
+    STATE_DIRNAME,
+    FolderNode,
+    FolderTree,
+    IndexingStatus,
+    NotFound,
+    SearchResults,
+    is_ignored_name,
+)
 
-__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees", "clip", "connection_of"]
+__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees", "connection_of"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
 # Components whose failure makes answers incomplete or stale.
 INDEX, WATCH, POLL, REFRESH = "index", "watcher", "suggestion_poll", "refresh"
-
-
-def clip(value: str, limit: int = 120) -> str:
-    """A user value as it may appear in an error message: quoted, and cut to ``limit``
-    characters (a 1 MB tool name must not come back as a 1 MB error)."""
-    text = repr(value)
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}… ({len(value):,} characters)"
 
 
 def connection_of(session: Any) -> Any:

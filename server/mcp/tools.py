@@ -1,95 +1,43 @@
-"""The MCP tools of DESIGN.md: one function per tool, one hop each (tool -> AppClient -> core).
+"""The MCP tools of DESIGN.md: one module-level function per tool, one hop each (tool ->
+AppClient -> core), registered from the :data:`TOOLS` table.
 
-The docstrings and ``Field(description=...)`` texts are the model's manual. Failures reach the
-model as ``is_error`` results whose text starts with the error's stable code in brackets,
-e.g. ``[not_found] folder 'lif/gov docs' does not exist; closest: 'life/gov docs/'``:
-``MyLifeDBError`` is translated once, in :func:`tool_errors`, and argument-validation failures
-in :func:`describe_validation_error` (used by the server's ``call_tool``).
+Each tool reads the server's context through its ``lib: Library`` parameter (filled by the
+SDK, never sent by a client). The docstrings and ``Field(description=...)`` texts are the
+model's manual. Failures reach the model as ``is_error`` results whose text starts with the
+error's stable code in brackets (``errors.py``).
 """
 
 from __future__ import annotations
 
-import functools
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
-from pathlib import Path
-from typing import Annotated, Any, Literal, ParamSpec, TypeVar
+from typing import Annotated, Any, Literal
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
-from pydantic import Field, ValidationError
+from pydantic import Field
 
-from appclient.errors import InvalidArgument, MyLifeDBError, NotFound
-from appclient.models import (
+from appclient import (
     Alternative,
     FileDetail,
     FolderTree,
+    InvalidArgument,
     MoveRecord,
+    NotFound,
     RecentFiles,
     ResolveResult,
     SearchResults,
     Suggestion,
     SuggestionList,
 )
-from appclient.protocol import AppClient
 
-from .status import StatusBoard
+from .errors import tool_errors
+from .server import Library
 
-__all__ = [
-    "READ_TOOLS",
-    "WRITE_TOOLS",
-    "MOVE_TOOLS",
-    "ANNOTATIONS",
-    "register_tools",
-    "tool_errors",
-    "format_error",
-    "describe_validation_error",
-    "suggestions_changed",
-]
+__all__ = ["TOOLS", "READ_TOOLS", "WRITE_TOOLS", "MOVE_TOOLS", "ANNOTATIONS", "register_tools"]
 
 logger = logging.getLogger("mylifedb.mcp")
-
-P = ParamSpec("P")
-R = TypeVar("R")
-
-GetClient = Callable[[], AppClient]
-OnChange = Callable[[], Awaitable[None]]
-GetPaths = Callable[[], tuple[Path | None, Path | None]]
-
-READ_TOOLS = (
-    "search",
-    "get_file",
-    "get_folder_tree",
-    "read_guideline",
-    "list_recent_files",
-    "list_suggestions",
-)
-WRITE_TOOLS = ("create_suggestion", "resolve_suggestion")
-MOVE_TOOLS = ("move_file", "undo_move")
-
-_READ = ToolAnnotations(
-    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
-)
-ANNOTATIONS: dict[str, ToolAnnotations] = {
-    **{name: _READ for name in READ_TOOLS},
-    # Adds a suggestion (an older pending one for the same file is marked expired, not
-    # deleted); never touches a file. A second call creates a second suggestion.
-    "create_suggestion": ToolAnnotations(
-        read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
-    ),
-    # Accepting or choosing moves a file; resolving twice is a conflict.
-    "resolve_suggestion": ToolAnnotations(
-        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-    ),
-    "move_file": ToolAnnotations(
-        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-    ),
-    "undo_move": ToolAnnotations(
-        read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-    ),
-}
 
 _MAX_PATH = 4096
 _MAX_TEXT = 4000
@@ -130,329 +78,287 @@ FolderFilter = Annotated[
 ]
 
 
-def format_error(exc: MyLifeDBError) -> str:
-    """The text a model reads: the stable code first, then the core's message and hint."""
-    text = f"[{exc.code}] {exc}"
-    if exc.retryable:
-        text += " (temporary: retry shortly)"
-    return text
+def _limit(hi: int, what: str) -> Any:
+    return Field(strict=True, ge=1, le=hi, description=f"Maximum {what}, 1-{hi}.")
 
 
-def tool_errors(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
-    """Turn every failure of a tool into an ``is_error`` result; never let one crash the server."""
+async def search(
+    lib: Library,
+    query: Annotated[
+        str,
+        Field(
+            min_length=1,
+            max_length=1000,
+            description="Words to look for in file names, paths and extracted content (PDF text, "
+            "OCR, document text). Plain words work best, e.g. 'passport scan' or 'W-2 2024'; "
+            "quotes and operators are treated as plain text.",
+        ),
+    ],
+    type: TypeFilter = None,
+    folder: FolderFilter = None,
+    limit: Annotated[int, _limit(100, "results")] = 10,
+) -> SearchResults:
+    """Search the user's library by keywords over file names, paths and extracted content.
 
-    @functools.wraps(fn)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
-        try:
-            return await fn(*args, **kwargs)
-        except ToolError:
+    Returns the best matches first, each with a `match_context` snippet in which matched
+    words are wrapped in [brackets]. Narrow with `type` (MIME prefix) and `folder`. Use
+    get_file on a hit to read its full content. While the library is first being indexed
+    the answer says so (`indexing`, `note`): ask again shortly for complete results."""
+    indexing = await lib.board.settle()
+    result = await lib.client().search(query, type=type, folder=folder, limit=limit)
+    return lib.board.search(result, indexing)
+
+
+async def get_file(lib: Library, path: PathArg) -> FileDetail:
+    """Get one file's metadata and everything extracted from it (its digests).
+
+    `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
+    'image_metadata' (size, camera, dates) ... each with 'content' and/or fields, or
+    'error' when extraction failed. Use this to understand what a file is before
+    suggesting where it belongs."""
+    await lib.board.settle()
+    try:
+        return await lib.client().get_file(path)
+    except NotFound as exc:
+        told = lib.board.not_found(exc)
+        if told is exc:
             raise
-        except MyLifeDBError as exc:
-            raise ToolError(format_error(exc)) from exc
-        except Exception as exc:  # the tool boundary: log the crash, answer the model
-            logger.exception("tool %s failed unexpectedly", fn.__name__)
-            raise ToolError(
-                f"[internal_error] {fn.__name__} failed unexpectedly ({type(exc).__name__}); "
-                "the details are in the server log. Other tools still work."
-            ) from exc
-
-    return wrapper
+        raise told from exc
 
 
-def describe_validation_error(tool: str, exc: ValidationError) -> str:
-    """One line per bad argument, without echoing long hostile values back."""
-    parts = []
-    for err in exc.errors()[:5]:
-        loc = ".".join(str(p) for p in err.get("loc", ())) or "arguments"
-        parts.append(f"{loc}: {err.get('msg', 'invalid')}")
-    return f"[invalid_argument] {tool}: " + "; ".join(parts)
+async def get_folder_tree(
+    lib: Library,
+    depth: Annotated[
+        int,
+        Field(strict=True, ge=1, le=10, description="How many folder levels to show, 1-10."),
+    ] = 2,
+) -> FolderTree:
+    """Get the library's folder structure: the destinations files can be organized into.
+
+    Library folders only (no inbox/, no hidden folders); each node has its `path` (use it
+    as `target_folder`) and `file_count`. Ask for more depth when the guideline mentions
+    nested folders. While the library is first being indexed, `indexing` and `note` say
+    so and counts cover only the files indexed so far."""
+    indexing = await lib.board.settle()
+    tree = await lib.client().get_folder_tree(depth)
+    root, state_dir = lib.paths()
+    return await lib.board.tree(tree, depth, indexing, root, state_dir)
 
 
-def suggestions_changed(on_change: OnChange | None) -> Callable[[], Awaitable[None]]:
-    """What a tool awaits after it changed suggestions: tell subscribers, and never fail the
-    tool (its change is made) because a notification could not be sent."""
+async def read_guideline(lib: Library) -> str:
+    """Read the user's guideline.md: their own words on how the library is organized and
+    where things go. Read it before suggesting any destination; it wins over your own
+    judgment."""
+    return await lib.client().read_guideline()
 
-    async def changed() -> None:
-        if on_change is not None:
-            try:
-                await on_change()
-            except Exception:
-                logger.exception("could not notify subscribers of a suggestion change")
 
-    return changed
+async def list_recent_files(
+    lib: Library,
+    limit: Annotated[int, _limit(100, "files")] = 10,
+    type: TypeFilter = None,
+    folder: FolderFilter = None,
+) -> RecentFiles:
+    """List the most recently added files, newest first. Use folder='inbox/' to see what
+    is waiting to be organized, or another folder to see what usually goes there."""
+    await lib.board.settle()
+    return await lib.client().list_recent_files(limit=limit, type=type, folder=folder)
+
+
+async def list_suggestions(
+    lib: Library,
+    status: Annotated[
+        Literal["pending", "accepted", "rejected", "expired"] | None,
+        Field(description="Only suggestions with this status; null for all. Default 'pending'."),
+    ] = "pending",
+    limit: Annotated[int, _limit(100, "suggestions")] = 50,
+) -> SuggestionList:
+    """List organization suggestions, newest first: by default the pending ones that wait
+    for the user's decision."""
+    return await lib.client().list_suggestions(status=status, limit=limit)
+
+
+async def create_suggestion(
+    lib: Library,
+    file_path: Annotated[
+        str,
+        Field(
+            min_length=1,
+            max_length=_MAX_PATH,
+            description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
+        ),
+    ],
+    target_folder: FolderArg,
+    reasoning: Annotated[
+        str,
+        Field(
+            min_length=1,
+            max_length=_MAX_TEXT,
+            description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
+        ),
+    ],
+    confidence: Annotated[
+        float,
+        Field(
+            ge=0.0,
+            le=1.0,
+            allow_inf_nan=False,
+            description="How sure you are, 0.0-1.0: >0.9 clear match to a guideline rule or an "
+            "established pattern; 0.7-0.9 good match with some doubt; <0.7 a guess.",
+        ),
+    ],
+    alternatives: Annotated[
+        list[Alternative] | None,
+        Field(
+            max_length=10,
+            description="Other plausible folders, each {folder, reasoning}. Optional.",
+        ),
+    ] = None,
+) -> Suggestion:
+    """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
+    user accepts, rejects or picks another folder.
+
+    One pending suggestion per file (a new one replaces the old). `target_folder` may be
+    a folder that does not exist yet when the guideline's pattern calls for it (the
+    result then says creates_folder: true); it must lie inside the library."""
+    result = await lib.client().create_suggestion(
+        file_path, target_folder, reasoning, confidence, alternatives=alternatives, source="mcp"
+    )
+    await lib.suggestions_changed()
+    return result
+
+
+async def resolve_suggestion(
+    lib: Library,
+    suggestion_id: Annotated[
+        str,
+        Field(
+            min_length=1, max_length=200, description="The suggestion's id, from list_suggestions."
+        ),
+    ],
+    action: Annotated[
+        Literal["accept", "reject", "choose"],
+        Field(
+            description="'accept' moves the file to the suggested folder; 'reject' leaves it "
+            "where it is; 'choose' moves it to `target_folder` instead."
+        ),
+    ],
+    target_folder: Annotated[
+        str | None,
+        Field(
+            max_length=_MAX_PATH,
+            description="Only with action 'choose': the folder the user picked, relative to the root.",
+        ),
+    ] = None,
+    create_folder: Annotated[
+        bool,
+        Field(
+            description="Only with action 'choose': true when the user asked for a NEW folder. "
+            "Without it, a folder that does not exist is refused with the closest existing ones."
+        ),
+    ] = False,
+) -> ResolveResult:
+    """Carry out the user's decision on a pending suggestion. Only call this when the user
+    has said what to do: accepting or choosing moves the file (a name clash keeps both
+    files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move."""
+    if action == "choose" and not target_folder:
+        raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
+    if action != "choose" and target_folder is not None:
+        raise InvalidArgument(
+            f"target_folder only applies to action 'choose' (got action {action!r}); use "
+            "'choose' to move the file somewhere other than the suggested folder"
+        )
+    if create_folder and action != "choose":
+        raise InvalidArgument("create_folder only applies to action 'choose'")
+    result = await lib.client().resolve_suggestion(
+        suggestion_id, action, target_folder, create_folder=create_folder
+    )
+    await lib.suggestions_changed()
+    return result
+
+
+async def move_file(lib: Library, path: PathArg, target_folder: FolderArg) -> MoveRecord:
+    """Move a file into a folder of the library now, without a suggestion. Only when the
+    user asked for this move. A name clash keeps both files (the moved one becomes
+    'name (1).ext'); undo_move reverts the last move."""
+    result = await lib.client().move_file(path, target_folder)
+    await lib.suggestions_changed()
+    return result
+
+
+async def undo_move(
+    lib: Library,
+    move_id: Annotated[
+        int | None,
+        Field(ge=1, description="The move to undo (a move record's id); omit for the most recent."),
+    ] = None,
+    force: Annotated[
+        bool, Field(description="Move the file back even though it was edited after the move.")
+    ] = False,
+) -> MoveRecord:
+    """Undo a move: the file goes back where it was, and a suggestion the move carried out
+    is pending again. Refused, with the reason, when the file was edited since (force
+    overrides) or moved away outside mylifedb. Only when the user asked to undo."""
+    result = await lib.client().undo_move(move_id, force=force)
+    await lib.suggestions_changed()
+    return result
+
+
+_READ = ToolAnnotations(
+    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
+)
+# Adds a suggestion (an older pending one for the same file is marked expired, not deleted);
+# never touches a file. A second call creates a second suggestion.
+_SUGGEST = ToolAnnotations(
+    read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+)
+# Accepting or choosing moves a file; resolving twice is a conflict.
+_MOVE = ToolAnnotations(
+    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
+)
+
+Tool = Callable[..., Awaitable[Any]]
+Group = Literal["read", "write", "move"]
+
+# (function, title, annotations, group): read tools always; write tools unless read-only;
+# move tools only with --allow-move (and never read-only).
+TOOLS: tuple[tuple[Tool, str, ToolAnnotations, Group], ...] = (
+    (search, "Search the library", _READ, "read"),
+    (get_file, "Get a file and its extracted content", _READ, "read"),
+    (get_folder_tree, "Get the folder tree", _READ, "read"),
+    (read_guideline, "Read the user's organization guideline", _READ, "read"),
+    (list_recent_files, "List recently added files", _READ, "read"),
+    (list_suggestions, "List organization suggestions", _READ, "read"),
+    (create_suggestion, "Suggest a folder for a file", _SUGGEST, "write"),
+    (resolve_suggestion, "Accept, reject or redirect a suggestion", _MOVE, "write"),
+    (move_file, "Move a file", _MOVE, "move"),
+    (undo_move, "Undo the last move", _MOVE, "move"),
+)
+READ_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "read")
+WRITE_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "write")
+MOVE_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "move")
+ANNOTATIONS = {fn.__name__: ann for fn, _, ann, _ in TOOLS}
 
 
 def register_tools(
-    server: MCPServer,
-    get_client: GetClient,
-    *,
-    allow_move: bool = False,
-    read_only: bool = False,
-    on_suggestions_changed: OnChange | None = None,
-    board: StatusBoard | None = None,
-    paths: GetPaths | None = None,
+    server: MCPServer, *, allow_move: bool = False, read_only: bool = False
 ) -> list[str]:
     """Add the tools to ``server``; returns their names. ``read_only`` drops every tool that
-    writes (it wins over ``allow_move``); ``allow_move`` adds ``move_file`` and ``undo_move``.
-    With a ``board`` (status.py), the tools that answer from the index wait briefly for the
-    first index and say when their answer is incomplete; ``paths`` gives (root, state dir)
-    so the folder tree can come from the disk meanwhile."""
-    status = board or StatusBoard()  # without one: no background index, nothing to wait for
-
-    changed = suggestions_changed(on_suggestions_changed)
-
-    def add(fn: Callable[..., Awaitable[Any]], title: str) -> None:
-        # Dedented: clients show the description as it comes, indentation included.
-        server.add_tool(
-            tool_errors(fn),
-            name=fn.__name__,
-            title=title,
-            description=inspect.cleandoc(fn.__doc__ or ""),
-            annotations=ANNOTATIONS[fn.__name__],
-        )
-
-    async def search(
-        query: Annotated[
-            str,
-            Field(
-                min_length=1,
-                max_length=1000,
-                description="Words to look for in file names, paths and extracted content (PDF text, "
-                "OCR, document text). Plain words work best, e.g. 'passport scan' or 'W-2 2024'; "
-                "quotes and operators are treated as plain text.",
-            ),
-        ],
-        type: TypeFilter = None,
-        folder: FolderFilter = None,
-        limit: Annotated[
-            int, Field(strict=True, ge=1, le=100, description="Maximum results, 1-100.")
-        ] = 10,
-    ) -> SearchResults:
-        """Search the user's library by keywords over file names, paths and extracted content.
-
-        Returns the best matches first, each with a `match_context` snippet in which matched
-        words are wrapped in [brackets]. Narrow with `type` (MIME prefix) and `folder`. Use
-        get_file on a hit to read its full content. While the library is first being indexed
-        the answer says so (`indexing`, `note`): ask again shortly for complete results."""
-        indexing = await status.settle()
-        result = await get_client().search(query, type=type, folder=folder, limit=limit)
-        return status.search(result, indexing)
-
-    async def get_file(path: PathArg) -> FileDetail:
-        """Get one file's metadata and everything extracted from it (its digests).
-
-        `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
-        'image_metadata' (size, camera, dates) ... each with 'content' and/or fields, or
-        'error' when extraction failed. Use this to understand what a file is before
-        suggesting where it belongs."""
-        await status.settle()
-        try:
-            return await get_client().get_file(path)
-        except NotFound as exc:
-            told = status.not_found(exc)
-            if told is exc:
-                raise
-            raise told from exc
-
-    async def get_folder_tree(
-        depth: Annotated[
-            int,
-            Field(strict=True, ge=1, le=10, description="How many folder levels to show, 1-10."),
-        ] = 2,
-    ) -> FolderTree:
-        """Get the library's folder structure: the destinations files can be organized into.
-
-        Library folders only (no inbox/, no hidden folders); each node has its `path` (use it
-        as `target_folder`) and `file_count`. Ask for more depth when the guideline mentions
-        nested folders. While the library is first being indexed, `indexing` and `note` say
-        so and counts cover only the files indexed so far."""
-        indexing = await status.settle()
-        tree = await get_client().get_folder_tree(depth)
-        root, state_dir = paths() if paths is not None else (None, None)
-        return await status.tree(tree, depth, indexing, root, state_dir)
-
-    async def read_guideline() -> str:
-        """Read the user's guideline.md: their own words on how the library is organized and
-        where things go. Read it before suggesting any destination; it wins over your own
-        judgment."""
-        return await get_client().read_guideline()
-
-    async def list_recent_files(
-        limit: Annotated[
-            int, Field(strict=True, ge=1, le=100, description="Maximum files, 1-100.")
-        ] = 10,
-        type: TypeFilter = None,
-        folder: FolderFilter = None,
-    ) -> RecentFiles:
-        """List the most recently added files, newest first. Use folder='inbox/' to see what
-        is waiting to be organized, or another folder to see what usually goes there."""
-        await status.settle()
-        return await get_client().list_recent_files(limit=limit, type=type, folder=folder)
-
-    async def list_suggestions(
-        status: Annotated[
-            Literal["pending", "accepted", "rejected", "expired"] | None,
-            Field(
-                description="Only suggestions with this status; null for all. Default 'pending'.",
-            ),
-        ] = "pending",
-        limit: Annotated[
-            int, Field(strict=True, ge=1, le=100, description="Maximum suggestions, 1-100.")
-        ] = 50,
-    ) -> SuggestionList:
-        """List organization suggestions, newest first: by default the pending ones that wait
-        for the user's decision."""
-        return await get_client().list_suggestions(status=status, limit=limit)
-
-    async def create_suggestion(
-        file_path: Annotated[
-            str,
-            Field(
-                min_length=1,
-                max_length=_MAX_PATH,
-                description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
-            ),
-        ],
-        target_folder: FolderArg,
-        reasoning: Annotated[
-            str,
-            Field(
-                min_length=1,
-                max_length=_MAX_TEXT,
-                description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
-            ),
-        ],
-        confidence: Annotated[
-            float,
-            Field(
-                ge=0.0,
-                le=1.0,
-                allow_inf_nan=False,
-                description="How sure you are, 0.0-1.0: >0.9 clear match to a guideline rule or an "
-                "established pattern; 0.7-0.9 good match with some doubt; <0.7 a guess.",
-            ),
-        ],
-        alternatives: Annotated[
-            list[Alternative] | None,
-            Field(
-                max_length=10,
-                description="Other plausible folders, each {folder, reasoning}. Optional.",
-            ),
-        ] = None,
-    ) -> Suggestion:
-        """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
-        user accepts, rejects or picks another folder.
-
-        One pending suggestion per file (a new one replaces the old). `target_folder` may be
-        a folder that does not exist yet when the guideline's pattern calls for it (the
-        result then says creates_folder: true); it must lie inside the library."""
-        result = await get_client().create_suggestion(
-            file_path,
-            target_folder,
-            reasoning,
-            confidence,
-            alternatives=alternatives,
-            source="mcp",
-        )
-        await changed()
-        return result
-
-    async def resolve_suggestion(
-        suggestion_id: Annotated[
-            str,
-            Field(
-                min_length=1,
-                max_length=200,
-                description="The suggestion's id, from list_suggestions.",
-            ),
-        ],
-        action: Annotated[
-            Literal["accept", "reject", "choose"],
-            Field(
-                description="'accept' moves the file to the suggested folder; 'reject' leaves it "
-                "where it is; 'choose' moves it to `target_folder` instead.",
-            ),
-        ],
-        target_folder: Annotated[
-            str | None,
-            Field(
-                max_length=_MAX_PATH,
-                description="Only with action 'choose': the folder the user picked, relative to "
-                "the root.",
-            ),
-        ] = None,
-        create_folder: Annotated[
-            bool,
-            Field(
-                description="Only with action 'choose': true when the user asked for a NEW folder. "
-                "Without it, a folder that does not exist is refused with the closest existing ones.",
-            ),
-        ] = False,
-    ) -> ResolveResult:
-        """Carry out the user's decision on a pending suggestion. Only call this when the user
-        has said what to do: accepting or choosing moves the file (a name clash keeps both
-        files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move."""
-        if action == "choose" and not target_folder:
-            raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
-        if action != "choose" and target_folder is not None:
-            raise InvalidArgument(
-                f"target_folder only applies to action 'choose' (got action {action!r}); use "
-                "'choose' to move the file somewhere other than the suggested folder"
+    writes (it wins over ``allow_move``); ``allow_move`` adds ``move_file`` and ``undo_move``."""
+    if read_only and allow_move:
+        logger.warning("read-only server: move_file and undo_move are not offered")
+    offered = (
+        {"read"} if read_only else {"read", "write", "move"} if allow_move else {"read", "write"}
+    )
+    names = []
+    for fn, title, hints, group in TOOLS:
+        if group in offered:
+            # Dedented: clients show the description as it comes, indentation included.
+            server.add_tool(
+                tool_errors(fn),
+                name=fn.__name__,
+                title=title,
+                description=inspect.cleandoc(fn.__doc__ or ""),
+                annotations=hints,
             )
-        if create_folder and action != "choose":
-            raise InvalidArgument("create_folder only applies to action 'choose'")
-        result = await get_client().resolve_suggestion(
-            suggestion_id, action, target_folder, create_folder=create_folder
-        )
-        await changed()
-        return result
-
-    async def move_file(path: PathArg, target_folder: FolderArg) -> MoveRecord:
-        """Move a file into a folder of the library now, without a suggestion. Only when the
-        user asked for this move. A name clash keeps both files (the moved one becomes
-        'name (1).ext'); undo_move reverts the last move."""
-        result = await get_client().move_file(path, target_folder)
-        await changed()
-        return result
-
-    async def undo_move(
-        move_id: Annotated[
-            int | None,
-            Field(
-                ge=1,
-                description="The move to undo (a move record's id); omit for the most recent.",
-            ),
-        ] = None,
-        force: Annotated[
-            bool,
-            Field(
-                description="Move the file back even though it was edited after the move.",
-            ),
-        ] = False,
-    ) -> MoveRecord:
-        """Undo a move: the file goes back where it was, and a suggestion the move carried out
-        is pending again. Refused, with the reason, when the file was edited since (force
-        overrides) or moved away outside mylifedb. Only when the user asked to undo."""
-        result = await get_client().undo_move(move_id, force=force)
-        await changed()
-        return result
-
-    add(search, "Search the library")
-    add(get_file, "Get a file and its extracted content")
-    add(get_folder_tree, "Get the folder tree")
-    add(read_guideline, "Read the user's organization guideline")
-    add(list_recent_files, "List recently added files")
-    add(list_suggestions, "List organization suggestions")
-    names = list(READ_TOOLS)
-    if read_only:
-        if allow_move:
-            logger.warning("read-only server: move_file and undo_move are not offered")
-        return names
-    add(create_suggestion, "Suggest a folder for a file")
-    add(resolve_suggestion, "Accept, reject or redirect a suggestion")
-    names += WRITE_TOOLS
-    if allow_move:
-        add(move_file, "Move a file")
-        add(undo_move, "Undo the last move")
-        names += MOVE_TOOLS
+            names.append(fn.__name__)
     return names

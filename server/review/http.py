@@ -24,7 +24,6 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.transport_security import TransportSecurityMiddleware, TransportSecuritySettings
 from mcp.types import CallToolResult, TextContent
@@ -33,6 +32,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
+
+from server.mcp.server import MyLifeDBServer
 
 from .page import page_csp, page_html
 from .tools import MODEL_TOOLS, PAGE_TOOLS
@@ -61,7 +62,7 @@ def _cookie_value(token: str) -> str:
     return hmac.new(token.encode("utf-8"), b"mylifedb review page v1", hashlib.sha256).hexdigest()
 
 
-def with_review_page(mcp_app: ASGIApp, server: MCPServer[Any], *, token: str | None) -> ASGIApp:
+def with_review_page(mcp_app: ASGIApp, server: MyLifeDBServer, *, token: str | None) -> ASGIApp:
     """``mcp_app`` with the review page's routes in front of it (everything else, the
     lifespan included, goes to ``mcp_app`` unchanged). Host and Origin are checked in front
     of both by ``server.mcp.transports.HostOriginGuard``."""
@@ -82,7 +83,7 @@ class _ReviewGate:
 
 
 class _ReviewRoutes:
-    def __init__(self, server: MCPServer[Any], token: str | None) -> None:
+    def __init__(self, server: MyLifeDBServer, token: str | None) -> None:
         self._server = server
         self._token = token
         self._cookie = _cookie_value(token) if token else None
@@ -144,13 +145,8 @@ class _ReviewRoutes:
     async def session(self, request: Request) -> Response:
         if (refused := await self._refused(request)) is not None:
             return refused
-        lib = None
-        runtime = getattr(self._server, "mylifedb_runtime", None)
-        try:
-            root = runtime.client().settings.root if runtime is not None else None
-            lib = library_id(root) if root is not None else None
-        except Exception:  # still opening
-            lib = None
+        root, _ = self._server.context.paths()
+        lib = library_id(root) if root is not None else None
         return JSONResponse(
             {
                 "app": "mylifedb-review",

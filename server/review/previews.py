@@ -18,9 +18,9 @@ from typing import Any
 import anyio
 import anyio.to_thread
 
+from appclient import AppClient, resolve_path
 from appclient.digests.base import one_line, quiet_warnings
 from appclient.digests.mime import HTML_TYPES, is_textlike
-from appclient.paths import resolve_path
 
 from .models import Preview
 
@@ -34,15 +34,15 @@ MAX_PDF_BYTES = 200 * 1024 * 1024
 TIME_LIMIT_S = 15.0
 
 
-async def make_preview(client: Any, path: str) -> Preview:
+async def make_preview(client: AppClient, path: str) -> Preview:
     """The preview of one library file. Raises the core's errors for a bad path."""
     detail = await client.get_file(path)
     mime, size = detail.mime_type, detail.size
-    root = getattr(client, "root", None)
-    base = {"path": detail.path, "mime_type": mime, "size": size}
+    root = client.library_root()
+    base: dict[str, Any] = {"path": detail.path, "mime_type": mime, "size": size}
     if root is None:
         return Preview(**base, kind="none", note="previews need the library on this machine")
-    real = resolve_path(Path(root), detail.path).abs
+    real = resolve_path(root, detail.path).abs
     try:
         with anyio.fail_after(TIME_LIMIT_S):
             if mime.startswith("image/") and mime != "image/svg+xml":

@@ -26,10 +26,10 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from appclient.errors import InvalidArgument, MyLifeDBError
-from appclient.models import Suggestion
-from appclient.protocol import AppClient
-from server.mcp.tools import format_error, suggestions_changed, tool_errors
+from appclient import AppClient, MyLifeDBError, Suggestion, format_error
+from server.mcp.errors import tool_errors
+from server.mcp.server import Library, ServerContext
+from server.surface import REVIEW_PAGE_URI as PAGE_URI
 
 from .models import BatchItem, BatchResult, Preview, ReviewInbox, ReviewState
 from .page import page_html
@@ -48,7 +48,6 @@ __all__ = [
 
 logger = logging.getLogger("mylifedb.review")
 
-PAGE_URI = "ui://mylifedb/review.html"
 MODEL_TOOLS = ("review_inbox",)
 PAGE_TOOLS = (
     "review_state",
@@ -76,21 +75,15 @@ ANNOTATIONS = {
 
 _MAX_BATCH = 200
 
-GetClient = Callable[[], AppClient]
-OnChange = Callable[[], Awaitable[None]]
-
 IdList = Annotated[
     list[Annotated[str, Field(min_length=1, max_length=100)]],
     Field(min_length=1, max_length=_MAX_BATCH, description="Suggestion ids, from review_inbox."),
 ]
 
 
-async def signature(client: Any) -> str:
+async def signature(client: AppClient) -> str:
     """A string that changes whenever a suggestion is made or resolved (by any process)."""
-    if hasattr(client, "suggestions_signature"):
-        return "-".join(str(p) for p in await client.suggestions_signature())
-    pending = await client.list_suggestions("pending", limit=500)
-    return str(hash(tuple(s.id for s in pending.suggestions)))
+    return "-".join(str(p) for p in await client.suggestions_signature())
 
 
 def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
@@ -124,12 +117,172 @@ def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     return "\n".join(lines)
 
 
-def review_extension(
-    get_client: GetClient,
-    *,
-    read_only: bool = False,
-    on_suggestions_changed: OnChange | None = None,
-) -> Apps:
+async def review_inbox(
+    lib: Library,
+    ctx: Context,
+    limit: Annotated[
+        int, Field(strict=True, ge=1, le=100, description="Maximum suggestions to show, 1-100.")
+    ] = 50,
+) -> Annotated[CallToolResult, ReviewInbox]:
+    """Show the user the organization suggestions waiting for their decision: an
+    interactive review panel (a card per file with a preview, the reasoning and Move /
+    Keep / Choose… buttons) in hosts that support MCP Apps, a readable list elsewhere.
+
+    Call it when the user wants to review, go through or tidy their inbox. Read-only:
+    nothing moves until the user decides."""
+    client = lib.client()
+    pending = await client.list_suggestions("pending", limit=limit)
+    root = client.library_root()
+    inbox = ReviewInbox(
+        library=(root.name if root is not None else "") or "library",
+        suggestions=pending.suggestions,
+        signature=await signature(client),
+        can_resolve=not lib.read_only,
+    )
+    panel = _supports_apps(ctx)
+    return CallToolResult(
+        content=[TextContent(type="text", text=inbox_text(inbox, panel=panel))],
+        structured_content=inbox.model_dump(mode="json"),
+    )
+
+
+async def review_state(lib: Library) -> ReviewState:
+    """Whether the pending suggestions changed since the page last looked.
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    return ReviewState(signature=await signature(lib.client()))
+
+
+async def review_preview(
+    lib: Library,
+    path: Annotated[
+        str,
+        Field(
+            min_length=1, max_length=4096, description="A file path relative to the library root."
+        ),
+    ],
+) -> Preview:
+    """A small, safe preview of a library file: a downscaled image, the first lines of a
+    note or the first page's text of a PDF.
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    return await make_preview(lib.client(), path)
+
+
+async def review_undo(
+    lib: Library,
+    suggestion_id: Annotated[
+        str, Field(min_length=1, max_length=100, description="The suggestion the user decided on.")
+    ],
+    force: Annotated[
+        bool, Field(description="Move the file back even though it was edited since.")
+    ] = False,
+) -> Suggestion:
+    """Take back the user's decision on a suggestion (a Move is moved back, a Keep is
+    reopened): the suggestion is pending again. Refused, with the reason, when the file
+    was edited or moved since.
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    result = await lib.client().undo_decision(suggestion_id, force=force)
+    await lib.suggestions_changed()
+    return result
+
+
+async def _accept_one(
+    client: AppClient, sug: Suggestion | None, sid: str, floor: float
+) -> BatchItem:
+    if sug is None:
+        return BatchItem(
+            suggestion_id=sid, ok=False, error=f"[conflict] suggestion {sid} is no longer pending"
+        )
+    if sug.confidence < floor:
+        return BatchItem(
+            suggestion_id=sid,
+            file_path=sug.file_path,
+            ok=False,
+            error=f"[invalid_argument] confidence {sug.confidence:.2f} is below {floor:.2f}",
+        )
+    try:
+        res = await client.resolve_suggestion(sid, "accept")
+    except MyLifeDBError as exc:
+        return BatchItem(
+            suggestion_id=sid, file_path=sug.file_path, ok=False, error=format_error(exc)
+        )
+    return BatchItem(
+        suggestion_id=sid,
+        file_path=sug.file_path,
+        ok=True,
+        new_path=res.new_path,
+        move_id=res.move_id,
+    )
+
+
+async def review_accept_batch(
+    lib: Library,
+    suggestion_ids: IdList,
+    min_confidence: Annotated[
+        float,
+        Field(
+            ge=0.5,
+            le=1.0,
+            allow_inf_nan=False,
+            description="Accept only suggestions at least this confident.",
+        ),
+    ] = 0.9,
+) -> BatchResult:
+    """Accept these pending suggestions in one batch (each file moves to its suggested
+    folder); each one not pending any more or below min_confidence is refused, with the
+    reason.
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    client = lib.client()
+    pending = {s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions}
+    items = [
+        await _accept_one(client, pending.get(sid), sid, min_confidence)
+        for sid in dict.fromkeys(suggestion_ids)
+    ]
+    return await _finish(lib, items)
+
+
+async def review_undo_batch(
+    lib: Library,
+    suggestion_ids: IdList,
+    force: Annotated[
+        bool, Field(description="Move files back even though they were edited since.")
+    ] = False,
+) -> BatchResult:
+    """Take back a batch of the user's decisions, last first; each file edited or moved
+    since is refused, with the reason, and the rest still go back.
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    client = lib.client()
+    done: dict[str, BatchItem] = {}
+    for sid in reversed(list(dict.fromkeys(suggestion_ids))):  # last moved, first back
+        try:
+            sug = await client.undo_decision(sid, force=force)
+        except MyLifeDBError as exc:
+            done[sid] = BatchItem(suggestion_id=sid, ok=False, error=format_error(exc))
+            continue
+        done[sid] = BatchItem(
+            suggestion_id=sid, file_path=sug.file_path, ok=True, new_path=sug.file_path
+        )
+    return await _finish(lib, [done[sid] for sid in dict.fromkeys(suggestion_ids)])
+
+
+async def _finish(lib: ServerContext, items: list[BatchItem]) -> BatchResult:
+    done = sum(1 for i in items if i.ok)
+    if done:
+        await lib.suggestions_changed()
+    return BatchResult(items=items, done=done, refused=len(items) - done)
+
+
+# (function, title, page only, writes)
+TOOLS: tuple[tuple[Callable[..., Awaitable[Any]], str, bool, bool], ...] = (
+    (review_inbox, "Review the inbox", False, False),
+    (review_state, "Review page: any change?", True, False),
+    (review_preview, "Review page: preview a file", True, False),
+    (review_undo, "Review page: undo a decision", True, True),
+    (review_accept_batch, "Review page: accept a batch", True, True),
+    (review_undo_batch, "Review page: undo a batch", True, True),
+)
+
+
+def review_extension(*, read_only: bool = False) -> Apps:
     """The MCP Apps extension holding the review page and its tools; pass it to
     ``MCPServer(extensions=[...])``. ``read_only`` leaves out the page-only tools that write."""
     apps = Apps()
@@ -141,10 +294,9 @@ def review_extension(
         description="Cards for the pending suggestions: preview, reasoning, Move / Keep / Choose…",
         prefers_border=False,
     )
-
-    changed = suggestions_changed(on_suggestions_changed)
-
-    def add(fn: Callable[..., Awaitable[Any]], title: str, *, page_only: bool = True) -> None:
+    for fn, title, page_only, writes in TOOLS:
+        if writes and read_only:
+            continue
         apps.tool(
             resource_uri=PAGE_URI,
             visibility=["app"] if page_only else None,
@@ -153,183 +305,7 @@ def review_extension(
             annotations=ANNOTATIONS[fn.__name__],
             description=inspect.cleandoc(fn.__doc__ or ""),
         )(tool_errors(fn))
-
-    async def review_inbox(
-        ctx: Context,
-        limit: Annotated[
-            int, Field(strict=True, ge=1, le=100, description="Maximum suggestions to show, 1-100.")
-        ] = 50,
-    ) -> Annotated[CallToolResult, ReviewInbox]:
-        """Show the user the organization suggestions waiting for their decision: an
-        interactive review panel (a card per file with a preview, the reasoning and Move /
-        Keep / Choose… buttons) in hosts that support MCP Apps, a readable list elsewhere.
-
-        Call it when the user wants to review, go through or tidy their inbox. Read-only:
-        nothing moves until the user decides."""
-        client = get_client()
-        pending = await client.list_suggestions("pending", limit=limit)
-        settings = getattr(client, "settings", None)
-        inbox = ReviewInbox(
-            library=getattr(getattr(settings, "root", None), "name", "") or "library",
-            suggestions=pending.suggestions,
-            signature=await signature(client),
-            can_resolve=not read_only,
-        )
-        panel = _supports_apps(ctx)
-        return CallToolResult(
-            content=[TextContent(type="text", text=inbox_text(inbox, panel=panel))],
-            structured_content=inbox.model_dump(mode="json"),
-        )
-
-    async def review_state() -> ReviewState:
-        """Whether the pending suggestions changed since the page last looked.
-        For the review page only (it acts on the user's clicks); never call it yourself."""
-        return ReviewState(signature=await signature(get_client()))
-
-    async def review_preview(
-        path: Annotated[
-            str,
-            Field(
-                min_length=1,
-                max_length=4096,
-                description="A file path relative to the library root.",
-            ),
-        ],
-    ) -> Preview:
-        """A small, safe preview of a library file: a downscaled image, the first lines of a
-        note or the first page's text of a PDF.
-        For the review page only (it acts on the user's clicks); never call it yourself."""
-        return await make_preview(get_client(), path)
-
-    async def review_undo(
-        suggestion_id: Annotated[
-            str,
-            Field(min_length=1, max_length=100, description="The suggestion the user decided on."),
-        ],
-        force: Annotated[
-            bool, Field(description="Move the file back even though it was edited since.")
-        ] = False,
-    ) -> Suggestion:
-        """Take back the user's decision on a suggestion (a Move is moved back, a Keep is
-        reopened): the suggestion is pending again. Refused, with the reason, when the file
-        was edited or moved since.
-        For the review page only (it acts on the user's clicks); never call it yourself."""
-        result = await _undo_decision(get_client(), suggestion_id, force)
-        await changed()
-        return result
-
-    async def review_accept_batch(
-        suggestion_ids: IdList,
-        min_confidence: Annotated[
-            float,
-            Field(
-                ge=0.5,
-                le=1.0,
-                allow_inf_nan=False,
-                description=("Accept only suggestions at least this confident."),
-            ),
-        ] = 0.9,
-    ) -> BatchResult:
-        """Accept these pending suggestions in one batch (each file moves to its suggested
-        folder); each one not pending any more or below min_confidence is refused, with the
-        reason.
-        For the review page only (it acts on the user's clicks); never call it yourself."""
-        client = get_client()
-        pending = {
-            s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions
-        }
-        items = []
-        for sid in dict.fromkeys(suggestion_ids):
-            sug = pending.get(sid)
-            if sug is None:
-                items.append(
-                    BatchItem(
-                        suggestion_id=sid,
-                        ok=False,
-                        error=f"[conflict] suggestion {sid} is no longer pending",
-                    )
-                )
-                continue
-            if sug.confidence < min_confidence:
-                items.append(
-                    BatchItem(
-                        suggestion_id=sid,
-                        file_path=sug.file_path,
-                        ok=False,
-                        error=(
-                            f"[invalid_argument] confidence {sug.confidence:.2f} is below {min_confidence:.2f}"
-                        ),
-                    )
-                )
-                continue
-            try:
-                res = await client.resolve_suggestion(sid, "accept")
-            except MyLifeDBError as exc:
-                items.append(
-                    BatchItem(
-                        suggestion_id=sid,
-                        file_path=sug.file_path,
-                        ok=False,
-                        error=format_error(exc),
-                    )
-                )
-                continue
-            items.append(
-                BatchItem(
-                    suggestion_id=sid,
-                    file_path=sug.file_path,
-                    ok=True,
-                    new_path=res.new_path,
-                    move_id=res.move_id,
-                )
-            )
-        return await _finish(items, changed)
-
-    async def review_undo_batch(
-        suggestion_ids: IdList,
-        force: Annotated[
-            bool, Field(description="Move files back even though they were edited since.")
-        ] = False,
-    ) -> BatchResult:
-        """Take back a batch of the user's decisions, last first; each file edited or moved
-        since is refused, with the reason, and the rest still go back.
-        For the review page only (it acts on the user's clicks); never call it yourself."""
-        client = get_client()
-        done: dict[str, BatchItem] = {}
-        for sid in reversed(list(dict.fromkeys(suggestion_ids))):  # last moved, first back
-            try:
-                sug = await _undo_decision(client, sid, force)
-            except MyLifeDBError as exc:
-                done[sid] = BatchItem(suggestion_id=sid, ok=False, error=format_error(exc))
-                continue
-            done[sid] = BatchItem(
-                suggestion_id=sid, file_path=sug.file_path, ok=True, new_path=sug.file_path
-            )
-        return await _finish([done[sid] for sid in dict.fromkeys(suggestion_ids)], changed)
-
-    add(review_inbox, "Review the inbox", page_only=False)
-    add(review_state, "Review page: any change?")
-    add(review_preview, "Review page: preview a file")
-    if not read_only:
-        add(review_undo, "Review page: undo a decision")
-        add(review_accept_batch, "Review page: accept a batch")
-        add(review_undo_batch, "Review page: undo a batch")
     return apps
-
-
-async def _undo_decision(client: Any, suggestion_id: str, force: bool) -> Suggestion:
-    undo = getattr(client, "undo_decision", None)
-    if undo is None:
-        raise InvalidArgument("undoing a decision needs the library on this machine")
-    result: Suggestion = await undo(suggestion_id, force=force)
-    return result
-
-
-async def _finish(items: list[BatchItem], changed: Callable[[], Awaitable[None]]) -> BatchResult:
-    done = sum(1 for i in items if i.ok)
-    if done:
-        await changed()
-    return BatchResult(items=items, done=done, refused=len(items) - done)
 
 
 def _supports_apps(ctx: Context[Any, Any] | None) -> bool:

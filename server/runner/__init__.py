@@ -1,5 +1,6 @@
-"""The headless organizer: ``daemon.py`` watches inbox/ and runs one organize task per file
-through an MCP session, ``agent.py`` is what the model sees and may do (its tools, the
+"""The headless organizer: ``daemon.py`` runs one organize task per inbox file through an
+MCP session (``triggers.py`` says when: the inbox watch, or the server's notifications),
+``agent.py`` is what the model sees and may do (its tools, the
 spotlighted results, one file per run), ``session.py`` how the runner reaches a library
 (local, or entirely through ``--server-url``), ``loop.py`` is the vendor-neutral tool loop,
 and ``providers/`` holds one module per model vendor (plus the offline one and the
@@ -13,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .agent import AGENT_TOOLS, tools_for_agent
     from .daemon import Runner, RunnerConfig
-    from .loop import RetryPolicy, RunOutcome, run_tool_loop
+    from .loop import RunOutcome, run_tool_loop
     from .session import library_session, mcp_session
 
 # Loaded on first use (PEP 562): `server.runner.providers` is imported by every CLI command
@@ -23,7 +24,6 @@ _HOMES = {
     "tools_for_agent": "agent",
     "Runner": "daemon",
     "RunnerConfig": "daemon",
-    "RetryPolicy": "loop",
     "RunOutcome": "loop",
     "run_tool_loop": "loop",
     "library_session": "session",
@@ -36,7 +36,6 @@ __all__ = [
     "library_session",
     "mcp_session",
     "tools_for_agent",
-    "RetryPolicy",
     "RunOutcome",
     "run_tool_loop",
 ]

@@ -29,7 +29,7 @@ from typing import Any
 
 from appclient.errors import MyLifeDBError
 from appclient.paths import normalize_rel
-from server.mcp.prompts import render_prompt
+from server.surface import render_prompt
 
 from .providers import ToolSpec
 

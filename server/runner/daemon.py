@@ -28,12 +28,10 @@ from typing import Any, TextIO
 
 import anyio
 from anyio.abc import TaskGroup
+from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from appclient import MyLifeDBError
-from appclient.paths import INBOX, is_ignored_rel
-from appclient.protocol import AppClient
+from appclient import INBOX, AppClient, MyLifeDBError, RetryPolicy
 from server.runner.agent import (
-    AGENT_TOOLS,
     SPOTLIGHT_EXEMPT,
     SUGGESTION_TOOL,
     check_suggestion_target,
@@ -44,22 +42,14 @@ from server.runner.agent import (
     task_message,
     tools_for_agent,
 )
-from server.runner.loop import RetryPolicy, RunOutcome, run_tool_loop
+from server.runner.loop import RunOutcome, run_tool_loop
 from server.runner.providers import LearnsFromLibrary, Provider, ToolSpec
-from server.runner.session import library_session, mcp_session
+from server.runner.triggers import listen_to_server, settled, watch_inbox
 
-__all__ = [
-    "AGENT_TOOLS",
-    "RunnerConfig",
-    "Runner",
-    "mcp_session",
-    "library_session",
-    "tools_for_agent",
-]
+__all__ = ["RunnerConfig", "Runner"]
 
 log = logging.getLogger("mylifedb.runner")
 
-_ARMED_MS = 500  # the inbox watch reports in at least this often, so we know it is armed
 Signature = tuple[int, Any]
 
 
@@ -89,8 +79,7 @@ class Runner:
         self.provider = provider
         self.config = config
         self.session = session
-        root = getattr(client, "root", None)  # a library on this machine, when there is one
-        self.root: Path | None = Path(root) if isinstance(root, str | os.PathLike) else None
+        self.root: Path | None = client.library_root()  # a library on this machine, if any
         self._tools: list[ToolSpec] | None = None
         self._limiter = anyio.CapacityLimiter(max(1, config.concurrency))
         self._in_flight: set[str] = set()
@@ -101,6 +90,7 @@ class Runner:
         self._idle = anyio.Event()
         self._idle.set()
         self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
+        self._kick = anyio.Event()  # a rescan now (the server said something changed)
         self.processed: list[tuple[str, RunOutcome]] = []
         corpus = client.corpus()  # the offline organizer learns from the whole library
         if corpus is not None and isinstance(provider, LearnsFromLibrary):
@@ -230,12 +220,6 @@ class Runner:
         out = self.config.events or sys.stderr  # never stdout: that is the stdio transport
         out.write(line + "\n")
         out.flush()
-        server = getattr(self.session, "mylifedb_server", None)
-        notifier = getattr(server, "mylifedb_notifier", None)
-        if notifier is not None:
-            from server.mcp.resources import PENDING_URI
-
-            await notifier.resource_updated(PENDING_URI)
 
     async def _maybe_auto_accept(self, s: Any) -> None:
         t = self.config.auto_accept
@@ -329,138 +313,87 @@ class Runner:
         subscription) and the start-up scan has run: a file that arrives after it is seen."""
         send, receive = anyio.create_memory_object_stream[str](self.config.queue_size)
         stop = stop or anyio.Event()
-        kick = anyio.Event()
-
-        async def enqueue(paths: Iterable[str]) -> None:
-            for p in paths:
-                if p in self._queued or not await self.wants(p):
-                    continue
-                self._queued.add(p)
-                self._update_idle()
-                await send.send(p)
-
-        async def settle_then_enqueue(rel: str) -> None:
-            if rel in self._settling:
-                return
-            self._settling.add(rel)
-            self._update_idle()
-            try:
-                if await self._settled(rel):
-                    await enqueue([rel])
-            finally:
-                self._settling.discard(rel)
-                self._update_idle()
-
+        self._kick = anyio.Event()
         scanned = anyio.Event()
-
-        async def rescanner() -> None:
-            nonlocal kick
-            while not stop.is_set():
-                try:
-                    # Through the settle wait too: a file found mid-copy is not taken early.
-                    for p in await self.pending_inbox_files():
-                        tg.start_soon(settle_then_enqueue, p)
-                except MyLifeDBError as exc:
-                    log.warning("inbox scan failed: %s", exc)
-                scanned.set()
-                with anyio.move_on_after(self.config.rescan_s):
-                    await kick.wait()
-                kick = anyio.Event()
-
-        def rescan_now() -> None:
-            kick.set()
-
-        async def worker() -> None:
-            async for p in receive:
-                try:
-                    if await self.client.get_pending_suggestion(p) is None:
-                        await self._guarded(p)
-                finally:
-                    self._queued.discard(p)
-                    self._update_idle()
-
         async with send, receive, anyio.create_task_group() as tg:
             armed = anyio.Event()
+
+            async def on_file(rel: str) -> None:
+                await self._settle_then_enqueue(rel, send)
+
             if self.root is not None:
-                tg.start_soon(self._watch_inbox, tg, settle_then_enqueue, stop, armed)
+                tg.start_soon(watch_inbox, self.root, tg, on_file, stop, armed)
             else:
-                tg.start_soon(self._listen_to_server, rescan_now, stop, armed)
+                tg.start_soon(
+                    listen_to_server,
+                    self.session,
+                    self._kick.set,
+                    stop,
+                    armed,
+                    self.config.rescan_s,
+                )
             for _ in range(max(1, self.config.concurrency)):
-                tg.start_soon(worker)
+                tg.start_soon(self._worker, receive)
             await armed.wait()
-            tg.start_soon(rescanner)
+            tg.start_soon(self._rescanner, tg, send, stop, scanned)
             await scanned.wait()
             if ready:
                 ready()
             await stop.wait()
-            kick.set()
+            self._kick.set()
             tg.cancel_scope.cancel()
 
-    async def _watch_inbox(
-        self, tg: TaskGroup, on_file: Callable[[str], Any], stop: anyio.Event, armed: anyio.Event
-    ) -> None:
-        from watchfiles import Change, awatch
+    async def _enqueue(self, paths: Iterable[str], send: MemoryObjectSendStream[str]) -> None:
+        for p in paths:
+            if p in self._queued or not await self.wants(p):
+                continue
+            self._queued.add(p)
+            self._update_idle()
+            await send.send(p)
 
-        assert self.root is not None
-        inbox = self.root / INBOX
-        inbox.mkdir(exist_ok=True)
-        # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-        async for changes in awatch(
-            inbox,
-            stop_event=stop,
-            debounce=50,
-            step=25,
-            recursive=True,
-            force_polling=None,
-            rust_timeout=_ARMED_MS,
-            yield_on_timeout=True,
-        ):
-            armed.set()
-            for change, abspath in changes:
-                if change == Change.deleted:
-                    continue
-                rel = os.path.relpath(abspath, self.root).replace(os.sep, "/")
-                if is_ignored_rel(rel) or not os.path.isfile(abspath):
-                    continue
-                tg.start_soon(on_file, rel)
-
-    async def _listen_to_server(
-        self, rescan_now: Callable[[], None], stop: anyio.Event, armed: anyio.Event
-    ) -> None:
-        """A remote library is watched by its server: it says ``resources/updated`` for the
-        pending suggestions whenever it re-indexed changed files; each one triggers a scan.
-        Without a subscription (an older server) the periodic rescan is the trigger."""
-        from server.mcp.resources import PENDING_URI
-
+    async def _settle_then_enqueue(self, rel: str, send: MemoryObjectSendStream[str]) -> None:
+        if rel in self._settling:
+            return
+        self._settling.add(rel)
+        self._update_idle()
         try:
-            async with self.session.listen(resource_subscriptions=[PENDING_URI]) as updates:
-                armed.set()
-                async for _event in updates:
-                    rescan_now()
-        except Exception as exc:  # no subscriptions: rescans alone
-            log.warning(
-                "cannot subscribe to the server's changes (%s); rescanning every %g s",
-                exc,
-                self.config.rescan_s,
-            )
+            if await self._settled(rel):
+                await self._enqueue([rel], send)
         finally:
-            armed.set()
-        await stop.wait()
+            self._settling.discard(rel)
+            self._update_idle()
+
+    async def _rescanner(
+        self,
+        tg: TaskGroup,
+        send: MemoryObjectSendStream[str],
+        stop: anyio.Event,
+        scanned: anyio.Event,
+    ) -> None:
+        while not stop.is_set():
+            try:
+                # Through the settle wait too: a file found mid-copy is not taken early.
+                for p in await self.pending_inbox_files():
+                    tg.start_soon(self._settle_then_enqueue, p, send)
+            except MyLifeDBError as exc:
+                log.warning("inbox scan failed: %s", exc)
+            scanned.set()
+            with anyio.move_on_after(self.config.rescan_s):
+                await self._kick.wait()
+            self._kick = anyio.Event()
+
+    async def _worker(self, receive: MemoryObjectReceiveStream[str]) -> None:
+        async for p in receive:
+            try:
+                if await self.client.get_pending_suggestion(p) is None:
+                    await self._guarded(p)
+            finally:
+                self._queued.discard(p)
+                self._update_idle()
 
     async def _settled(self, rel: str) -> bool:
-        """Wait until size and mtime hold still for ``settle_s``; False if the file went away
-        or was ignored meanwhile (a partial download renamed to its final name arrives as a
-        new event of its own)."""
-        last = None
-        deadline = time.monotonic() + max(30.0, self.config.settle_s * 50)
-        while time.monotonic() < deadline:
-            sig = await self._signature(rel)
+        def checked() -> None:
             self.settle_checked.set()
             self.settle_checked = anyio.Event()
-            if sig is None:
-                return False
-            if sig == last:
-                return True
-            last = sig
-            await anyio.sleep(self.config.settle_s)
-        return False
+
+        return await settled(lambda: self._signature(rel), self.config.settle_s, checked)

@@ -18,7 +18,6 @@ Outcome of a run:
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from typing import Any, Literal
 
 import anyio
 
+from appclient import RetryPolicy
 from server.runner.providers import (
     AssistantTurn,
     Message,
@@ -37,34 +37,13 @@ from server.runner.providers import (
     UserText,
 )
 
-__all__ = ["RetryPolicy", "RunOutcome", "ToolExecutor", "complete_with_retry", "run_tool_loop"]
+__all__ = ["RunOutcome", "ToolExecutor", "complete_with_retry", "run_tool_loop"]
 
 ToolExecutor = Callable[[str, dict[str, Any]], Awaitable[tuple[str, bool]]]
 """(tool name, arguments) -> (result text, is_error)."""
 
 Sleep = Callable[[float], Awaitable[object]]
 Outcome = Literal["suggested", "declined", "failed"]
-
-
-@dataclass(frozen=True)
-class RetryPolicy:
-    """Exponential backoff with jitter for retryable provider errors (429, 5xx, 529,
-    timeouts, dropped connections). ``attempts`` counts every try, the first included."""
-
-    attempts: int = 4
-    base_s: float = 0.5
-    max_s: float = 8.0
-    jitter: float = 0.5  # up to this fraction of the delay is added at random
-
-    def delay(
-        self, retry: int, retry_after: float | None = None, rng: random.Random | None = None
-    ) -> float:
-        """Seconds to wait before retry number ``retry`` (1-based)."""
-        base = min(self.max_s, self.base_s * (2 ** (retry - 1)))
-        if retry_after is not None:  # the server said when; honour it within our cap
-            base = min(self.max_s, max(base, retry_after))
-        r = (rng or random).random()
-        return base + base * self.jitter * r
 
 
 @dataclass
@@ -90,17 +69,18 @@ async def complete_with_retry(
     on_retry: Callable[[ProviderError], None] | None = None,
 ) -> AssistantTurn:
     """One model call, retried on retryable ProviderErrors; the last error is re-raised."""
-    attempt = 1
-    while True:
-        try:
-            return await provider.complete(system, messages, tools)
-        except ProviderError as exc:
-            if not exc.retryable or attempt >= retry.attempts:
-                raise
-            if on_retry is not None:
-                on_retry(exc)
-            await sleep(retry.delay(attempt, exc.retry_after))
-            attempt += 1
+
+    def counted(exc: BaseException) -> None:
+        if on_retry is not None and isinstance(exc, ProviderError):
+            on_retry(exc)
+
+    return await retry.call(
+        lambda: provider.complete(system, messages, tools),
+        retryable=lambda e: isinstance(e, ProviderError) and e.retryable,
+        retry_after=lambda e: e.retry_after if isinstance(e, ProviderError) else None,
+        on_retry=counted,
+        sleep=sleep,
+    )
 
 
 def _check_call(call: ToolCall, known: dict[str, ToolSpec]) -> ToolResult | None:

@@ -29,12 +29,11 @@ async def mcp_session(
         async with Client(http_transport(server_url, token)) as session:
             yield session
         return
-    from server.mcp.server import build_server
+    from server.app import build_server
 
     assert client is not None
     server = build_server(client, index_on_start=False, watch=False)
     async with Client(server) as session:
-        session.mylifedb_server = server  # type: ignore[attr-defined]  # for notifications
         yield session
 
 

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from appclient import LocalAppClient, NotFound, OutsideRoot, RemoteAppClient, error_from_text
-from server.mcp.server import build_server
-from server.mcp.transports import create_http_app
+from server.app import build_server, create_http_app
 from server.runner import Runner, RunnerConfig, mcp_session
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 from tests.fixtures import GOV_DOCS, open_library

@@ -16,7 +16,7 @@ from mcp import Client
 from appclient import Conflict, LocalAppClient, NotFound, Settings
 from appclient.state.migrations import MIGRATIONS
 from appclient.state.migrations import statements as _statements
-from server.mcp.server import build_server
+from server.app import build_server
 from tests.fixtures import write_library
 
 FILES = {

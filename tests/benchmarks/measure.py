@@ -25,7 +25,7 @@ from mcp import Client, StdioServerParameters
 from mcp.server.mcpserver import MCPServer
 
 from appclient import LocalAppClient, Settings
-from server.mcp.server import build_server
+from server.app import build_server
 
 from .corpus import Library, media_in, media_out
 

@@ -204,7 +204,7 @@ async def _inbox_doc(client: LocalAppClient, path: str) -> Doc:
         return doc_from_detail(await client.get_file(path))
     except NotFound:
         want = unicodedata.normalize("NFC", path)
-        inbox = await client.corpus_files_at(
+        inbox = await client.corpus().corpus_files_at(
             [
                 f.path
                 for f in (await client.list_recent_files(limit=100, folder="inbox/")).files

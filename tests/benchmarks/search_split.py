@@ -28,7 +28,7 @@ from mcp import Client
 from mcp.client.session import ClientSession
 
 from appclient import LocalAppClient, Settings
-from server.mcp.server import build_server
+from server.app import build_server
 
 from . import measure as m
 from .corpus import build

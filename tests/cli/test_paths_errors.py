@@ -13,7 +13,7 @@ import pytest
 from mcp import Client
 
 from appclient import LocalAppClient, Settings
-from server.mcp import build_server
+from server.app import build_server
 from tests.cli.helpers import Lib, clean_env, make_lib, one_error_line, run, run_exe
 
 

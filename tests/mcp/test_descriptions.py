@@ -7,7 +7,7 @@ import pytest
 from mcp import Client
 
 from appclient import LocalAppClient
-from server.mcp import build_server
+from server.app import build_server
 from server.mcp.tools import MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
 
 

@@ -15,13 +15,12 @@ import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 
-from appclient import LocalAppClient, Settings
-from server.mcp.prompts import render_prompt
-from server.mcp.resources import GUIDELINE_URI, PENDING_URI
-from server.mcp.server import build_server, classify_changes
+from appclient import Changes, LocalAppClient, Settings, classify_changes
+from server.app import build_server
 from server.mcp.tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
 from server.review.tools import ANNOTATIONS as REVIEW_ANNOTATIONS
 from server.review.tools import MODEL_TOOLS as REVIEW_TOOLS
+from server.surface import GUIDELINE_URI, PENDING_URI, render_prompt
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 from tests.fixtures.mcp import ok, text
 
@@ -432,7 +431,7 @@ async def test_initialize_answers_at_once_and_indexes_in_the_background(settings
         return await LocalAppClient.open(settings)
 
     server = build_server(factory, debounce_ms=200, step_ms=50, first_index_wait_s=30)
-    runtime = server.mylifedb_runtime  # type: ignore[attr-defined]
+    runtime = server.context.runtime  # type: ignore[attr-defined]
     async with Client(server, mode="legacy") as c:
         assert (await ok(c, "read_guideline"))["result"] == GUIDELINE
         # A search right after the handshake waits for the first index (on its event).
@@ -512,7 +511,7 @@ async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> 
                 await reported.wait()
                 assert seen[0] == (3, 10, "indexing the library")
                 slow.release.set()
-                await server.mylifedb_runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
+                await server.context.runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
                 result = await ok(c, "search", {"query": "passport"})
                 assert "indexing" not in result and result["total_found"] >= 2
                 tree = await ok(c, "get_folder_tree", {"depth": 1})
@@ -526,7 +525,7 @@ async def test_a_call_during_the_first_index_waits_for_it(settings: Settings) ->
     slow = SlowIndex(inner)
     try:
         server = build_server(slow, watch=False, first_index_wait_s=30)  # type: ignore[arg-type]
-        board = server.mylifedb_runtime.board  # type: ignore[attr-defined]
+        board = server.context.runtime.board  # type: ignore[attr-defined]
         with anyio.fail_after(20):
             async with Client(server) as c:
                 await slow.started.wait()
@@ -549,7 +548,7 @@ async def test_guideline_edit_reaches_a_listening_client(app: LocalAppClient) ->
     async with Client(server) as c:
         async with c.listen(resource_subscriptions=[GUIDELINE_URI]) as sub:
             with anyio.fail_after(10):
-                await server.mylifedb_runtime.watching.wait()  # type: ignore[attr-defined]
+                await server.context.runtime.watching.wait()  # type: ignore[attr-defined]
             (app.root / "guideline.md").write_text(GUIDELINE + "- Receipts: life/receipts/\n")
             with anyio.fail_after(10):
                 async for event in sub:
@@ -573,9 +572,9 @@ async def test_guideline_edit_reaches_a_legacy_subscriber(app: LocalAppClient) -
             warnings.simplefilter("ignore", MCPDeprecationWarning)
             await c.subscribe_resource(GUIDELINE_URI)
             await c.subscribe_resource(GUIDELINE_URI)  # twice: still told once per change
-        assert server.mylifedb_notifier.legacy_subscribers == 1  # type: ignore[attr-defined]
+        assert server.context.notifier.legacy_subscribers == 1  # type: ignore[attr-defined]
         with anyio.fail_after(10):
-            await server.mylifedb_runtime.watching.wait()  # type: ignore[attr-defined]
+            await server.context.runtime.watching.wait()  # type: ignore[attr-defined]
         (app.root / "guideline.md").write_text(GUIDELINE + "- Receipts: life/receipts/\n")
         with anyio.fail_after(10):
             await got.wait()
@@ -583,7 +582,7 @@ async def test_guideline_edit_reaches_a_legacy_subscriber(app: LocalAppClient) -
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", MCPDeprecationWarning)
             await c.unsubscribe_resource(GUIDELINE_URI)
-    assert server.mylifedb_notifier.legacy_subscribers == 0  # type: ignore[attr-defined]
+    assert server.context.notifier.legacy_subscribers == 0  # type: ignore[attr-defined]
 
 
 def test_classify_changes(tmp_path: Path) -> None:
@@ -598,12 +597,16 @@ def test_classify_changes(tmp_path: Path) -> None:
         (1, str(root / "inbox" / "c.pdf.crdownload")),
         (1, str(root / "inbox" / ".DS_Store")),
         (1, str(tmp_path / "elsewhere.txt")),
+        (3, str(root / "inbox" / "gone.pdf")),
     }
-    assert classify_changes(root, changes, state_dir=state) == (
-        True,
-        ["inbox/a.pdf", "life/gov docs/b.jpg"],
+    assert classify_changes(root, changes, state_dir=state) == Changes(
+        guideline=True,
+        paths=["inbox/a.pdf", "inbox/gone.pdf", "life/gov docs/b.jpg"],
+        arrived=["inbox/a.pdf", "life/gov docs/b.jpg"],
     )
-    assert classify_changes(root, [(1, str(root / "inbox" / "a.pdf"))]) == (False, ["inbox/a.pdf"])
+    assert classify_changes(root, [(1, str(root / "inbox" / "a.pdf"))]) == Changes(
+        False, ["inbox/a.pdf"], ["inbox/a.pdf"]
+    )
 
 
 async def test_suggestion_from_another_process_reaches_a_listening_client(
@@ -617,7 +620,7 @@ async def test_suggestion_from_another_process_reaches_a_listening_client(
         async with Client(server) as c:
             async with c.listen(resource_subscriptions=[PENDING_URI]) as sub:
                 with anyio.fail_after(10):  # the poller took its first reading
-                    await server.mylifedb_runtime.polling.wait()  # type: ignore[attr-defined]
+                    await server.context.runtime.polling.wait()  # type: ignore[attr-defined]
                 inbox_file = next(
                     p
                     for p in (await daemon.list_recent_files(50)).files

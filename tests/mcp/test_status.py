@@ -19,8 +19,8 @@ from mcp import Client
 
 import server.mcp.runtime as runtime_module
 from appclient import LocalAppClient, Settings, StorageError
-from server.mcp.resources import STATUS_URI
-from server.mcp.server import build_server
+from server.app import build_server
+from server.surface import STATUS_URI
 from tests.fixtures.mcp import ok
 
 
@@ -81,7 +81,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(
     server = build_server(
         app, index_on_start=False, debounce_ms=100, step_ms=50, watch_backoff_s=0.05
     )
-    runtime = server.mylifedb_runtime  # type: ignore[attr-defined]
+    runtime = server.context.runtime  # type: ignore[attr-defined]
     board = runtime.board
     async with Client(server, mode="legacy", logging_callback=logs) as c:
         await c.list_tools()  # the server now knows this connection
@@ -116,7 +116,7 @@ async def test_a_watcher_that_stays_dead_is_in_every_answer(
 ) -> None:
     monkeypatch.setattr(runtime_module, "awatch", FailingWatch(failures=10_000))
     server = build_server(app, index_on_start=False, watch_backoff_s=30)
-    board = server.mylifedb_runtime.board  # type: ignore[attr-defined]
+    board = server.context.runtime.board  # type: ignore[attr-defined]
     logs = Logs()
     # A 2026-era client hears of it on its next tool call, on that call's stream.
     async with Client(server, logging_callback=logs, log_level="warning") as c:
@@ -162,7 +162,7 @@ async def test_a_failed_first_index_reaches_the_client(settings: Settings) -> No
     logs = Logs()
     try:
         server = build_server(BrokenIndex(inner), watch=False)  # type: ignore[arg-type]
-        board = server.mylifedb_runtime.board  # type: ignore[attr-defined]
+        board = server.context.runtime.board  # type: ignore[attr-defined]
         async with Client(server, mode="legacy", logging_callback=logs) as c:
             await c.list_tools()
             with anyio.fail_after(10):
@@ -195,7 +195,7 @@ async def test_a_failing_suggestions_poll_is_reported(app: LocalAppClient) -> No
 
     broken = BrokenPoll(app)
     server = build_server(broken, index_on_start=False)  # type: ignore[arg-type]
-    runtime = server.mylifedb_runtime  # type: ignore[attr-defined]
+    runtime = server.context.runtime  # type: ignore[attr-defined]
     async with Client(server) as c:
         with anyio.fail_after(10):
             while "suggestion_poll" not in runtime.board.problems:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,13 +16,8 @@ from mcp import Client, StdioServerParameters
 from mcp.client.streamable_http import streamable_http_client
 
 from appclient import InvalidArgument, LocalAppClient, Settings
-from server.mcp.server import build_server, serve
-from server.mcp.transports import (
-    BearerTokenMiddleware,
-    check_http_binding,
-    create_http_app,
-    is_loopback,
-)
+from server.app import build_server, create_http_app, serve
+from server.mcp.http import BearerTokenMiddleware, check_http_binding, is_loopback
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 from tests.fixtures.mcp import text
 from tests.fixtures.servers import http_server
@@ -49,7 +45,8 @@ async def test_stdio_subprocess_session(settings: Settings) -> None:
         command=sys.executable,
         args=[
             "-m",
-            "server.mcp",
+            "server",
+            "serve",
             "--root",
             str(settings.root),
             "--state-dir",
@@ -82,7 +79,8 @@ async def test_stdio_stdout_carries_nothing_but_protocol(settings: Settings) -> 
     cmd = [
         sys.executable,
         "-m",
-        "server.mcp",
+        "server",
+        "serve",
         "--root",
         str(settings.root),
         "--state-dir",
@@ -203,7 +201,7 @@ async def test_http_refuses_to_start_beyond_loopback_without_a_token(
         with pytest.raises(InvalidArgument, match="MYLIFEDB_TOKEN"):
             create_http_app(server, host=host)
     with pytest.raises(InvalidArgument, match="MYLIFEDB_TOKEN"):
-        await serve(settings, "http", host="0.0.0.0", port=0)
+        await serve(replace(settings, host="0.0.0.0", port=0), "http")
     check_http_binding("127.0.0.1", None)
     check_http_binding("0.0.0.0", TOKEN)
 

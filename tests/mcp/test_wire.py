@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +17,10 @@ from mcp import Client
 from mcp.shared.exceptions import MCPError
 
 from appclient import InvalidArgument, LocalAppClient, Settings
-from server.mcp.server import MAX_ERROR_CHARS, build_server, serve
-from server.mcp.transports import (
-    BearerTokenMiddleware,
-    HostOriginGuard,
-    check_http_binding,
-    create_http_app,
-    unreadable_reply,
-)
+from server.app import build_server, create_http_app, serve
+from server.mcp.errors import MAX_ERROR_CHARS
+from server.mcp.http import BearerTokenMiddleware, HostOriginGuard, check_http_binding
+from server.mcp.stdio import unreadable_reply
 from tests.fixtures import MCP_GUIDELINE as GUIDELINE
 from tests.fixtures.mcp import text
 from tests.fixtures.servers import http_server
@@ -55,7 +52,8 @@ async def _stdio_exchange(
     cmd = [
         sys.executable,
         "-m",
-        "server.mcp",
+        "server",
+        "serve",
         "--root",
         str(settings.root),
         "--state-dir",
@@ -269,7 +267,6 @@ async def test_short_tokens_are_refused_with_a_clear_message(
             check_http_binding("127.0.0.1", short)
         with pytest.raises(InvalidArgument, match="MYLIFEDB_TOKEN"):
             BearerTokenMiddleware(lambda *a: None, short)  # type: ignore[arg-type]
-    monkeypatch.setenv("MYLIFEDB_TOKEN", "short")
     with pytest.raises(InvalidArgument, match="at least 16"):
-        await serve(settings, "http", host="127.0.0.1", port=0)
+        await serve(replace(settings, token="short", port=0), "http")
     check_http_binding("0.0.0.0", "1234567890123456")  # 16 is enough

@@ -18,8 +18,7 @@ import pytest
 
 from appclient import LocalAppClient, Settings
 from appclient.models import Alternative
-from server.mcp.server import build_server
-from server.mcp.transports import create_http_app
+from server.app import build_server, create_http_app
 from tests.fixtures import write_library
 from tests.fixtures.servers import http_server
 

@@ -13,7 +13,7 @@ import pytest
 from playwright.async_api import expect
 
 from appclient import LocalAppClient, Settings
-from server.mcp.server import build_server
+from server.app import build_server
 
 from .conftest import serve_page
 from .pages import hosted, open_page

@@ -16,7 +16,7 @@ import pytest
 from playwright.async_api import expect
 
 from appclient import LocalAppClient, Settings
-from server.mcp.server import build_server
+from server.app import build_server
 
 from .conftest import SUGGESTIONS, add_suggestions
 from .pages import hosted

@@ -20,7 +20,7 @@ from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from PIL import Image
 
 from appclient import LocalAppClient, Settings
-from server.mcp.server import build_server
+from server.app import build_server
 from server.review.models import ReviewInbox
 from server.review.previews import THUMB_PX
 from server.review.tools import ANNOTATIONS, MODEL_TOOLS, PAGE_TOOLS, PAGE_URI, PAGE_WRITE_TOOLS
@@ -256,7 +256,8 @@ async def test_the_app_over_real_transports(
             cwd=Path(__file__).resolve().parents[2],
             args=[
                 "-m",
-                "server.mcp",
+                "server",
+                "serve",
                 "--root",
                 str(review_settings.root),
                 "--state-dir",

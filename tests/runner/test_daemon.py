@@ -8,9 +8,8 @@ import io
 import json
 from pathlib import Path
 
-from appclient import LocalAppClient
+from appclient import LocalAppClient, RetryPolicy
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
-from server.runner.loop import RetryPolicy
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 from tests.fixtures import ACME_W2, open_library
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient
+from appclient import LocalAppClient, RetryPolicy
 from server.runner import Runner, RunnerConfig, mcp_session
 from server.runner.agent import check_suggestion_target, spotlight, task_message
-from server.runner.loop import RetryPolicy, RunOutcome
+from server.runner.loop import RunOutcome
 from server.runner.providers import (
     AssistantTurn,
     Provider,

@@ -14,7 +14,8 @@ import anyio
 import openai
 import pytest
 
-from server.runner.loop import RetryPolicy, RunOutcome, ToolExecutor, run_tool_loop
+from appclient import RetryPolicy
+from server.runner.loop import RunOutcome, ToolExecutor, run_tool_loop
 from server.runner.providers import (
     AnthropicProvider,
     AssistantTurn,

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import anthropic
 import openai
 import pytest
 
+from appclient import Settings
 from server.runner.providers import (
     AnthropicProvider,
     AssistantTurn,
@@ -303,10 +305,13 @@ def test_missing_extra_says_how_to_install(monkeypatch: pytest.MonkeyPatch) -> N
         OpenAIProvider()
 
 
-def test_default_model_explicit_then_env_then_default(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_model_flag_then_env_then_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("MYLIFEDB_MODEL", raising=False)
     assert default_model("anthropic") == "claude-sonnet-4-6"
     assert default_model("openai") == "gpt-4o-mini"
-    monkeypatch.setenv("MYLIFEDB_MODEL", "from-env")
-    assert default_model("openai") == "from-env"
     assert default_model("openai", "explicit") == "explicit"
+    assert Settings.resolve(root=tmp_path, provider="openai").model is None  # the default
+    monkeypatch.setenv("MYLIFEDB_MODEL", "from-env")
+    from_env = Settings.resolve(root=tmp_path, provider="openai")
+    assert from_env.model == "from-env" and from_env.sources["model"] == "$MYLIFEDB_MODEL"
+    assert Settings.resolve(root=tmp_path, provider="openai", model="flag").model == "flag"

@@ -17,9 +17,8 @@ import pytest
 from click.testing import CliRunner
 
 from appclient import BackendUnavailable, LocalAppClient, RemoteAppClient
+from server.app import build_server, create_http_app
 from server.cli import cli
-from server.mcp.server import build_server
-from server.mcp.transports import create_http_app
 from server.runner import Runner, RunnerConfig, library_session
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 from tests.fixtures import ACME_W2, GOV_DOCS, open_library
@@ -173,7 +172,7 @@ async def test_watch_against_a_remote_server_is_driven_by_its_notifications(tmp_
                 tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
                 with anyio.fail_after(20):
                     await ready.wait()
-                    await server.mylifedb_runtime.watching.wait()
+                    await server.context.runtime.watching.wait()
                     (library.root / "inbox/permit.txt").write_text("residence permit")
                     await events.arrived.wait()
                     await runner.wait_idle()

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, RetryPolicy, Settings
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
-from server.runner.loop import RetryPolicy, RunOutcome
-from server.runner.providers import Provider, make_provider, resolve_provider_name
+from server.runner.loop import RunOutcome
+from server.runner.providers import Provider, make_provider
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
 from tests.fixtures import ACME_W2, open_library
 
@@ -47,7 +47,7 @@ async def test_anthropic_end_to_end(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         monkeypatch.setenv("ANTHROPIC_API_KEY", "test-key")
         monkeypatch.setenv("ANTHROPIC_BASE_URL", fake.url)
         monkeypatch.delenv("MYLIFEDB_PROVIDER", raising=False)
-        assert resolve_provider_name(None) == "anthropic"
+        assert Settings.resolve(root=tmp_path).provider == "anthropic"
         provider = make_provider("anthropic", "claude-test")
         provider.client = provider.client.with_options(max_retries=0)  # only our loop retries here
         fake.overloaded()  # 529 first: survived by the loop's backoff
@@ -89,7 +89,7 @@ async def test_openai_compatible_end_to_end(
         monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # e.g. a local Ollama: no key at all
         monkeypatch.setenv("OPENAI_BASE_URL", fake.url + "/v1")
         monkeypatch.delenv("MYLIFEDB_PROVIDER", raising=False)
-        assert resolve_provider_name(None) == "openai"
+        assert Settings.resolve(root=tmp_path).provider == "openai"
         provider = make_provider("openai", "gpt-test")
         provider.client = provider.client.with_options(max_retries=0)
         fake.unavailable()  # 503 first

@@ -4,9 +4,8 @@ the vendor SDKs are imported only when their provider is built (by its ``__init_
 
 from __future__ import annotations
 
-import os
-
 from appclient import InvalidArgument, ProviderError
+from appclient.settings import PROVIDERS
 
 from .anthropic import AnthropicProvider
 from .base import (
@@ -41,26 +40,7 @@ __all__ = [
     "UserText",
     "default_model",
     "make_provider",
-    "resolve_provider_name",
 ]
-
-PROVIDERS = ("local", "anthropic", "openai")
-
-
-def resolve_provider_name(explicit: str | None) -> str:
-    """explicit → $MYLIFEDB_PROVIDER → a configured key (Anthropic, then OpenAI) → local."""
-    name = explicit or os.environ.get("MYLIFEDB_PROVIDER")
-    if name:
-        if name not in PROVIDERS:
-            raise InvalidArgument(
-                f"unknown provider {name!r}; choose one of {', '.join(PROVIDERS)}"
-            )
-        return name
-    if os.environ.get("ANTHROPIC_API_KEY"):
-        return "anthropic"
-    if os.environ.get("OPENAI_API_KEY") or os.environ.get("OPENAI_BASE_URL"):
-        return "openai"
-    return "local"
 
 
 def make_provider(name: str, model: str | None) -> Provider:

@@ -22,7 +22,6 @@ The SDKs are optional extras and imported lazily; they read their own environmen
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias, runtime_checkable
 
@@ -53,13 +52,8 @@ _RETRYABLE_STATUSES = frozenset({408, 409, 429})
 
 
 def default_model(provider: str, explicit: str | None = None) -> str:
-    """The model to use: explicit (``--model``) → ``MYLIFEDB_MODEL`` → the provider's default."""
-    if explicit:
-        return explicit
-    env = os.environ.get("MYLIFEDB_MODEL")
-    if env:
-        return env
-    return DEFAULT_MODELS[provider]
+    """The model to use: the one chosen (``Settings.model``), else the provider's default."""
+    return explicit or DEFAULT_MODELS[provider]
 
 
 # --------------------------------------------------------------------------- transcript

@@ -5,10 +5,11 @@ llama.cpp, LM Studio)."""
 from __future__ import annotations
 
 import json
-import os
 import uuid
 from collections.abc import Sequence
 from typing import Any
+
+from appclient.settings import openai_base_url_without_key
 
 from .base import (
     DEFAULT_MODELS,
@@ -45,7 +46,7 @@ class OpenAIProvider:
         if client is None:
             kwargs: dict[str, Any] = {"max_retries": 2}
             # Local servers (Ollama, llama.cpp, ...) need no key, but the SDK insists on one.
-            if os.environ.get("OPENAI_BASE_URL") and not os.environ.get("OPENAI_API_KEY"):
+            if openai_base_url_without_key():
                 kwargs["api_key"] = "not-needed"
             try:
                 client = openai.AsyncOpenAI(**kwargs)

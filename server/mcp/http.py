@@ -1,19 +1,12 @@
-"""How the server reaches its clients: stdio (Claude Desktop) and streamable HTTP (IDEs,
-remote use).
+"""Streamable HTTP (IDEs, remote use), and the guards in front of it.
 
-stdio: stdout carries nothing but protocol; every log line goes to stderr. Every request
-gets an answer: a line the SDK's reader cannot decode (broken JSON, or a lone surrogate
-escape such as ``"\\ud800"``, which is valid JSON but not Unicode text) is answered with a
-JSON-RPC error (-32700 parse error, -32602 invalid params, -32600 invalid request) instead
-of being dropped, so a client without its own timeout never hangs (``screen_unreadable``).
-
-HTTP: DNS-rebinding protection (``HostOriginGuard``): the Host header must name this server
+DNS-rebinding protection (``HostOriginGuard``): the Host header must name this server
 exactly (``localhost:8765.evil.example`` is refused; the SDK's own check only compares a
 prefix) and an Origin, when sent, must be an http(s) origin on one of those names. A bearer
-token (``$MYLIFEDB_TOKEN``, at least 16 characters) is required whenever the server binds
-beyond loopback: it refuses to start without one. When a token is set, every request must
-carry ``Authorization: Bearer <token>`` (scheme in any case, token compared in constant
-time) or gets 401.
+token (at least 16 characters) is required whenever the server binds beyond loopback: it
+refuses to start without one. When a token is set, every request must carry
+``Authorization: Bearer <token>`` (scheme in any case, token compared in constant time) or
+gets 401. ``server/app.py`` puts these together with the review page.
 """
 
 from __future__ import annotations
@@ -24,27 +17,22 @@ import hmac
 import ipaddress
 import json
 import logging
-import os
 import re
 import socket
-import sys
 from typing import Any
 
-import anyio
 from mcp.server.mcpserver import MCPServer
-from mcp.server.stdio import stdio_server
 from mcp.server.transport_security import TransportSecuritySettings
-from mcp.shared.message import SessionMessage
-from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
-from pydantic import ValidationError
 from starlette.types import ASGIApp, Receive, Scope, Send
 
-from appclient.errors import Conflict, InvalidArgument
+from appclient import Conflict, InvalidArgument
+
+from .stdio import log_to_stderr
 
 __all__ = [
-    "run_stdio",
+    "mcp_http_app",
+    "guard_hosts",
     "run_http",
-    "create_http_app",
     "check_http_binding",
     "is_loopback",
     "BearerTokenMiddleware",
@@ -52,7 +40,6 @@ __all__ = [
     "MCP_PATH",
     "MIN_TOKEN_CHARS",
     "check_token",
-    "unreadable_reply",
     "bind_socket",
 ]
 
@@ -62,96 +49,6 @@ MCP_PATH = "/mcp"
 MIN_TOKEN_CHARS = 16
 _LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 _WILDCARD = ("0.0.0.0", "::", "")
-
-
-def _log_to_stderr() -> None:
-    root = logging.getLogger()
-    for handler in root.handlers:
-        stream = getattr(handler, "stream", None)
-        if stream is sys.stdout:
-            handler.setStream(sys.stderr)  # type: ignore[attr-defined]
-    if not root.handlers:
-        logging.basicConfig(
-            level=logging.INFO,
-            stream=sys.stderr,
-            format="%(asctime)s %(name)s %(levelname)s %(message)s",
-        )
-
-
-async def run_stdio(server: MCPServer[Any]) -> None:
-    """Serve one client over stdin/stdout until it closes stdin. The SDK's reader turns a
-    line it cannot decode into an exception the server only logs; ``screen_unreadable``
-    answers it instead."""
-    _log_to_stderr()
-    lowlevel = server._lowlevel_server  # noqa: SLF001 - what run_stdio_async runs, with our reader
-    async with stdio_server() as (sdk_read, write), anyio.create_task_group() as tg:
-        send, read = anyio.create_memory_object_stream[SessionMessage | Exception](0)
-        tg.start_soon(screen_unreadable, sdk_read, send, write)
-        await lowlevel.run(read, write, lowlevel.create_initialization_options())
-        tg.cancel_scope.cancel()
-
-
-async def screen_unreadable(source: Any, sink: Any, write: Any) -> None:
-    """Forward what the transport read; answer each line it could not decode."""
-    async with sink:
-        async for item in source:
-            if not isinstance(item, Exception):
-                await sink.send(item)
-                continue
-            reply = unreadable_reply(item)
-            logger.warning(
-                "unreadable JSON-RPC message: %s", reply.error.message if reply else item
-            )
-            if reply is not None:
-                await write.send(SessionMessage(reply))
-
-
-def unreadable_reply(exc: Exception) -> JSONRPCError | None:
-    """Pure: the JSON-RPC error answering a message the SDK could not decode, or None for a
-    notification (which gets no answer). Never echoes the message back."""
-    raw: Any = None
-    if isinstance(exc, ValidationError) and exc.errors():
-        raw = exc.errors()[0].get("input")
-    message: Any = raw
-    if isinstance(raw, str | bytes):
-        try:
-            message = json.loads(raw)  # Python's json takes lone surrogates, pydantic's not
-        except ValueError:
-            return _error(None, PARSE_ERROR, "Parse error: the line is not one JSON value")
-    if not isinstance(message, dict):
-        return _error(None, INVALID_REQUEST, "Invalid Request: expected one JSON-RPC object")
-    rid = message.get("id")
-    if "id" not in message and "method" in message:
-        return None  # a broken notification: nothing to answer
-    if not isinstance(rid, str | int) or isinstance(rid, bool):
-        rid = None
-    if _has_lone_surrogate(message):
-        return _error(
-            rid,
-            INVALID_PARAMS,
-            "Invalid params: the request holds a lone surrogate "
-            "escape (such as \\ud800), which is not Unicode text; send valid UTF-16 "
-            "pairs or UTF-8",
-        )
-    return _error(
-        rid,
-        INVALID_REQUEST,
-        "Invalid Request: not a JSON-RPC 2.0 request, notification or response",
-    )
-
-
-def _error(rid: str | int | None, code: int, message: str) -> JSONRPCError:
-    return JSONRPCError(jsonrpc="2.0", id=rid, error=ErrorData(code=code, message=message))
-
-
-def _has_lone_surrogate(value: Any) -> bool:
-    if isinstance(value, str):
-        return any("\ud800" <= c <= "\udfff" for c in value)
-    if isinstance(value, dict):
-        return any(_has_lone_surrogate(k) or _has_lone_surrogate(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_lone_surrogate(v) for v in value)
-    return False
 
 
 def is_loopback(host: str) -> bool:
@@ -308,64 +205,56 @@ def _allowed_names(host: str, allowed_hosts: list[str] | None) -> set[str] | Non
     return names
 
 
-def create_http_app(
-    server: MCPServer[Any],
-    *,
-    host: str = "127.0.0.1",
-    token: str | None = None,
-    allowed_hosts: list[str] | None = None,
-    allowed_origins: list[str] | None = None,
-    path: str = MCP_PATH,
-    port: int | None = None,
+def mcp_http_app(
+    server: MCPServer[Any], *, host: str, token: str | None, path: str = MCP_PATH
 ) -> ASGIApp:
-    """The streamable-HTTP ASGI app (endpoint ``path``) for serving on ``host`` (and
-    ``port``, when known, which the Host header must then name), with the review page at
-    ``/`` (``server/review/http.py``). Call once per server. Raises ``InvalidArgument`` for a
-    non-loopback host without a token, or a short token. ``allowed_origins`` names extra
-    origins' hosts (e.g. ``https://app.example``). The exact Host/Origin guard stands in
-    front of both the page and ``/mcp``; the bearer token guards ``/mcp`` (the page has
-    its own cookie)."""
+    """The streamable-HTTP endpoint at ``path``, behind the bearer token when there is one.
+    Raises ``InvalidArgument`` for a non-loopback host without a token, or a short token."""
     check_http_binding(host, token)
-    mcp_app: ASGIApp = server.streamable_http_app(
+    app: ASGIApp = server.streamable_http_app(
         streamable_http_path=path,
-        # Our HostOriginGuard below does this, exactly; the SDK's check matches prefixes.
+        # guard_hosts does this, exactly; the SDK's check matches prefixes.
         transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
         host=host,
     )
-    if token:
-        mcp_app = BearerTokenMiddleware(mcp_app, token)
-    from server.review import with_review_page  # GET /: the review page
+    return BearerTokenMiddleware(app, token) if token else app
 
-    app = with_review_page(mcp_app, server, token=token)
+
+def guard_hosts(
+    app: ASGIApp,
+    *,
+    host: str,
+    port: int | None = None,
+    allowed_hosts: list[str] | None = None,
+    allowed_origins: list[str] | None = None,
+) -> ASGIApp:
+    """``app`` behind the exact Host/Origin check for serving on ``host`` (and ``port``,
+    when known, which the Host header must then name). ``allowed_origins`` names extra
+    origins' hosts (e.g. ``https://app.example``)."""
     names = _allowed_names(host, allowed_hosts)
-    if names is not None:
-        for origin in allowed_origins or []:
-            m = _ORIGIN_RE.match(origin.removesuffix(":*"))
-            if m is None:
-                raise InvalidArgument(
-                    f"allowed origin {origin[:100]!r} is not http(s)://host[:port]"
-                )
-            names.add(m.group("v6") or m.group("name"))
-        app = HostOriginGuard(app, names, port)
-    return app
+    if names is None:
+        return app
+    for origin in allowed_origins or []:
+        m = _ORIGIN_RE.match(origin.removesuffix(":*"))
+        if m is None:
+            raise InvalidArgument(f"allowed origin {origin[:100]!r} is not http(s)://host[:port]")
+        names.add(m.group("v6") or m.group("name"))
+    return HostOriginGuard(app, names, port)
 
 
 async def run_http(
-    server: MCPServer[Any],
-    host: str = "127.0.0.1",
-    port: int = 8765,
-    token: str | None = None,
+    app: ASGIApp,
+    host: str,
+    port: int,
     *,
+    token: bool = False,
     sock: socket.socket | None = None,
 ) -> None:
-    """Serve streamable HTTP at ``http://host:port/mcp`` until stopped.
-    ``token`` defaults to ``$MYLIFEDB_TOKEN``."""
+    """Serve ``app`` (from ``server.app.create_http_app``) at ``http://host:port`` until
+    stopped; ``token`` says whether it wants one (for the log line)."""
     import uvicorn
 
-    if token is None:
-        token = os.environ.get("MYLIFEDB_TOKEN") or None
-    app = create_http_app(server, host=host, token=token, port=port or None)
-    _log_to_stderr()
+    log_to_stderr()
     log_config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
     for handler in log_config["handlers"].values():  # access logs default to stdout
         handler["stream"] = "ext://sys.stderr"

@@ -1,0 +1,171 @@
+"""The one place that assembles the ``mylifedb`` server: the MCP server with its tools,
+resources and prompts (``server/mcp``), its extensions — the review page as an MCP App
+(``server/review``) and the headless runner's ``mylifedb/*`` methods — and, for HTTP, the
+review page in front of the MCP endpoint behind the Host/Origin guard.
+
+``build_server(client_or_factory)`` returns the server. Its lifespan opens the library
+(when given a factory), answers ``initialize`` at once and brings the index up to date in a
+background task, then watches the root: changed paths are re-indexed (debounced) and an
+edit of guideline.md is pushed to subscribed clients. Tools answer from the current index
+all along. ``serve(settings, ...)`` runs it over stdio or HTTP (``mylifedb serve``).
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Literal
+
+from mcp.server.subscriptions import InMemorySubscriptionBus
+from starlette.types import ASGIApp
+
+from appclient import AppClient, LocalAppClient, Settings
+from server.mcp.http import bind_socket, guard_hosts, mcp_http_app, run_http
+from server.mcp.notify import ResourceNotifier
+from server.mcp.prompts import register_prompts
+from server.mcp.resources import register_resources
+from server.mcp.runner_api import register_runner_methods
+from server.mcp.runtime import ClientFactory, Runtime
+from server.mcp.server import MyLifeDBServer, ServerContext, guard
+from server.mcp.status import StatusBoard
+from server.mcp.stdio import run_stdio
+from server.mcp.tools import register_tools
+from server.review import hide_page_tools, review_extension, with_review_page
+from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI
+
+__all__ = ["build_server", "create_http_app", "serve", "ClientFactory"]
+
+logger = logging.getLogger("mylifedb.mcp")
+
+
+def build_server(
+    client: AppClient | ClientFactory,
+    *,
+    allow_move: bool = False,
+    read_only: bool = False,
+    root: str | os.PathLike[str] | None = None,
+    state_dir: str | os.PathLike[str] | None = None,
+    index_on_start: bool = True,
+    watch: bool = True,
+    debounce_ms: int = 1000,
+    step_ms: int = 100,
+    first_index_wait_s: float = 3.0,
+    watch_backoff_s: float = 1.0,
+) -> MyLifeDBServer:
+    """The ``mylifedb`` MCP server over ``client`` (an open AppClient, which stays the
+    caller's to close) or a factory (``lambda: LocalAppClient.open(settings)``: opened in the
+    lifespan, closed with it). ``root``/``state_dir`` default to the client's.
+
+    A tool call made while the first index runs waits up to ``first_index_wait_s`` for it,
+    then answers with what is indexed and says so; a dead watch on the root is restarted
+    after ``watch_backoff_s``, doubling up to a minute."""
+    bus = InMemorySubscriptionBus()
+    notifier = ResourceNotifier(bus)
+    board = StatusBoard(first_index_wait_s=first_index_wait_s)
+    board.on_change = lambda: notifier.resource_updated(STATUS_URI)
+    runtime = Runtime(
+        client,
+        notifier,
+        root=Path(root) if root is not None else None,
+        state_dir=Path(state_dir) if state_dir is not None else None,
+        index_on_start=index_on_start,
+        watch=watch,
+        debounce_ms=debounce_ms,
+        step_ms=step_ms,
+        board=board,
+        watch_backoff_s=watch_backoff_s,
+    )
+    context = ServerContext(runtime, board, notifier, allow_move=allow_move, read_only=read_only)
+    server = MyLifeDBServer(
+        context,
+        name=SERVER_NAME,
+        title=SERVER_TITLE,
+        instructions=INSTRUCTIONS,
+        lifespan=runtime.lifespan,
+        subscriptions=bus,
+        version=_version(),
+        extensions=[review_extension(read_only=read_only)],
+    )
+    hide_page_tools(server)
+    register_tools(server, allow_move=allow_move, read_only=read_only)
+    register_resources(server, context)
+    register_prompts(server)
+    register_runner_methods(server, context)
+    notifier.install(server)
+    server.middleware.append(guard(board))
+    return server
+
+
+def create_http_app(
+    server: MyLifeDBServer,
+    *,
+    host: str,
+    token: str | None = None,
+    port: int | None = None,
+    allowed_hosts: list[str] | None = None,
+    allowed_origins: list[str] | None = None,
+) -> ASGIApp:
+    """The HTTP app: ``/mcp`` (behind the bearer token when there is one) with the review
+    page at ``/`` (its own cookie), both behind the exact Host/Origin guard. Call once per
+    server."""
+    app = with_review_page(mcp_http_app(server, host=host, token=token), server, token=token)
+    return guard_hosts(
+        app, host=host, port=port, allowed_hosts=allowed_hosts, allowed_origins=allowed_origins
+    )
+
+
+def _version() -> str:
+    try:
+        from importlib.metadata import version
+
+        return version("mylifedb-mcp")
+    except Exception:
+        return "0.1.0"
+
+
+async def serve(
+    settings: Settings,
+    transport: Literal["stdio", "http"] = "stdio",
+    *,
+    allow_move: bool = False,
+    read_only: bool = False,
+) -> None:
+    """Serve the library at ``settings.root`` until the client goes away (stdio) or the
+    process is stopped (http, on ``settings.host``/``settings.port`` with ``settings.token``)."""
+    if transport not in ("stdio", "http"):
+        raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    app = None
+    if transport == "http":  # refuse a bad binding before opening anything
+        from server.mcp.http import check_http_binding
+
+        check_http_binding(settings.host, settings.token)
+    # Open the library before serving: a missing root, a state directory that cannot be
+    # written or a corrupt index is then one clear error, not a failure inside the lifespan's
+    # task group. The lifespan takes this client over (and closes it).
+    opened: list[LocalAppClient] = [await LocalAppClient.open(settings)]
+
+    async def factory() -> AppClient:
+        client = opened.pop() if opened else await LocalAppClient.open(settings)
+        client.add_role("serve")
+        return client
+
+    server = build_server(
+        factory,
+        allow_move=allow_move,
+        read_only=read_only,
+        root=settings.root,
+        state_dir=settings.state_dir,
+    )
+    try:
+        if transport == "stdio":
+            await run_stdio(server)
+        else:
+            app = create_http_app(
+                server, host=settings.host, token=settings.token, port=settings.port or None
+            )
+            sock = bind_socket(settings.host, settings.port)
+            await run_http(app, settings.host, settings.port, token=bool(settings.token), sock=sock)
+    finally:
+        for client in opened:  # never handed to a lifespan (e.g. the port was taken)
+            await client.aclose()

@@ -1,7 +1,8 @@
 """Digests: what a file on disk says, as text the index can search and fields ``get_file``
 shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns digests:
 
-    text/*, text-like application/*   -> 'text'            (decoded text; HTML stripped)
+    message/rfc822 (.eml)              -> 'email'           (headers decoded, the text body)
+    text/*, text-like application/*   -> 'text'            (decoded text, any encoding; HTML stripped)
     application/pdf                    -> 'pdf_text'        (pypdf, page cap + deadline)
     image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels)
     anything else, binary "text"       -> 'metadata'        (size and extension)
@@ -19,6 +20,7 @@ import os
 from collections.abc import Callable, Iterable
 
 from .base import Digest, meta, one_line
+from .email import extract_email
 from .image import extract_image, render_image
 from .mime import guess_mime, is_textlike
 from .ocr import ocr_digest, wants_ocr
@@ -28,9 +30,9 @@ from .text import extract_text
 __all__ = ["DIGEST_VERSION", "Digest", "extract", "guess_mime", "search_text"]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
-DIGEST_VERSION = (
-    3  # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime
-)
+# 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime;
+# 4: encodings detected (charset-normalizer, <meta charset>), '.eml' read as e-mail
+DIGEST_VERSION = 4
 MAX_SEARCH_CHARS = 100_000  # text given to the search index per file
 
 Extractor = Callable[[str, str, int], Digest]
@@ -38,6 +40,7 @@ Extractor = Callable[[str, str, int], Digest]
 # (matches mime, digester name, extractor): the first match wins.
 _REGISTRY: list[tuple[Callable[[str], bool], str, Extractor]] = [
     (lambda m: m == "application/pdf", "pdf_text", extract_pdf),
+    (lambda m: m == "message/rfc822", "email", extract_email),
     (is_textlike, "text", extract_text),  # before image/: SVG is XML text
     (lambda m: m.startswith("image/"), "image_metadata", extract_image),
 ]

@@ -1,5 +1,10 @@
 """Text files and saved web pages: decoded with a recorded encoding, HTML reduced to its
-readable text (scripts, styles and the head dropped; the title kept)."""
+readable text (scripts, styles and the head dropped; the title kept).
+
+Which encoding: a byte-order mark; for HTML the ``<meta charset>`` it declares; UTF-8 when the
+bytes are valid UTF-8; else what charset-normalizer finds (Windows-1251 and KOI8-R Russian,
+Shift_JIS and EUC-JP Japanese, ISO-2022-JP, GB18030, ... as people still receive them); else
+Windows-1252, and latin-1 as the last resort (every byte is a character)."""
 
 from __future__ import annotations
 
@@ -17,19 +22,55 @@ MAX_TEXT_BYTES = 1 << 20  # read at most 1 MiB of a text file
 BINARY_SNIFF_BYTES = 8192
 
 
-def _decode(raw: bytes, truncated: bool) -> tuple[str, str]:
-    """Decode with a recorded encoding: BOMs first, then utf-8, then cp1252, then latin-1."""
+_META_CHARSET = re.compile(
+    rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]{2,40})""", re.IGNORECASE
+)
+DETECT_BYTES = 64 * 1024  # what charset detection looks at: its cost grows with the sample
+
+
+def _declared(raw: bytes) -> str | None:
+    """The encoding an HTML page declares in its first 4 KB, when Python knows it."""
+    m = _META_CHARSET.search(raw[:4096])
+    if not m:
+        return None
+    name = m.group(1).decode("ascii", "replace").lower()
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return None
+
+
+def _detected(raw: bytes) -> str | None:
+    from charset_normalizer import from_bytes
+
+    # A looser chaos threshold than the default: short legacy-encoded notes (a recipe in
+    # EUC-JP) are otherwise found in no encoding at all.
+    best = from_bytes(raw[:DETECT_BYTES], threshold=0.5).best()
+    # UTF-16/32 without a byte-order mark is what a few stray bytes look like, not a text.
+    if best is None or best.encoding in ("utf_8", "ascii") or best.encoding.startswith("utf_"):
+        return None
+    return str(best.encoding)
+
+
+def _decode(raw: bytes, truncated: bool, html: bool = False) -> tuple[str, str]:
+    """Decode with a recorded encoding (see the module's docstring for the order)."""
     final = not truncated  # a cut in the middle of a character is not an error
     if raw.startswith(codecs.BOM_UTF8):
         candidates: tuple[str, ...] = ("utf-8-sig",)
     elif raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         candidates = ("utf-16",)
     else:
-        candidates = ("utf-8", "cp1252")
+        declared = _declared(raw) if html else None
+        candidates = tuple(dict.fromkeys(c for c in (declared, "utf-8") if c))
     for encoding in candidates:
         try:
             return codecs.getincrementaldecoder(encoding)().decode(raw, final), encoding
         except UnicodeDecodeError:
+            continue
+    for encoding in [e for e in (_detected(raw), "cp1252") if e]:
+        try:
+            return codecs.getincrementaldecoder(encoding)().decode(raw, final), encoding
+        except (UnicodeDecodeError, LookupError):
             continue
     return raw.decode("latin-1"), "latin-1"
 
@@ -43,7 +84,7 @@ def extract_text(path: str, mime: str, size: int) -> Digest:
     is_utf16 = raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
     if not is_utf16 and b"\x00" in raw[:BINARY_SNIFF_BYTES]:
         return Digest("metadata", None, {**meta(path, size), "binary": True})
-    text, encoding = _decode(raw, truncated)
+    text, encoding = _decode(raw, truncated, html=mime in HTML_TYPES)
     if "\x00" in text:
         text = text.replace("\x00", "")
     data: dict[str, Any] = {"encoding": encoding}

@@ -40,7 +40,7 @@ __all__ = [
 
 TEXT_CHARS = 4000  # per file: enough to tell what a document is, small enough to train fast
 PAGE = 1000
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr")
+_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from .. import digests as dg
 from ..paths import is_ignored_name
 from ..search import fts
 from ..search.typos import dictionary_words, tokens_of
-from ..search.words import name_words
+from ..search.words import cjk_section, name_words
 
 __all__ = [
     "DiskEntry",
@@ -281,6 +281,9 @@ def read_one(root: str, d: DiskEntry) -> Read | None:
         return None  # vanished between the walk and the read: the next scan settles it
     ds = sorted((clean(x) for x in dg.extract(path, mime, d.size)), key=lambda x: x.digester)
     head = fts.search_head(ds)
+    pairs = cjk_section("\n".join(x.content for x in ds if x.content))
+    if pairs is not None:
+        head = f"{head}\n{pairs}" if head else pairs
     text: str | None = fts.text_of(head, (x.content for x in ds))
     if head is None and len(ds) == 1 and text == (ds[0].content or ""):
         text = None  # the same string: not sent twice from a worker process

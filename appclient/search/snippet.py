@@ -17,6 +17,8 @@ from functools import lru_cache
 
 import snowballstemmer
 
+from .words import strip_cjk_section
+
 __all__ = ["Snippets", "highlight", "stem", "fold"]
 
 WINDOW_TOKENS = 12
@@ -152,6 +154,7 @@ class Snippets:
         """A window of the text around its best match, else the highlighted name or path,
         else the start of the text, else the name."""
         m = self._m
+        text = strip_cjk_section(text)
         # Most hits have the words near the start (the head tier: in the first 256
         # characters); a long text is read further only when its start has none.
         hits = m.matches(text[:SCAN_CHARS])

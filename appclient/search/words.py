@@ -8,6 +8,10 @@ import re
 
 __all__ = [
     "query_words",
+    "cjk_bigrams",
+    "cjk_section",
+    "strip_cjk_section",
+    "CJK_MARK",
     "name_words",
     "split_camel",
     "MAX_QUERY_WORDS",
@@ -16,7 +20,7 @@ __all__ = [
     "COUNT_LIMIT",
 ]
 
-MAX_QUERY_WORDS = 16
+MAX_QUERY_WORDS = 32
 MAX_QUERY_CHARS = 1000
 MIN_PREFIX = 3  # the last query word matches as a prefix when it has this many characters
 COUNT_LIMIT = 1000  # total_found is exact up to this, then "at least" (total_is_estimate)
@@ -27,6 +31,39 @@ _STOP = frozenset(
     "that the this to was we were what where which with you your find show get file files "
     "please".split()
 )
+
+
+# Han, kana, Hangul: scripts written without spaces between words. SQLite's unicode61
+# tokenizer would keep a whole run as one token, so runs are indexed and searched as
+# overlapping pairs of characters ('東京ガス' -> '東京 京ガ ガス'), and a question written as
+# a sentence finds a document that says it differently around the same words.
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+CJK_MARK = "\u2063"  # starts the line of pairs in a file's search head (never shown)
+CJK_SECTION_CHARS = 20_000
+
+
+def cjk_bigrams(text: str) -> list[str]:
+    """The overlapping character pairs of every CJK run in ``text`` (a lone character as
+    itself)."""
+    out: list[str] = []
+    for run in _CJK.findall(text):
+        out += [run] if len(run) == 1 else [run[i : i + 2] for i in range(len(run) - 1)]
+    return out
+
+
+def cjk_section(text: str) -> str | None:
+    """The line of pairs a file's search head carries when its text has CJK runs."""
+    pairs = cjk_bigrams(text[:CJK_SECTION_CHARS])
+    return CJK_MARK + " ".join(pairs) if pairs else None
+
+
+def strip_cjk_section(text: str) -> str:
+    """``text`` without the line of pairs (for anything a person reads)."""
+    at = text.find(CJK_MARK)
+    if at < 0:
+        return text
+    end = text.find("\n", at)
+    return text[:at] + ("" if end < 0 else text[end + 1 :])
 
 
 def split_camel(text: str) -> str:
@@ -49,7 +86,12 @@ def query_words(query: str) -> list[str]:
     from the end, so 'find my passport' would otherwise demand 'find' and 'my' in the file
     and drop 'passport' first. (Meilisearch has no stop words by default; its backend is
     sent these same words.)"""
-    words = [w.lower() for w in _WORD.findall(query[:MAX_QUERY_CHARS])]
+    words = []
+    for w in _WORD.findall(query[:MAX_QUERY_CHARS]):
+        if _CJK.search(w):  # pairs of its CJK runs, and the words around them
+            words += cjk_bigrams(w) + [p.lower() for p in _CJK.split(w) if p]
+        else:
+            words.append(w.lower())
     kept = [w for w in words if w not in _STOP]
     words = kept or words
     seen: dict[str, None] = {}

@@ -38,7 +38,7 @@ __all__ = [
 
 BODY_CHARS = 2000  # of extracted text per file, for training and for a suggestion alike
 _SEP = re.compile(r"[\W_]+", re.UNICODE)
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr")
+_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
 
 
 @dataclass(frozen=True, slots=True)

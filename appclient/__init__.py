@@ -11,6 +11,7 @@ from .decisions.moves import ClaimLost, Mover
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import STATUSES, SuggestionStore
+from .embed import Embedder, EmbedInput, embed_input, embedder_factory
 from .errors import (
     BackendUnavailable,
     Conflict,
@@ -38,6 +39,7 @@ from .index.corpus import (
 from .index.files import Files
 from .index.folders import Folders
 from .index.indexer import Indexer, Progress
+from .index.vectors import VectorStore
 from .local import LocalAppClient
 from .models import (
     AgentRun,
@@ -54,7 +56,10 @@ from .models import (
     ResolveAction,
     ResolveResult,
     SearchHit,
+    SearchMode,
     SearchResults,
+    SimilarFile,
+    SimilarFiles,
     Suggestion,
     SuggestionList,
     SuggestionStatus,
@@ -125,6 +130,11 @@ __all__ = [
     "LibraryCorpus",
     "iter_decisions",
     "iter_files",
+    "Embedder",
+    "EmbedInput",
+    "embed_input",
+    "embedder_factory",
+    "VectorStore",
     "SearchBackend",
     "SearchDoc",
     "SearchFilters",
@@ -176,7 +186,10 @@ __all__ = [
     "ResolveAction",
     "ResolveResult",
     "SearchHit",
+    "SearchMode",
     "SearchResults",
+    "SimilarFile",
+    "SimilarFiles",
     "Suggestion",
     "SuggestionList",
     "SuggestionStatus",

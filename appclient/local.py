@@ -12,27 +12,32 @@ handed what they need:
     RunLog            decisions/runs.py    the organizer's runs
     Decisions         decisions/resolve.py suggestions made, resolved and undone; moves
     Guideline         guideline.py         guideline.md
-    SearchBackend     search/              sqlite (FTS5) or Meilisearch
+    VectorStore       index/vectors.py     each file's vector, kept current after indexing
+    SearchBackend     search/              sqlite (FTS5 + vectors) or Meilisearch
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections import OrderedDict
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import anyio
+import numpy as np
 
 from .decisions.moves import Mover
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
+from .embed import Embedder, embedder_factory
 from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound
 from .guideline import Guideline
 from .index.corpus import LibraryCorpus
 from .index.files import Files
 from .index.folders import Folders
 from .index.indexer import Indexer, Progress
+from .index.vectors import VectorStore
 from .models import (
     AgentRunList,
     Alternative,
@@ -43,13 +48,16 @@ from .models import (
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    SearchMode,
     SearchResults,
+    SimilarFiles,
     Suggestion,
     SuggestionList,
     SuggestionStatus,
 )
 from .paths import is_ignored_rel, resolve_path
 from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
+from .search.semantic import SemanticIndex
 from .settings import Settings
 from .state.db import Database
 from .state.liveness import Registration, register
@@ -70,6 +78,7 @@ class LocalAppClient:
         backend: SearchBackend,
         fallback: SqliteSearch,
         registration: Registration,
+        embedder: Callable[[], Embedder] | None = None,
     ) -> None:
         self.settings = settings
         self.root = settings.root
@@ -97,6 +106,8 @@ class LocalAppClient:
             self.root, self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror
         )
         self._corpus = LibraryCorpus(db, settings.state_dir)
+        self.vectors = VectorStore(db, embedder)
+        self._query_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod
@@ -114,7 +125,12 @@ class LocalAppClient:
                 "the state directory inside the library must be a dot-folder such as .mylifedb/"
             )
         db = await Database.open(settings.db_path)
-        fallback = SqliteSearch(db.reader)
+        embedder = embedder_factory(settings.embedder)
+        fallback = SqliteSearch(
+            db.reader,
+            SemanticIndex(),
+            (lambda texts: embedder().embed_passages(texts)) if embedder else None,
+        )
         backend: SearchBackend = fallback
         if settings.search_backend == "meilisearch":
             try:
@@ -122,7 +138,7 @@ class LocalAppClient:
             except BaseException:
                 await db.close()
                 raise
-        client = cls(settings, db, backend, fallback, register(settings.state_dir))
+        client = cls(settings, db, backend, fallback, register(settings.state_dir), embedder)
         try:
             await client.mover.recover()
         except BaseException:
@@ -163,7 +179,9 @@ class LocalAppClient:
     async def index(self, progress: Progress | None = None) -> IndexStats:
         """Full scan (incremental by size+mtime: unchanged files are not reread)."""
         stats = await self.indexer.scan(progress)
-        await self.indexer.mirror.catch_up()
+        embedded = await self.vectors.update(progress)
+        if not await self.indexer.mirror.catch_up():
+            await self.indexer.mirror.sync_ids(embedded)
         await self.suggestions.expire_stale()
         return stats
 
@@ -180,25 +198,39 @@ class LocalAppClient:
             if rel and not is_ignored_rel(rel):
                 rels.append(rel)
         stats = await self.indexer.refresh(rels)
+        await self.indexer.mirror.sync_ids(await self.vectors.update())
         await self.suggestions.expire_stale(rels)
         return stats
 
     # ---------------------------------------------------------------- reading
     async def search(
-        self, query: str, type: str | None = None, folder: str | None = None, limit: int = 10
+        self,
+        query: str,
+        type: str | None = None,
+        folder: str | None = None,
+        limit: int = 10,
+        mode: SearchMode = "hybrid",
     ) -> SearchResults:
         if not isinstance(query, str):
             raise InvalidArgument("query must be a string")
         limit = int_arg(limit, "limit", 1, 100)
-        if not query_words(query):  # the same answer from every backend
+        if mode not in ("hybrid", "keyword", "semantic"):
+            raise InvalidArgument("mode must be 'hybrid', 'keyword' or 'semantic'")
+        if not query_words(query):  # the same answer in every mode and from every backend
             raise InvalidQuery(
                 f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
+            )
+        if mode == "semantic" and not self.vectors.enabled:
+            raise InvalidArgument(
+                "semantic search needs the embedder, which is off (MYLIFEDB_EMBEDDER or "
+                "search.embedder in the config file); use mode 'keyword'"
             )
         filters = SearchFilters(
             mime_prefix=mime_arg(type), folder=await self.folders.filter_arg(folder)
         )
+        qvec = await self._query_vector(query) if mode != "keyword" else None
         try:
-            return await self._backend.search(query, filters, limit)
+            return await self._backend.search(query, filters, limit, mode, qvec)
         except MyLifeDBError as exc:
             if self._backend is self._fallback or not exc.retryable:
                 raise
@@ -207,7 +239,37 @@ class LocalAppClient:
                 self._backend.name,
                 exc,
             )
-            return await self._fallback.search(query, filters, limit)
+            return await self._fallback.search(query, filters, limit, mode, qvec)
+
+    async def _query_vector(self, query: str) -> np.ndarray | None:
+        """The question's vector (None without an embedder); the last 256 are kept."""
+        if not self.vectors.enabled:
+            return None
+        key = " ".join(query.split())[:1000]
+        vec = self._query_vectors.get(key)
+        if vec is None:
+            embedder = self.vectors.embedder
+            vec = (await anyio.to_thread.run_sync(lambda: embedder().embed_queries([key])))[0]
+            self._query_vectors[key] = vec
+            if len(self._query_vectors) > 256:
+                self._query_vectors.popitem(last=False)
+        else:
+            self._query_vectors.move_to_end(key)
+        return vec
+
+    async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles:
+        """The files most like ``path`` in meaning (its vector's nearest), best first."""
+        limit = int_arg(limit, "limit", 1, 100)
+        if not self.vectors.enabled:
+            raise InvalidArgument(
+                "find_similar needs the embedder, which is off (MYLIFEDB_EMBEDDER or "
+                "search.embedder in the config file)"
+            )
+        detail = await self.get_file(path)
+        await self.vectors.update()
+        rows = await self.files.rows(detail.path)
+        near = await self._fallback.similar(int(rows[0][0]), limit)
+        return await self.files.similar(detail.path, near)
 
     async def get_file(self, path: str) -> FileDetail:
         safe = resolve_path(self.root, path)

@@ -15,6 +15,7 @@ def utc(ts: float) -> datetime:
 
 
 SuggestionStatus = Literal["pending", "accepted", "rejected", "expired"]
+SearchMode = Literal["hybrid", "keyword", "semantic"]
 ResolveAction = Literal["accept", "reject", "choose"]
 
 
@@ -36,6 +37,11 @@ class SearchHit(_Model):
     )
     match_context: str = Field(
         description="Snippet around the match; matched words are wrapped in [brackets]."
+    )
+    matched: Literal["words", "meaning", "both"] = Field(
+        default="words",
+        description="Why it is here: it holds the query's words, it is similar in meaning "
+        "(match_context then quotes its closest passage), or both.",
     )
 
 
@@ -63,8 +69,9 @@ def _absent_if_none(value: object) -> bool:
 class SearchResults(_Model):
     query: str
     total_found: int = Field(
-        description="How many files matched in all (results holds at most `limit`): files holding every "
-        "word, then, as words are dropped from the end of the query, the files holding the words left. "
+        description="How many files matched in all (results holds at most `limit`). Keyword mode: files "
+        "holding every word, then, as words are dropped from the end of the query, the files holding "
+        "the words left. Hybrid and semantic modes: files holding any word, or close in meaning. "
         "Exact up to 1000; past that it is 1000 and total_is_estimate is true."
     )
     results: list[SearchHit]
@@ -76,6 +83,19 @@ class SearchResults(_Model):
         default=None, description=_INDEXING, exclude_if=_absent_if_none
     )
     note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
+
+
+class SimilarFile(_Model):
+    path: str
+    name: str
+    folder: str
+    mime_type: str
+    score: float = Field(description="Cosine similarity of meaning, -1 to 1 (above ~0.5: close).")
+
+
+class SimilarFiles(_Model):
+    path: str = Field(description="The file the others are like.")
+    results: list[SimilarFile] = Field(description="The most similar files, best first.")
 
 
 class FileDetail(_Model):

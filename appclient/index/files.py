@@ -8,10 +8,11 @@ import sqlite3
 from difflib import get_close_matches
 from typing import Any
 
-from ..models import FileDetail, RecentFile, RecentFiles, utc
+from ..models import FileDetail, RecentFile, RecentFiles, SimilarFile, SimilarFiles, utc
 from ..paths import ancestor_folders, split_rel
 from ..search import fts
 from ..state.db import Database
+from .vectors import mark_stale
 
 __all__ = ["Files", "MAX_CONTENT_CHARS", "record_move"]
 
@@ -70,6 +71,31 @@ class Files:
             return "closest: " + ", ".join(repr(c) for c in close)
         return "Use search to find it by name or content."
 
+    async def similar(self, path: str, near: list[tuple[int, float]]) -> SimilarFiles:
+        """``near`` (file id, cosine) as the files they are, in that order."""
+        ids = [fid for fid, _ in near]
+        rows = {
+            r[0]: r
+            for r in await self._db.fetch(
+                f"SELECT id, path, name, folder, mime_type FROM files WHERE id IN ({','.join('?' * len(ids))})",
+                ids,
+            )
+        }
+        return SimilarFiles(
+            path=path,
+            results=[
+                SimilarFile(
+                    path=rows[fid][1],
+                    name=rows[fid][2],
+                    folder=rows[fid][3],
+                    mime_type=rows[fid][4],
+                    score=round(cos, 4),
+                )
+                for fid, cos in near
+                if fid in rows
+            ],
+        )
+
     async def recent(self, limit: int, mime: str | None, folder: str | None) -> RecentFiles:
         """The newest files (by when the library first saw them), optionally of one type
         prefix and inside one folder (both already checked)."""
@@ -116,3 +142,4 @@ def record_move(db: sqlite3.Connection, source: str, destination: str) -> None:
         (destination, name, folder, fts.stored_name(name), moved[0]),
     )
     fts.index_from_view(db, [moved[0]])
+    mark_stale(db, [moved[0]])  # its folder's words are part of what was embedded

@@ -47,6 +47,7 @@ from .scan import (
     stat_paths,
     walk_changes,
 )
+from .vectors import mark_stale
 
 __all__ = ["Indexer", "Progress"]
 
@@ -99,6 +100,7 @@ def _write_batch(
         )
     old = sorted({prior[r.rel] for r in reads if r.rel in prior})
     fts.unindex(conn, old)  # while the views still show what was indexed
+    mark_stale(conn, old)  # embedded again only if the text really changed
     conn.execute(f"DELETE FROM digests WHERE file_id IN ({fts.IDS})", (json.dumps(old),))
     (top,) = conn.execute("SELECT coalesce(max(id), 0) FROM files").fetchone()
     ids: dict[str, int] = {}

@@ -33,11 +33,15 @@ class Mirror:
             marks = ",".join("?" * len(chunk))
             rows = await fetchall(
                 self._db.writer,
-                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, s.content
-                    FROM files f JOIN search_source s ON s.id = f.id WHERE f.path IN ({marks})""",
+                f"""SELECT f.path, f.name, f.folder, f.mime_type, f.size, f.mtime_ns, s.content,
+                           v.vec FROM files f JOIN search_source s ON s.id = f.id
+                    LEFT JOIN vectors v ON v.file_id = f.id AND v.stale = 0
+                    WHERE f.path IN ({marks})""",
                 chunk,
             )
-            out += [SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "") for r in rows]
+            out += [
+                SearchDoc(r[0], r[1], r[2], r[3], r[4], r[5] / 1e9, r[6] or "", r[7]) for r in rows
+            ]
         return out
 
     async def catch_up(self) -> bool:
@@ -75,6 +79,17 @@ class Mirror:
         await set_meta(self._db, "mirror_built", backend.name)
         await set_meta(self._db, "mirror_dirty", "0")
         return True
+
+    async def sync_ids(self, ids: list[int]) -> None:
+        """Files whose vectors were (re)computed: send them again, vectors and all."""
+        if self._backend is None or not ids:
+            return
+        rows = await fetchall(
+            self._db.writer,
+            f"SELECT path FROM files WHERE id IN ({','.join('?' * len(ids))})",
+            ids,
+        )
+        await self.sync([r[0] for r in rows], [])
 
     async def sync(self, upserted: list[str], deleted: list[str]) -> None:
         """Tell the mirror about changed paths (moves, scans)."""

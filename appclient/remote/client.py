@@ -26,7 +26,9 @@ from ..models import (
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    SearchMode,
     SearchResults,
+    SimilarFiles,
     Suggestion,
     SuggestionList,
     SuggestionStatus,
@@ -99,13 +101,21 @@ class RemoteAppClient:
         return model.model_validate(await self._call(tool, args))
 
     async def search(
-        self, query: str, type: str | None = None, folder: str | None = None, limit: int = 10
+        self,
+        query: str,
+        type: str | None = None,
+        folder: str | None = None,
+        limit: int = 10,
+        mode: SearchMode = "hybrid",
     ) -> SearchResults:
         return await self._model(
             SearchResults,
             "search",
-            {"query": query, "type": type, "folder": folder, "limit": limit},
+            {"query": query, "type": type, "folder": folder, "limit": limit, "mode": mode},
         )
+
+    async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles:
+        return await self._model(SimilarFiles, "find_similar", {"path": path, "limit": limit})
 
     async def get_file(self, path: str) -> FileDetail:
         return await self._model(FileDetail, "get_file", {"path": path})

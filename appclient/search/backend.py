@@ -9,7 +9,9 @@ from collections.abc import AsyncIterator, Sequence
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
-from ..models import SearchResults
+import numpy as np
+
+from ..models import SearchMode, SearchResults
 
 __all__ = ["SearchBackend", "SearchDoc", "SearchFilters"]
 
@@ -25,6 +27,7 @@ class SearchDoc:
     size: int
     mtime: float  # unix seconds
     content: str  # digest text (bounded), may be ''
+    vector: bytes | None = None  # the file's stored vector (int8), when it has one
 
 
 @dataclass(frozen=True)
@@ -40,8 +43,17 @@ class SearchFilters:
 class SearchBackend(Protocol):
     name: str
 
-    async def search(self, query: str, filters: SearchFilters, limit: int) -> SearchResults:
-        """Rank files for ``query`` (raw user text: never raises a syntax error on it)."""
+    async def search(
+        self,
+        query: str,
+        filters: SearchFilters,
+        limit: int,
+        mode: SearchMode = "keyword",
+        query_vector: np.ndarray | None = None,
+    ) -> SearchResults:
+        """Rank files for ``query`` (raw user text: never raises a syntax error on it).
+        ``mode`` 'hybrid' or 'semantic' uses ``query_vector`` (the question embedded by the
+        library's embedder); without one the ranking is by words."""
         ...
 
     async def sync(self, upserts: Sequence[SearchDoc], deletes: Sequence[str]) -> None:

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 import anyio
 import anyio.to_thread
+import numpy as np
 
 try:
     import meilisearch
@@ -42,7 +43,7 @@ except ImportError as exc:  # pragma: no cover - optional dependency
     ) from exc
 
 from ..errors import BackendUnavailable, InvalidArgument, MyLifeDBError
-from ..models import SearchHit, SearchResults
+from ..models import SearchHit, SearchMode, SearchResults
 from ..retry import RetryPolicy
 from ..settings import Settings
 from .backend import SearchDoc, SearchFilters
@@ -56,9 +57,11 @@ from .meili_docs import (
     batches,
     build_filter,
     doc_id,
+    embedder_settings,
     index_uid_for,
     match_context,
     pick_embedder,
+    search_params,
     to_document,
 )
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
@@ -69,8 +72,6 @@ T = TypeVar("T")
 log = logging.getLogger(__name__)
 
 MAX_QUERY_CHARS = 500  # Meilisearch only reads the first ten words anyway
-CROP_WORDS = 24
-SEMANTIC_RATIO = 0.5
 
 
 def _short_reason(exc: BaseException) -> str:
@@ -110,6 +111,7 @@ class MeiliSearch:
         task_timeout_s: float = 30.0,
         retries: int = 3,
         backoff_s: float = 0.25,
+        vector_dim: int | None = None,
     ) -> None:
         self.url = url.rstrip("/")
         self.index_uid = index_uid
@@ -121,9 +123,12 @@ class MeiliSearch:
         self._ready = False
         self._ready_lock = anyio.Lock()
         self._embedder: str | None = None
+        self._dim = vector_dim  # our vectors go with each document (None: no vectors)
 
     @classmethod
     def from_settings(cls, settings: Settings, **kwargs: Any) -> MeiliSearch:
+        if settings.embedder != "off":
+            kwargs.setdefault("vector_dim", 512)
         if not settings.meili_url:
             raise InvalidArgument(
                 "the meilisearch backend needs MEILI_URL (e.g. http://127.0.0.1:7700)"
@@ -242,12 +247,14 @@ class MeiliSearch:
             except BackendUnavailable as exc:
                 if exc.details.get("meili_code") != "index_already_exists":  # a racing peer
                     raise
-        body = {
+        body: dict[str, Any] = {
             "searchableAttributes": SEARCHABLE_ATTRIBUTES,
             "filterableAttributes": FILTERABLE_ATTRIBUTES,
             "displayedAttributes": DISPLAYED_ATTRIBUTES,
             "typoTolerance": {"enabled": True},
         }
+        if self._dim is not None:  # merged with any embedder the user configured
+            body["embedders"] = embedder_settings(self._dim)
         await self._enqueue(
             "update the index settings", lambda c: c.index(uid).update_settings(body)
         )
@@ -271,52 +278,41 @@ class MeiliSearch:
 
     # -- SearchBackend -------------------------------------------------------------------
 
-    async def search(self, query: str, filters: SearchFilters, limit: int) -> SearchResults:
+    async def search(
+        self,
+        query: str,
+        filters: SearchFilters,
+        limit: int,
+        mode: SearchMode = "keyword",
+        query_vector: np.ndarray | None = None,
+    ) -> SearchResults:
         words = query_words(query)
-        if not words:
+        if not words and query_vector is None:
             return SearchResults(query=query, total_found=0, results=[])
         # The words the sqlite backend matches (stop words dropped, in order), so both drop
         # the same words from the end; a trailing space tells Meilisearch that a short last
         # word is whole, not a prefix, as in sqlite.
         q = " ".join(words)[:MAX_QUERY_CHARS]
-        if len(words[-1]) < MIN_PREFIX:
+        if words and len(words[-1]) < MIN_PREFIX:
             q += " "
         await self._ensure_ready()
-        params: dict[str, Any] = {
-            # page/hitsPerPage make totalHits exhaustive (up to maxTotalHits, 1,000 by default).
-            "page": 1,
-            "hitsPerPage": max(1, limit),
-            "matchingStrategy": "last",
-            "attributesToRetrieve": ["path", "name", "folder", "mime_type"],
-            "attributesToHighlight": ["name", "path", "content"],
-            "attributesToCrop": ["content"],
-            "cropLength": CROP_WORDS,
-            "highlightPreTag": "[",
-            "highlightPostTag": "]",
-            "showRankingScore": True,
-            "showMatchesPosition": True,
-        }
+        params = search_params(limit, mode, query_vector, self._dim, self._embedder)
         flt = build_filter(filters)
         if flt:
             params["filter"] = flt
         uid = self.index_uid
-        if self._embedder:
-            params["hybrid"] = {"embedder": self._embedder, "semanticRatio": SEMANTIC_RATIO}
-            try:
-                raw = await self._call_ok("search", lambda c: c.index(uid).search(q, params))
-            except BackendUnavailable as exc:
-                if exc.retryable:
-                    raise
-                # The embedder was removed or cannot embed the query: keyword search still works.
-                log.warning(
-                    "hybrid search with embedder %r failed (%s); using keyword search",
-                    self._embedder,
-                    exc,
-                )
+        try:
+            raw = await self._call_ok("search", lambda c: c.index(uid).search(q, params))
+        except BackendUnavailable as exc:
+            if exc.retryable or "hybrid" not in params:
+                raise
+            # The embedder was removed or cannot embed the query: keyword search still works.
+            log.warning("hybrid search failed (%s); using keyword search", exc)
+            if params["hybrid"]["embedder"] == self._embedder:
                 self._embedder = None
-                params.pop("hybrid")
-                raw = await self._call_ok("search", lambda c: c.index(uid).search(q, params))
-        else:
+            for key in ("hybrid", "vector"):
+                params.pop(key, None)
+            params["matchingStrategy"] = "last"
             raw = await self._call_ok("search", lambda c: c.index(uid).search(q, params))
         hits = [
             SearchHit(
@@ -353,7 +349,7 @@ class MeiliSearch:
                 f"delete {len(chunk)} documents",
                 partial(_delete_batch, uid=uid, ids=chunk),
             )
-        for batch in batches(to_document(d) for d in upserts):
+        for batch in batches(to_document(d, self._dim) for d in upserts):
             await self._add(batch)
 
     async def rebuild(self, docs: AsyncIterator[SearchDoc]) -> None:
@@ -365,7 +361,7 @@ class MeiliSearch:
         batch: list[dict[str, Any]] = []
         size = 0
         async for doc in docs:
-            d = to_document(doc)
+            d = to_document(doc, self._dim)
             batch.append(d)
             size += approx_bytes(d)
             if len(batch) >= BATCH_DOCS or size >= BATCH_BYTES:

@@ -8,6 +8,10 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
+from ..embed.base import from_blob
+from ..models import SearchMode
 from ..paths import ancestor_folders
 from .backend import SearchDoc, SearchFilters
 
@@ -20,6 +24,10 @@ __all__ = [
     "build_filter",
     "match_context",
     "pick_embedder",
+    "embedder_settings",
+    "search_params",
+    "CROP_WORDS",
+    "VECTOR_EMBEDDER",
     "batches",
     "approx_bytes",
     "SEARCHABLE_ATTRIBUTES",
@@ -36,6 +44,9 @@ FILTERABLE_ATTRIBUTES = ["folder_prefixes", "mime_type", "mime_major"]
 # folder_prefixes and mime_major exist only to filter on: never returned.
 DISPLAYED_ATTRIBUTES = ["id", "path", "name", "folder", "mime_type", "size", "mtime", "content"]
 
+CROP_WORDS = 24
+SEMANTIC_RATIO = 0.5  # an embedder the user configured on their instance
+OUR_SEMANTIC_RATIO = 2 / 3  # our vectors: meaning weighs twice words, as in hybrid.py's RRF
 BATCH_DOCS = 1_000
 BATCH_BYTES = 8 * 1024 * 1024  # well under Meilisearch's default 100 MB payload limit
 
@@ -56,7 +67,27 @@ def folder_prefixes(folder: str) -> list[str]:
     return ancestor_folders(folder)
 
 
-def to_document(doc: SearchDoc) -> dict[str, Any]:
+VECTOR_EMBEDDER = "mylifedb"  # our vectors, sent with each document ('userProvided')
+
+
+def embedder_settings(dim: int) -> dict[str, Any]:
+    """The index's embedder for the vectors mylifedb computes itself."""
+    return {VECTOR_EMBEDDER: {"source": "userProvided", "dimensions": dim}}
+
+
+def to_document(doc: SearchDoc, dim: int | None = None) -> dict[str, Any]:
+    """The document; with ``dim`` (vectors in use) its vector under ``_vectors``, or null
+    when it has none yet (it is then found by words only)."""
+    out = _fields(doc)
+    if dim is not None:
+        vec = None
+        if doc.vector is not None:
+            vec = [round(float(x), 5) for x in from_blob(doc.vector, dim)]
+        out["_vectors"] = {VECTOR_EMBEDDER: vec}
+    return out
+
+
+def _fields(doc: SearchDoc) -> dict[str, Any]:
     return {
         "id": doc_id(doc.path),
         "path": doc.path,
@@ -121,7 +152,8 @@ def pick_embedder(embedders: dict[str, Any]) -> str | None:
     usable = [
         name
         for name, conf in embedders.items()
-        if not (isinstance(conf, dict) and conf.get("source") == "userProvided")
+        if name != VECTOR_EMBEDDER
+        and not (isinstance(conf, dict) and conf.get("source") == "userProvided")
     ]
     if "default" in usable:
         return "default"
@@ -129,7 +161,8 @@ def pick_embedder(embedders: dict[str, Any]) -> str | None:
 
 
 def approx_bytes(d: dict[str, Any]) -> int:
-    return len(d["content"].encode("utf-8", "surrogatepass")) + 2 * len(d["path"]) + 256
+    vectors = 12 * 512 if d.get("_vectors") else 0
+    return len(d["content"].encode("utf-8", "surrogatepass")) + 2 * len(d["path"]) + 256 + vectors
 
 
 def batches(docs: Iterable[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
@@ -143,3 +176,41 @@ def batches(docs: Iterable[dict[str, Any]]) -> Iterator[list[dict[str, Any]]]:
             batch, size = [], 0
     if batch:
         yield batch
+
+
+def search_params(
+    limit: int,
+    mode: SearchMode,
+    query_vector: np.ndarray | None,
+    dim: int | None,
+    user_embedder: str | None,
+) -> dict[str, Any]:
+    """The search request: keyword mode as ever; hybrid and semantic send our vector to
+    our 'userProvided' embedder (semanticRatio 2/3, or 1 for semantic), or use an
+    embedder the user configured on the instance; any word may be left out (matching
+    strategy 'frequency': the commonest words go first)."""
+    params: dict[str, Any] = {
+        # page/hitsPerPage make totalHits exhaustive (up to maxTotalHits, 1,000 by default).
+        "page": 1,
+        "hitsPerPage": max(1, limit),
+        "matchingStrategy": "last",
+        "attributesToRetrieve": ["path", "name", "folder", "mime_type"],
+        "attributesToHighlight": ["name", "path", "content"],
+        "attributesToCrop": ["content"],
+        "cropLength": CROP_WORDS,
+        "highlightPreTag": "[",
+        "highlightPostTag": "]",
+        "showRankingScore": True,
+        "showMatchesPosition": True,
+    }
+    if mode == "keyword":
+        return params
+    params["matchingStrategy"] = "frequency"
+    if query_vector is not None and dim is not None:
+        params["vector"] = [round(float(x), 5) for x in query_vector]
+        ratio = 1.0 if mode == "semantic" else OUR_SEMANTIC_RATIO
+        params["hybrid"] = {"embedder": VECTOR_EMBEDDER, "semanticRatio": ratio}
+    elif user_embedder:
+        ratio = 1.0 if mode == "semantic" else SEMANTIC_RATIO
+        params["hybrid"] = {"embedder": user_embedder, "semanticRatio": ratio}
+    return params

@@ -34,12 +34,15 @@ import sqlite3
 from collections.abc import AsyncIterator, Sequence
 
 import aiosqlite
+import numpy as np
 
 from ..errors import InvalidQuery, StorageError
-from ..models import SearchHit, SearchResults
+from ..models import SearchHit, SearchMode, SearchResults
 from ..state.db import run_on
 from . import fts, typos
 from .backend import SearchDoc, SearchFilters
+from .hybrid import Passages, hybrid_search
+from .semantic import SemanticIndex
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 
@@ -80,18 +83,19 @@ class _Query:
         self.prefix_last = len(words[-1]) >= MIN_PREFIX
         self.last_prefix = _prefix_expr(db, words[-1]) if self.prefix_last else ""
 
-    def term(self, i: int, k: int) -> str:
-        """Word ``i`` as matched in the level of the first ``k`` words."""
+    def term(self, i: int, k: int, exact: bool = False) -> str:
+        """Word ``i`` as matched in the level of the first ``k`` words (``exact``: the last
+        word as typed, not as a prefix)."""
         base = _quote(self.words[i])
-        if i == self.n - 1 and k == self.n and self.prefix_last:
+        if i == self.n - 1 and k == self.n and self.prefix_last and not exact:
             base = self.last_prefix
         alts = self.alts.get(i)
         if not alts:
             return base
         return "(" + " OR ".join([base, *(_quote(a) for a in alts)]) + ")"
 
-    def level(self, k: int) -> str:
-        return " AND ".join(self.term(i, k) for i in range(k))
+    def level(self, k: int, exact: bool = False) -> str:
+        return " AND ".join(self.term(i, k, exact) for i in range(k))
 
     def snippet_terms(self) -> list[tuple[str, bool]]:
         last = self.n - 1
@@ -182,8 +186,7 @@ def _rank(
     out: list[tuple[int, float]] = []
     seen: set[int] = set()
     top_hit = False
-    for k in range(top, 0, -1):
-        match = q.level(k)
+    for k, match in _levels(q, top):
         for tier, lo in ((_head, 0.5), (_body, 0.0)):
             cap = max(HEAD_CANDIDATES if tier is _head else 0, limit + len(seen))
             for rowid, x in tier(db, match, flt, cap):
@@ -191,12 +194,26 @@ def _rank(
                 if rowid in seen:
                     continue
                 x = max(0.0, x)
-                # Monotonic along the list: the level, then the tier, then BM25 or recency.
-                out.append((rowid, (k - 1 + lo + 0.5 * x / (1 + x)) / q.n))
+                # The level, then the tier, then BM25 or recency; never above the one before
+                # (the exact pass and the prefix pass of the top level share its range).
+                score = (k - 1 + lo + 0.5 * x / (1 + x)) / q.n
+                out.append((rowid, min(score, out[-1][1]) if out else score))
                 seen.add(rowid)
                 if len(out) >= limit:
                     return out, top_hit
     return out, top_hit
+
+
+def _levels(q: _Query, top: int) -> list[tuple[int, str]]:
+    """The levels to ask, in order: all words first (the last one as typed before it counts
+    as a prefix: 'zorbel' finds the files saying 'zorbel' before those saying 'zorbeline'),
+    then fewer words from the end."""
+    out = []
+    for k in range(top, 0, -1):
+        if k == q.n and q.prefix_last and q.last_prefix != _quote(q.words[-1]):
+            out.append((k, q.level(k, exact=True)))
+        out.append((k, q.level(k)))
+    return out
 
 
 def _widen(db: sqlite3.Connection, q: _Query) -> int:
@@ -276,22 +293,41 @@ def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) ->
 
 
 class SqliteSearch:
-    """Search over the index database's FTS tables, reading through the connection it is
-    given (the indexer writes the FTS rows in the same transaction as the file rows, so
-    ``sync`` is a no-op)."""
+    """Search over the index database's FTS tables and vectors, reading through the
+    connection it is given (the indexer writes the FTS rows in the same transaction as the
+    file rows, and the vectors table, so ``sync`` is a no-op). ``passages`` embeds pieces of
+    a hit cheaply, to quote the one closest to the question (``hybrid.py``)."""
 
     name = "sqlite"
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(
+        self,
+        db: aiosqlite.Connection,
+        semantic: SemanticIndex | None = None,
+        passages: Passages | None = None,
+    ) -> None:
         self._db = db
+        self._semantic = semantic or SemanticIndex()
+        self._passages = passages
 
-    async def search(self, query: str, filters: SearchFilters, limit: int) -> SearchResults:
+    async def search(
+        self,
+        query: str,
+        filters: SearchFilters,
+        limit: int,
+        mode: SearchMode = "keyword",
+        query_vector: np.ndarray | None = None,
+    ) -> SearchResults:
         words = query_words(query)
-        if not words:
+        if not words and mode == "keyword":
             raise InvalidQuery(
                 f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
             )
         try:
+            if mode != "keyword" and query_vector is not None and self._passages is not None:
+                return await run_on(
+                    self._db, self._by_meaning, query, words, query_vector, filters, limit, mode
+                )
             return await run_on(self._db, _search, query, words, filters, limit)
         except sqlite3.OperationalError as exc:
             if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
@@ -299,6 +335,44 @@ class SqliteSearch:
             raise StorageError(f"search failed: {exc}") from exc
         except sqlite3.Error as exc:
             raise StorageError(f"search failed: {exc}") from exc
+
+    def _by_meaning(
+        self,
+        db: sqlite3.Connection,
+        query: str,
+        words: list[str],
+        qvec: np.ndarray,
+        filters: SearchFilters,
+        limit: int,
+        mode: SearchMode,
+    ) -> SearchResults:
+        assert self._passages is not None
+        flt = _Filter(filters)
+        terms = _Query(words, db).snippet_terms() if words else []
+        return hybrid_search(
+            db,
+            query,
+            words,
+            qvec,
+            flt.where,
+            flt.params,
+            limit,
+            mode,
+            self._semantic,
+            self._passages,
+            terms,
+        )
+
+    def nearest_to(self, db: sqlite3.Connection, file_id: int, k: int) -> list[tuple[int, float]]:
+        """(file id, cosine) of the files most like ``file_id`` (on ``db``'s thread)."""
+        self._semantic.refresh(db)
+        vec = self._semantic.vector_of(file_id)
+        if vec is None:
+            return []
+        return [(f, c) for f, c in self._semantic.nearest(vec, k + 1) if f != file_id][:k]
+
+    async def similar(self, file_id: int, k: int) -> list[tuple[int, float]]:
+        return await run_on(self._db, self.nearest_to, file_id, k)
 
     async def sync(self, upserts: Sequence[SearchDoc], deletes: Sequence[str]) -> None:
         return None

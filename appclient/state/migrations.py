@@ -134,6 +134,24 @@ def _m008_search_text_once(db: sqlite3.Connection) -> None:
     migrate(db, statements(SCHEMA))
 
 
+def _m010_vectors() -> str:
+    # One vector per file (appclient/index/vectors.py): int8, with a digest of what was
+    # embedded so a file whose text did not change is not embedded again. ``stale`` marks a
+    # file the indexer rewrote or moved (checked, and embedded again only if its text
+    # changed); ``seq`` grows with every write, so a search process loads only what changed.
+    return """
+        CREATE TABLE vectors (
+            file_id INTEGER PRIMARY KEY REFERENCES files(id) ON DELETE CASCADE,
+            input TEXT NOT NULL,
+            vec BLOB NOT NULL,
+            stale INTEGER NOT NULL DEFAULT 0,
+            seq INTEGER NOT NULL
+        );
+        CREATE INDEX vectors_seq ON vectors(seq);
+        CREATE INDEX vectors_stale ON vectors(file_id) WHERE stale = 1;
+        """
+
+
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -144,6 +162,7 @@ MIGRATIONS: list[Migration] = [
     _m006_move_owner,
     _m007_moves_by_suggestion,
     _m008_search_text_once,
+    _m010_vectors,
 ]
 
 

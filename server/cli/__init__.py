@@ -1,12 +1,23 @@
 """The `mylifedb` command line: ``base.py`` holds the group and what every command shares,
 ``output.py`` how records are printed; each other module registers the commands on one
-subject (the library, suggestions, the organizer and its evaluation, the demo, the review
+subject (the library, search, suggestions, the organizer and its evaluation, the demo, the review
 page, status, config, the service)."""
 
 import os
 import sys
 
-from . import config, demo, eval, library, organizer, review, service, status, suggestions  # noqa: F401  (registers the commands)
+from . import (  # noqa: F401  (registers the commands)
+    config,
+    demo,
+    eval,
+    library,
+    organizer,
+    review,
+    search,
+    service,
+    status,
+    suggestions,
+)
 from .base import cli
 
 __all__ = ["cli", "main"]

@@ -10,7 +10,7 @@ from rich.text import Text
 from rich.tree import Tree
 
 from appclient import LocalAppClient, Settings
-from appclient.models import FolderNode, IndexStats, MoveRecord, SearchResults
+from appclient.models import FolderNode, IndexStats, MoveRecord
 
 from .base import (
     ProgressBar,
@@ -19,7 +19,6 @@ from .base import (
     host_port_options,
     json_option,
     library_options,
-    library_path,
     open_client,
     run_async,
 )
@@ -91,53 +90,6 @@ def index(settings: Settings, as_json: bool) -> None:
         finally:
             await client.aclose()
         emit_json(stats) if as_json else _print_index(stats)
-
-    run_async(go)
-
-
-def _print_search(res: SearchResults) -> None:
-    if not res.results:
-        click.echo(f"no files match {res.query!r}")  # stdout ok
-        return
-    print_records(
-        [h.model_dump() for h in res.results],
-        [
-            Col("path", style="cyan"),
-            Col("score", justify="right", no_wrap=True),
-            Col("match_context", wide=True),
-        ],
-    )
-    hint(
-        f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches"
-    )
-
-
-@cli.command()
-@click.argument("query")
-@click.option(
-    "--type", "type_", default=None, help="Mime type prefix, e.g. image/ or application/pdf."
-)
-@click.option(
-    "--folder",
-    default=None,
-    help="Only under this folder, e.g. 'life/' (absolute paths inside the library work too).",
-)
-@click.option("--limit", default=10, show_default=True, type=int)
-@json_option
-@library_options
-def search(
-    settings: Settings, query: str, type_: str | None, folder: str | None, limit: int, as_json: bool
-) -> None:
-    """Search files by name, path and content."""
-
-    async def go() -> None:
-        where = library_path(settings.root, folder) if folder is not None else None
-        client = await open_client(settings, quiet=as_json)
-        try:
-            res = await client.search(query, type=type_, folder=where, limit=limit)
-        finally:
-            await client.aclose()
-        emit_json(res) if as_json else _print_search(res)
 
     run_async(go)
 

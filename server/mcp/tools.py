@@ -28,6 +28,7 @@ from appclient import (
     RecentFiles,
     ResolveResult,
     SearchResults,
+    SimilarFiles,
     Suggestion,
     SuggestionList,
 )
@@ -89,24 +90,49 @@ async def search(
         Field(
             min_length=1,
             max_length=1000,
-            description="Words to look for in file names, paths and extracted content (PDF text, "
-            "OCR, document text). Plain words work best, e.g. 'passport scan' or 'W-2 2024'; "
-            "quotes and operators are treated as plain text.",
+            description="What to look for, as the user would say it ('my ID photo', 'how much do I "
+            "earn', 'rent contract') or as keywords ('passport scan', 'W-2 2024'), in any "
+            "language the library's files are in. Quotes and operators are plain text.",
         ),
     ],
     type: TypeFilter = None,
     folder: FolderFilter = None,
     limit: Annotated[int, _limit(100, "results")] = 10,
+    mode: Annotated[
+        Literal["hybrid", "keyword", "semantic"],
+        Field(
+            description="'hybrid' (default): by meaning and by words together, no word "
+            "mandatory. 'keyword': files holding all the words first (then fewer, dropping "
+            "from the end); use it for exact names, numbers and codes. 'semantic': by "
+            "meaning alone."
+        ),
+    ] = "hybrid",
 ) -> SearchResults:
-    """Search the user's library by keywords over file names, paths and extracted content.
+    """Search the user's library by meaning and by words, over file names, folders and
+    extracted content (PDF text, OCR, document text), in the languages of the files.
 
-    Returns the best matches first, each with a `match_context` snippet in which matched
-    words are wrapped in [brackets]. Narrow with `type` (MIME prefix) and `folder`. Use
-    get_file on a hit to read its full content. While the library is first being indexed
-    the answer says so (`indexing`, `note`): ask again shortly for complete results."""
+    Returns the best matches first. Each hit says why it matched: `matched` is 'words'
+    (`match_context` shows them in [brackets]), 'meaning' (`match_context` quotes the
+    passage closest to the question) or 'both'. Narrow with `type` (MIME prefix) and
+    `folder`. Use get_file on a hit to read its full content, find_similar for files like
+    it. While the library is first being indexed the answer says so (`indexing`, `note`):
+    ask again shortly for complete results."""
     indexing = await lib.board.settle()
-    result = await lib.client().search(query, type=type, folder=folder, limit=limit)
+    result = await lib.client().search(query, type=type, folder=folder, limit=limit, mode=mode)
     return lib.board.search(result, indexing)
+
+
+async def find_similar(
+    lib: Library,
+    path: PathArg,
+    limit: Annotated[int, _limit(100, "files")] = 10,
+) -> SimilarFiles:
+    """Find the files most similar in meaning to one file (by its name, folder and content),
+    best first, each with a similarity score (cosine, -1 to 1; above ~0.5 is close).
+
+    Use it to see where files like an inbox file were filed, or to gather related papers."""
+    await lib.board.settle()
+    return await lib.client().find_similar(path, limit=limit)
 
 
 async def get_file(lib: Library, path: PathArg) -> FileDetail:
@@ -324,6 +350,7 @@ Group = Literal["read", "write", "move"]
 TOOLS: tuple[tuple[Tool, str, ToolAnnotations, Group], ...] = (
     (search, "Search the library", _READ, "read"),
     (get_file, "Get a file and its extracted content", _READ, "read"),
+    (find_similar, "Find files similar in meaning", _READ, "read"),
     (get_folder_tree, "Get the folder tree", _READ, "read"),
     (read_guideline, "Read the user's organization guideline", _READ, "read"),
     (list_recent_files, "List recently added files", _READ, "read"),

@@ -16,8 +16,10 @@ import socket
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from appclient.embed.base import to_blob
 from appclient.errors import BackendUnavailable, InvalidArgument
 from appclient.search import SearchBackend, SearchDoc, SearchFilters
 from appclient.search.meili import MeiliSearch
@@ -240,12 +242,14 @@ async def test_search_filters_reach_the_server(meili: MeiliRecorder) -> None:
 
 async def test_hybrid_only_when_an_embedder_is_configured(meili: MeiliRecorder) -> None:
     b = await filled(meili)
-    await b.search("passport", SearchFilters(), 5)
+    await b.search("passport", SearchFilters(), 5, "hybrid")
     assert "hybrid" not in meili.calls("POST", f"/indexes/{UID}/search")[-1].body
 
     meili.set_embedders(UID, {"docs": {"source": "openAi", "model": "text-embedding-3-small"}})
     b2 = backend(meili)
-    await b2.search("passport", SearchFilters(), 5)
+    await b2.search("passport", SearchFilters(), 5)  # keyword mode: words only
+    assert "hybrid" not in meili.calls("POST", f"/indexes/{UID}/search")[-1].body
+    await b2.search("passport", SearchFilters(), 5, "hybrid")
     assert meili.calls("POST", f"/indexes/{UID}/search")[-1].body["hybrid"] == {
         "embedder": "docs",
         "semanticRatio": 0.5,
@@ -253,7 +257,7 @@ async def test_hybrid_only_when_an_embedder_is_configured(meili: MeiliRecorder) 
     assert b2.embedder == "docs"
     # Detected once: a second search does not read the settings again.
     reads = len(meili.calls("GET", f"/indexes/{UID}/settings"))
-    await b2.search("notes", SearchFilters(), 5)
+    await b2.search("notes", SearchFilters(), 5, "hybrid")
     assert len(meili.calls("GET", f"/indexes/{UID}/settings")) == reads
 
 
@@ -262,11 +266,42 @@ async def test_hybrid_falls_back_to_keyword_search(meili: MeiliRecorder) -> None
     b = await filled(meili)
     assert b.embedder == "default"
     meili.set_embedders(UID, {})  # the user removed it after we looked
-    res = await b.search("passport", SearchFilters(), 5)
+    res = await b.search("passport", SearchFilters(), 5, "hybrid")
     assert res.total_found == 3
     first, second = meili.calls("POST", f"/indexes/{UID}/search")
     assert "hybrid" in first.body and "hybrid" not in second.body
     assert b.embedder is None
+
+
+async def test_our_vectors_travel_with_documents_and_queries(meili: MeiliRecorder) -> None:
+    """mylifedb's own vectors: a 'userProvided' embedder on the index (merged with the
+    user's), each document's vector under _vectors, the question's vector with hybrid (2/3
+    meaning) or semantic (all meaning) requests, and any word may be left out."""
+    meili.set_embedders(UID, {"theirs": {"source": "ollama", "model": "nomic-embed-text"}})
+    b = MeiliSearch(meili.url, None, UID, timeout_s=2.0, task_timeout_s=5.0, vector_dim=3)
+    vec = np.array([0.6, 0.8, 0.0], dtype=np.float32)
+    with_vector = SearchDoc(**{**LIBRARY[2].__dict__, "vector": to_blob(vec)})
+    await b.sync([LIBRARY[0], with_vector], [])
+    embedders = meili.indexes[UID].settings["embedders"]
+    assert embedders["mylifedb"] == {"source": "userProvided", "dimensions": 3}
+    assert "theirs" in embedders  # the user's own embedder is kept
+    docs = meili.indexes[UID].docs
+    assert docs[doc_id(LIBRARY[0].path)]["_vectors"] == {"mylifedb": None}
+    sent = docs[doc_id(with_vector.path)]["_vectors"]["mylifedb"]
+    assert sent == pytest.approx([0.6, 0.8, 0.0], abs=0.01)
+
+    res = await b.search("budget meeting", SearchFilters(), 5, "hybrid", vec)
+    body = meili.calls("POST", f"/indexes/{UID}/search")[-1].body
+    assert body["hybrid"] == {"embedder": "mylifedb", "semanticRatio": pytest.approx(2 / 3)}
+    assert (
+        body["vector"] == pytest.approx([0.6, 0.8, 0.0]) and body["matchingStrategy"] == "frequency"
+    )
+    assert [h.path for h in res.results] == ["work/notes.txt"]
+    await b.search("budget", SearchFilters(), 5, "semantic", vec)
+    assert meili.calls("POST", f"/indexes/{UID}/search")[-1].body["hybrid"]["semanticRatio"] == 1.0
+    await b.search("budget", SearchFilters(), 5, "keyword", vec)
+    body = meili.calls("POST", f"/indexes/{UID}/search")[-1].body
+    assert "hybrid" not in body and "vector" not in body and body["matchingStrategy"] == "last"
 
 
 async def test_user_provided_embedder_is_not_used_for_text_queries(meili: MeiliRecorder) -> None:

@@ -267,7 +267,19 @@ class MeiliRecorder:
                     return 404, self._not_found(uid)
                 return 200, self.indexes[uid].settings
             case "PATCH", ["indexes", uid, "settings"]:
-                self._index(uid, create=True).settings.update(r.body)
+                body = dict(r.body)
+                settings = self._index(uid, create=True).settings
+                if isinstance(
+                    body.get("embedders"), dict
+                ):  # merged name by name, as Meilisearch does
+                    merged = dict(settings.get("embedders") or {})
+                    for name, conf in body.pop("embedders").items():
+                        if conf is None:
+                            merged.pop(name, None)
+                        else:
+                            merged[name] = conf
+                    settings["embedders"] = merged
+                settings.update(body)
                 return 202, self._task("settingsUpdate", uid)
             case "POST", ["indexes", uid, "documents"]:
                 ix = self._index(
@@ -364,7 +376,7 @@ class MeiliRecorder:
         searchable = ix.settings.get("searchableAttributes") or ["*"]
         if searchable == ["*"]:
             searchable = ["name", "path", "content"]
-        last = (body.get("matchingStrategy") or "last") == "last"
+        strategy = body.get("matchingStrategy") or "last"
         hits = []
         for doc in ix.docs.values():
             if not all(_has(doc.get(a), v) for a, v in conds):
@@ -375,9 +387,12 @@ class MeiliRecorder:
             level = 0
             while level < len(words) and _positions(text, [words[level]]):
                 level += 1
-            if words and (level == 0 or (not last and level < len(words))):
-                continue
             found = words[:level]
+            if strategy == "frequency":  # any word may be left out (the fake: any order)
+                found = [w for w in words if _positions(text, [w])]
+                level = len(found)
+            if words and (level == 0 or (strategy == "all" and level < len(words))):
+                continue
             matched = {a: _positions(str(doc.get(a, "")), found) for a in searchable}
             matched = {a: p for a, p in matched.items() if p}
             weight = next(

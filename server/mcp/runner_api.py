@@ -67,6 +67,14 @@ def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
         return rpc.EmptyResult()
 
     async def record(params: rpc.RunParams) -> rpc.IdResult:
+        if params.outcome == "failed":  # e.g. the provider's API failed: the user should know
+            logger.warning(
+                "organizing %s failed (%s %s): %s",
+                params.file_path,
+                params.provider,
+                params.model,
+                params.error or "no reason given",
+            )
         return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
 
     methods: list[tuple[str, type[Any], Callable[[Any], Awaitable[Any]]]] = [

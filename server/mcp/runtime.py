@@ -167,6 +167,7 @@ class Runtime:
                 logger.info("bringing the index up to date in the background")
                 stats = await client.index(progress)
             logger.info("index up to date: %s", stats)
+            _tell_unreadable(stats)
             await self.board.clear(INDEX)
         except Exception as exc:  # the server keeps answering from the current index
             logger.exception("background indexing failed")
@@ -252,6 +253,7 @@ class Runtime:
                     else:
                         stats = await client.index()
                 logger.info("re-indexed %s: %s", what, stats)
+                _tell_unreadable(stats)
                 self.refreshed.set()
                 self.refreshed = anyio.Event()
                 await self.board.clear(REFRESH)
@@ -261,6 +263,18 @@ class Runtime:
             except Exception as exc:
                 logger.exception("re-indexing %s failed", what)
                 await self.board.report(REFRESH, f"re-indexing {what} failed ({_describe(exc)})")
+
+
+def _tell_unreadable(stats: IndexStats) -> None:
+    if stats.unreadable:
+        shown = ", ".join(repr(p) for p in stats.unreadable[:10])
+        more = f" and {len(stats.unreadable) - 10} more" if len(stats.unreadable) > 10 else ""
+        logger.warning(
+            "could not read %d file(s), so they are not indexed (permissions?): %s%s",
+            len(stats.unreadable),
+            shown,
+            more,
+        )
 
 
 def _describe(exc: BaseException) -> str:

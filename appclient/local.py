@@ -234,6 +234,9 @@ class LocalAppClient:
     async def read_guideline(self) -> str:
         return await self.guideline.read()
 
+    async def file_paths(self) -> list[str]:
+        return await self.files.paths()
+
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles:

@@ -46,6 +46,10 @@ class AppClient(Protocol):
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles: ...
 
+    async def file_paths(self) -> list[str]:
+        """Every indexed file's path, sorted: what a host completes a path argument from."""
+        ...
+
     async def create_suggestion(
         self,
         file_path: str,

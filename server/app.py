@@ -24,6 +24,7 @@ from starlette.types import ASGIApp
 
 from appclient import AppClient, LocalAppClient, Settings
 from server.mcp.client_log import ClientLog
+from server.mcp.completions import register_completions
 from server.mcp.http import bind_socket, guard_hosts, mcp_http_app, run_http
 from server.mcp.notify import ResourceNotifier
 from server.mcp.prompts import register_prompts
@@ -101,6 +102,7 @@ def build_server(
     register_tools(server, allow_move=allow_move, read_only=read_only)
     register_resources(server, context)
     register_prompts(server)
+    register_completions(server, context)
     register_runner_methods(server, context)
     notifier.install(server)
     client_log.install(server)

@@ -117,6 +117,12 @@ class RemoteAppClient:
         data = await self._call("read_guideline", {})
         return str(data.get("result", data)) if isinstance(data, dict) else str(data)
 
+    async def file_paths(self) -> list[str]:
+        # Completion is the serving process's job: it has the library on its disk.
+        raise errors.BackendUnavailable(
+            "file paths are listed by the server that has the library, not through another one"
+        )
+
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles:

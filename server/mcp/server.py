@@ -13,16 +13,23 @@ The server itself is assembled in ``server/app.py``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
 from mcp.server.mcpserver.resolve import Resolve
 from mcp.shared.exceptions import MCPError
-from mcp.types import INVALID_PARAMS, CallToolResult, InputRequiredResult
+from mcp.types import (
+    INVALID_PARAMS,
+    CallToolResult,
+    GetPromptResult,
+    InputRequiredResult,
+)
 from pydantic import ValidationError
 
 from appclient import AppClient
@@ -36,6 +43,8 @@ from .status import StatusBoard
 __all__ = ["ServerContext", "MyLifeDBServer", "Library", "server_context", "guard"]
 
 logger = logging.getLogger("mylifedb.mcp")
+
+_MAX_PROMPT_ARGUMENT = 4096  # a path or a description, not a document
 
 
 @dataclass
@@ -87,6 +96,54 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         except ToolError as exc:
             raise self._reworded(name, exc) from exc
 
+    async def get_prompt(
+        self,
+        name: str,
+        arguments: dict[str, Any] | None = None,
+        context: Context[dict[str, Any], Any] | None = None,
+    ) -> GetPromptResult | InputRequiredResult:
+        """A prompt; an unknown one or bad arguments are the client's mistake: -32602
+        (invalid params) with what to send instead, and no traceback in the log."""
+        prompt = self._prompt_manager.get_prompt(name)
+        if prompt is None:
+            names = ", ".join(p.name for p in self._prompt_manager.list_prompts())
+            raise MCPError(INVALID_PARAMS, f"unknown prompt {clip(name)}; prompts: {names}")
+        given = arguments or {}
+        takes = {a.name: a for a in prompt.arguments or []}
+        missing = [a for n, a in takes.items() if a.required and not str(given.get(n, "")).strip()]
+        if missing:
+            needs = "; ".join(f"{a.name!r}: {a.description or 'required'}" for a in missing)
+            raise MCPError(INVALID_PARAMS, f"prompt {name!r} needs {needs}")
+        unknown = [n for n in given if n not in takes]
+        if unknown:
+            accepted = ", ".join(repr(n) for n in takes) or "no arguments"
+            raise MCPError(
+                INVALID_PARAMS,
+                f"prompt {name!r} takes {accepted}, not {', '.join(clip(n, 60) for n in unknown[:5])}",
+            )
+        too_long = [n for n, v in given.items() if len(str(v)) > _MAX_PROMPT_ARGUMENT]
+        if too_long:
+            raise MCPError(
+                INVALID_PARAMS,
+                f"prompt {name!r}: argument {too_long[0]!r} is longer than "
+                f"{_MAX_PROMPT_ARGUMENT:,} characters",
+            )
+        return await super().get_prompt(name, arguments, context)
+
+    async def read_resource(
+        self, uri: Any, context: Context[dict[str, Any], Any] | None = None
+    ) -> Iterable[ReadResourceContents] | InputRequiredResult:
+        try:
+            return await super().read_resource(uri, context)
+        except ResourceNotFoundError as exc:
+            if not str(exc).startswith("Unknown resource"):
+                raise  # ours: "[not_found] file ... is not in the library; closest: ..."
+            offered = [str(r.uri) for r in self._resource_manager.list_resources()]
+            offered += [t.uri_template for t in self._resource_manager.list_templates()]
+            raise ResourceNotFoundError(
+                f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
+            ) from exc
+
     def _reworded(self, name: str, exc: ToolError) -> ToolError:
         cause = exc.__cause__
         if isinstance(cause, ToolError) and str(cause).startswith("["):
@@ -95,9 +152,17 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         if isinstance(cause, ValidationError):
             return ToolError(describe_validation_error(name, cause))
         if str(exc).startswith("Unknown tool"):
-            names = ", ".join(t.name for t in self._tool_manager.list_tools())
+            # Only what a model is shown: never the review page's own tools.
+            names = ", ".join(t.name for t in self._tool_manager.list_tools() if _for_model(t.meta))
             return ToolError(f"[not_found] unknown tool {clip(name)}; tools: {names}")
         return ToolError(cut(str(exc)))
+
+
+def _for_model(meta: dict[str, Any] | None) -> bool:
+    """A tool a host offers its model: not one that MCP Apps show only to their page."""
+    ui = (meta or {}).get("ui")
+    visibility = ui.get("visibility") if isinstance(ui, dict) else None
+    return visibility is None or "model" in visibility
 
 
 async def _report_indexing(context: Context[Any, Any], runtime: Runtime) -> None:

@@ -99,11 +99,15 @@ class Runtime:
             root = self._client.library_root()
         return root, self._state_dir
 
-    async def refresh(self, paths: list[str] | None) -> IndexStats:
-        """Bring the index up to date for ``paths`` (None: everything), one at a time with
-        the background indexing."""
+    async def refresh(
+        self, paths: list[str] | None, progress: Callable[[int, int], None] | None = None
+    ) -> IndexStats:
+        """Bring the index up to date for ``paths`` (None: everything, reporting ``progress``),
+        one at a time with the background indexing."""
         client = self.client()
         async with self._index_lock:
+            if paths is None:
+                return await client.index(progress)
             return await client.refresh(paths)
 
     @asynccontextmanager
@@ -156,7 +160,7 @@ class Runtime:
         last = [-1]
 
         def progress(done: int, total: int) -> None:
-            self.board.progress = (done, total)
+            self.board.set_progress(done, total)
             tenth = (done * 10 // total) if total else 10
             if tenth != last[0]:
                 last[0] = tenth

@@ -37,6 +37,7 @@ from server.surface import PENDING_URI
 
 from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error
 from .notify import ResourceNotifier
+from .progress import alongside, relay_first_index, request_progress
 from .runtime import Runtime
 from .status import StatusBoard
 
@@ -86,11 +87,20 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         arguments: dict[str, Any],
         context: Context[dict[str, Any], Any] | None = None,
     ) -> CallToolResult | InputRequiredResult:
-        runtime = self.context.runtime
-        if context is not None:
-            await self.context.board.tell_on_request(context)  # problems it has not heard of yet
-            if runtime.indexing:
-                await _report_indexing(context, runtime)
+        board = self.context.board
+        work = self._call_tool(name, arguments, context)
+        if context is None:
+            return await work
+        await board.tell_on_request(context)  # problems it has not heard of yet
+        if not board.first_index_running:
+            return await work
+        # The call may wait on the first index: say how far it is while it does.
+        send = request_progress(context)
+        return await alongside(lambda: relay_first_index(board, send), work)
+
+    async def _call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
+    ) -> CallToolResult | InputRequiredResult:
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
@@ -163,16 +173,6 @@ def _for_model(meta: dict[str, Any] | None) -> bool:
     ui = (meta or {}).get("ui")
     visibility = ui.get("visibility") if isinstance(ui, dict) else None
     return visibility is None or "model" in visibility
-
-
-async def _report_indexing(context: Context[Any, Any], runtime: Runtime) -> None:
-    """A long (re-)index is under way: say how far it is to a caller that asked for
-    progress. Answers still come from the current index."""
-    done, total = runtime.progress
-    try:
-        await context.report_progress(done, total or None, "indexing the library")
-    except Exception:  # no progress token, or the client went away: not our concern
-        logger.debug("could not report indexing progress", exc_info=True)
 
 
 def server_context(ctx: Context) -> ServerContext:

@@ -67,7 +67,8 @@ class StatusBoard:
         self.first_index_done = anyio.Event()
         self.first_index_waiting = anyio.Event()  # a tool call is waiting for it (for tests)
         self.first_index_running = False
-        self.progress: tuple[int, int] = (0, 0)
+        self.progress: tuple[int, int] = (0, 0)  # the first index's (done, total)
+        self.progressed = anyio.Event()  # set (and replaced) when it gets further or ends
         self.problems: dict[str, str] = {}
         self.watcher_restarts = 0
         self.generation = 0  # bumped whenever problems change
@@ -84,6 +85,15 @@ class StatusBoard:
     def first_index_finished(self) -> None:
         self.first_index_running = False
         self.first_index_done.set()
+        self._progressed()
+
+    def set_progress(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        self._progressed()
+
+    def _progressed(self) -> None:
+        self.progressed.set()
+        self.progressed = anyio.Event()
 
     def indexing(self) -> IndexingStatus | None:
         if not self.first_index_running:

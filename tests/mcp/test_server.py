@@ -509,7 +509,7 @@ async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> 
 
                 await c.call_tool("read_guideline", {}, progress_callback=on_progress)
                 await reported.wait()
-                assert seen[0] == (3, 10, "indexing the library")
+                assert seen[0] == (3, 10, "indexing the library: 3 of 10 files")
                 slow.release.set()
                 await server.context.runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
                 result = await ok(c, "search", {"query": "passport"})

@@ -253,9 +253,10 @@ class LocalAppClient:
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion:
         return await self.decisions.create_suggestion(
-            file_path, target_folder, reasoning, confidence, alternatives, source
+            file_path, target_folder, reasoning, confidence, alternatives, source, create_folder
         )
 
     async def get_suggestion(self, suggestion_id: str) -> Suggestion:

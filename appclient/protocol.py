@@ -58,6 +58,7 @@ class AppClient(Protocol):
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion: ...
 
     async def list_suggestions(

@@ -138,6 +138,7 @@ class RemoteAppClient:
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion:
         alts = [a.model_dump() for a in alternatives] if alternatives else None
         made = await self._model(
@@ -149,6 +150,7 @@ class RemoteAppClient:
                 "reasoning": reasoning,
                 "confidence": confidence,
                 "alternatives": alts,
+                "create_folder": create_folder or None,
             },
         )
         if source != made.source:  # the tool tags what it makes 'mcp'; say who made it

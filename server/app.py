@@ -36,7 +36,7 @@ from server.mcp.status import StatusBoard
 from server.mcp.stdio import run_stdio
 from server.mcp.tools import register_tools
 from server.review import hide_page_tools, review_extension, with_review_page
-from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI
+from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI, server_icons
 
 __all__ = ["build_server", "create_http_app", "serve", "ClientFactory"]
 
@@ -93,6 +93,7 @@ def build_server(
         name=SERVER_NAME,
         title=SERVER_TITLE,
         instructions=INSTRUCTIONS,
+        icons=server_icons(),
         lifespan=lifespan,
         subscriptions=bus,
         version=_version(),

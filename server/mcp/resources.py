@@ -1,8 +1,9 @@
 """MCP resources: ``mylifedb://guideline`` (text/markdown), ``mylifedb://suggestions/pending``
 (application/json, the list_suggestions output), ``mylifedb://status`` (application/json:
 the first index's progress and what is failing in the background, see status.py) and the
-template ``mylifedb://file/{path}`` (one file's digests as text; ``path`` URL-encoded,
-slashes as ``%2F``). Subscribers hear of changes through ``notify.py``."""
+template ``mylifedb://file/{+path}`` (one file's digests as text; ``path`` with plain
+``/``, as hosts fill in a path, or ``%2F``, other reserved characters percent-encoded).
+Subscribers hear of changes through ``notify.py``."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ __all__ = ["register_resources", "render_digests"]
 
 
 def render_digests(detail: FileDetail) -> str:
-    """A file's metadata and digests as readable text (the ``mylifedb://file/{path}`` body)."""
+    """A file's metadata and digests as readable text (the ``mylifedb://file/{+path}`` body)."""
     lines = [
         f"# {detail.path}",
         "",
@@ -86,7 +87,7 @@ def register_resources(server: MCPServer, lib: ServerContext) -> None:
     )
     async def file(path: str) -> str:
         """One file's metadata and extracted content (digests). `path` is relative to the
-        library root and URL-encoded, e.g. mylifedb://file/life%2Fgov%20docs%2Fpassport.jpg."""
+        library root, e.g. mylifedb://file/life/gov%20docs/passport.jpg."""
         try:
             detail = await lib.client().get_file(path)
         except MyLifeDBError as exc:

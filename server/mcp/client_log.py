@@ -329,6 +329,7 @@ class ClientLog:
                         sink.send.close()
             finally:
                 _SINK.reset(token)
+                sink.receive.close()  # drained, or never started (a cancelled request)
             if error is not None:
                 raise error
             return result

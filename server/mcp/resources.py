@@ -8,9 +8,18 @@ Subscribers hear of changes through ``notify.py``."""
 from __future__ import annotations
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
+from mcp.server.mcpserver.exceptions import ResourceError
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS
 
-from appclient import FileDetail, MyLifeDBError, NotFound, format_error
+from appclient import (
+    FileDetail,
+    InvalidArgument,
+    MyLifeDBError,
+    NotFound,
+    OutsideRoot,
+    format_error,
+)
 from server.surface import FILE_TEMPLATE, GUIDELINE_URI, PENDING_URI, STATUS_URI
 
 from .server import ServerContext
@@ -41,9 +50,12 @@ def render_digests(detail: FileDetail) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _resource_error(exc: MyLifeDBError) -> ResourceError:
-    cls = ResourceNotFoundError if isinstance(exc, NotFound) else ResourceError
-    return cls(format_error(exc))
+def _resource_error(exc: MyLifeDBError) -> Exception:
+    """A missing file or a path that cannot name one is the client's mistake: -32602
+    (invalid params); a failing index is the server's: -32603."""
+    if isinstance(exc, NotFound | InvalidArgument | OutsideRoot):
+        return MCPError(INVALID_PARAMS, format_error(exc))
+    return ResourceError(format_error(exc))
 
 
 def register_resources(server: MCPServer, lib: ServerContext) -> None:

@@ -33,7 +33,7 @@ from mcp.types import (
 from pydantic import ValidationError
 
 from appclient import AppClient
-from server.surface import PENDING_URI
+from server.surface import FILE_TEMPLATE, PENDING_URI
 
 from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error
 from .notify import ResourceNotifier
@@ -46,6 +46,7 @@ __all__ = ["ServerContext", "MyLifeDBServer", "Library", "server_context", "guar
 logger = logging.getLogger("mylifedb.mcp")
 
 _MAX_PROMPT_ARGUMENT = 4096  # a path or a description, not a document
+FILE_PREFIX = FILE_TEMPLATE.split("{", 1)[0]  # mylifedb://file/
 
 
 @dataclass
@@ -147,7 +148,14 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
             return await super().read_resource(uri, context)
         except ResourceNotFoundError as exc:
             if not str(exc).startswith("Unknown resource"):
-                raise  # ours: "[not_found] file ... is not in the library; closest: ..."
+                raise
+            if str(uri).startswith(FILE_PREFIX):  # the template refused the path itself
+                raise MCPError(
+                    INVALID_PARAMS,
+                    f"[invalid_path] {clip(str(uri))}: {FILE_PREFIX} takes a file's path "
+                    "relative to the library root, e.g. mylifedb://file/inbox/scan.pdf (no "
+                    "'..', no leading '/', no NUL)",
+                ) from exc
             offered = [str(r.uri) for r in self._resource_manager.list_resources()]
             offered += [t.uri_template for t in self._resource_manager.list_templates()]
             raise ResourceNotFoundError(

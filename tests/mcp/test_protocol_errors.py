@@ -1,6 +1,7 @@
-"""A client's mistakes are answered by the spec: an unknown prompt or resource, a missing,
-unknown or over-long prompt argument is a JSON-RPC -32602 (invalid params) whose message
-says what to send instead, and nothing is logged as a crash. The unknown-tool error names
+"""A client's mistakes are answered by the spec: an unknown prompt or resource, a file URI
+naming no file (or a path that cannot name one), a missing, unknown or over-long prompt
+argument is a JSON-RPC -32602 (invalid params) whose message says what to send instead, and
+nothing is logged as a crash. The unknown-tool error names
 only the tools a model is shown. Both protocol eras in memory; stdio and HTTP in
 ``test_citizen_transports.py``."""
 
@@ -47,10 +48,16 @@ async def check_resource_errors(c: Client) -> None:
     assert caught.value.error.code == INVALID_PARAMS
     assert caught.value.error.message.startswith("unknown resource 'test://static-text'; ")
     assert "mylifedb://guideline" in caught.value.error.message
-    with pytest.raises(MCPError) as caught:
-        await c.read_resource("mylifedb://file/inbox%2Fnot-there.txt")
-    assert caught.value.error.code == INVALID_PARAMS
-    assert caught.value.error.message.startswith("[not_found] file 'inbox/not-there.txt'")
+    for uri, said in (
+        ("mylifedb://file/inbox%2Fnot-there.txt", "[not_found] file 'inbox/not-there.txt'"),
+        ("mylifedb://file/inbox/not-there.txt", "[not_found] file 'inbox/not-there.txt'"),
+        ("mylifedb://file/../../etc/passwd", "[invalid_path] 'mylifedb://file/../../etc/passwd'"),
+        ("mylifedb://file/inbox", "[invalid_argument] 'inbox' is a folder"),
+    ):
+        with pytest.raises(MCPError) as caught:
+            await c.read_resource(uri)
+        assert caught.value.error.code == INVALID_PARAMS, uri
+        assert caught.value.error.message.startswith(said), caught.value.error.message
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])

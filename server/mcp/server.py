@@ -89,15 +89,15 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         context: Context[dict[str, Any], Any] | None = None,
     ) -> CallToolResult | InputRequiredResult:
         board = self.context.board
-        work = self._call_tool(name, arguments, context)
-        if context is None:
-            return await work
-        await board.tell_on_request(context)  # problems it has not heard of yet
-        if not board.first_index_running:
-            return await work
+        if context is not None:
+            await board.tell_on_request(context)  # problems it has not heard of yet
+        if context is None or not board.first_index_running:
+            return await self._call_tool(name, arguments, context)
         # The call may wait on the first index: say how far it is while it does.
         send = request_progress(context)
-        return await alongside(lambda: relay_first_index(board, send), work)
+        return await alongside(
+            lambda: relay_first_index(board, send), self._call_tool(name, arguments, context)
+        )
 
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None

@@ -73,6 +73,10 @@ def mcp_level(levelno: int) -> str:
     return "info" if levelno >= logging.INFO else "debug"
 
 
+def _plain(value: Any) -> bool:
+    return value is None or isinstance(value, str | int | float | bool)
+
+
 def _at_least(level: str) -> frozenset[str]:
     return frozenset(LEVELS[LEVELS.index(level) :])
 
@@ -241,8 +245,8 @@ class ClientLog:
         (if it is one of ours and listening), and through the pump to every other connection."""
         data: dict[str, Any] = {"message": record.getMessage()[:_MAX_MESSAGE]}
         extra = getattr(record, MCP_DATA, None)
-        if isinstance(extra, dict):
-            data.update(extra)
+        if isinstance(extra, dict):  # JSON-safe, whatever a caller put there
+            data.update({str(k): v if _plain(v) else str(v) for k, v in extra.items()})
         if record.exc_info and record.exc_info[1] is not None:
             exc = record.exc_info[1]
             data.setdefault("error", f"{type(exc).__name__}: {exc}"[:_MAX_MESSAGE])
@@ -294,7 +298,10 @@ class ClientLog:
         for key, connection in list(self._connections.items()):
             if key == entry.skip or entry.level not in _at_least(self.level(key)):
                 continue
-            await connection.notify("notifications/message", entry.params())  # never raises
+            try:
+                await connection.notify("notifications/message", entry.params())
+            except Exception:  # one client's trouble must not stop the others' log
+                logger.debug("could not send a log entry to connection %s", key, exc_info=True)
 
     def middleware(self) -> ServerMiddleware[Any]:
         """Around every request: remember handshake-era connections, and give a request that

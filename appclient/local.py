@@ -296,6 +296,9 @@ class LocalAppClient:
     async def read_guideline(self) -> str:
         return await self.guideline.read()
 
+    async def file_paths(self) -> list[str]:
+        return await self.files.paths()
+
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles:
@@ -312,9 +315,10 @@ class LocalAppClient:
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion:
         return await self.decisions.create_suggestion(
-            file_path, target_folder, reasoning, confidence, alternatives, source
+            file_path, target_folder, reasoning, confidence, alternatives, source, create_folder
         )
 
     async def get_suggestion(self, suggestion_id: str) -> Suggestion:

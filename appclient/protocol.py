@@ -55,6 +55,10 @@ class AppClient(Protocol):
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles: ...
 
+    async def file_paths(self) -> list[str]:
+        """Every indexed file's path, sorted: what a host completes a path argument from."""
+        ...
+
     async def create_suggestion(
         self,
         file_path: str,
@@ -63,6 +67,7 @@ class AppClient(Protocol):
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion: ...
 
     async def list_suggestions(

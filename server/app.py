@@ -14,13 +14,17 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from mcp.server.subscriptions import InMemorySubscriptionBus
 from starlette.types import ASGIApp
 
 from appclient import AppClient, LocalAppClient, Settings
+from server.mcp.client_log import ClientLog
+from server.mcp.completions import register_completions
 from server.mcp.http import bind_socket, guard_hosts, mcp_http_app, run_http
 from server.mcp.notify import ResourceNotifier
 from server.mcp.prompts import register_prompts
@@ -32,7 +36,7 @@ from server.mcp.status import StatusBoard
 from server.mcp.stdio import run_stdio
 from server.mcp.tools import register_tools
 from server.review import hide_page_tools, review_extension, with_review_page
-from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI
+from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI, server_icons
 
 __all__ = ["build_server", "create_http_app", "serve", "ClientFactory"]
 
@@ -62,7 +66,8 @@ def build_server(
     after ``watch_backoff_s``, doubling up to a minute."""
     bus = InMemorySubscriptionBus()
     notifier = ResourceNotifier(bus)
-    board = StatusBoard(first_index_wait_s=first_index_wait_s)
+    client_log = ClientLog()
+    board = StatusBoard(first_index_wait_s=first_index_wait_s, client_log=client_log)
     board.on_change = lambda: notifier.resource_updated(STATUS_URI)
     runtime = Runtime(
         client,
@@ -77,12 +82,19 @@ def build_server(
         watch_backoff_s=watch_backoff_s,
     )
     context = ServerContext(runtime, board, notifier, allow_move=allow_move, read_only=read_only)
+
+    @asynccontextmanager
+    async def lifespan(server: MyLifeDBServer) -> AsyncIterator[dict[str, Any]]:
+        async with client_log.running(), runtime.lifespan(server) as state:
+            yield state
+
     server = MyLifeDBServer(
         context,
         name=SERVER_NAME,
         title=SERVER_TITLE,
         instructions=INSTRUCTIONS,
-        lifespan=runtime.lifespan,
+        icons=server_icons(),
+        lifespan=lifespan,
         subscriptions=bus,
         version=_version(),
         extensions=[review_extension(read_only=read_only)],
@@ -91,8 +103,10 @@ def build_server(
     register_tools(server, allow_move=allow_move, read_only=read_only)
     register_resources(server, context)
     register_prompts(server)
+    register_completions(server, context)
     register_runner_methods(server, context)
     notifier.install(server)
+    client_log.install(server)
     server.middleware.append(guard(board))
     return server
 

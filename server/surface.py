@@ -1,19 +1,23 @@
 """The names of mylifedb's MCP surface that every part of the server shares: the server's
-name and instructions, the resource URIs and the prompt templates. The MCP package serves
-them, the review page and the headless runner refer to them; none of those reaches into
-another's modules for them.
+name, icon and instructions, the resource URIs and the prompt templates. The MCP package
+serves them, the review page and the headless runner refer to them; none of those reaches
+into another's modules for them.
 
-Prompt templates are packaged data in ``resources/prompts/``."""
+Prompt templates and the icon are packaged data in ``resources/``."""
 
 from __future__ import annotations
 
+import base64
 import re
 from importlib import resources as importlib_resources
+
+from mcp.types import Icon
 
 __all__ = [
     "SERVER_NAME",
     "SERVER_TITLE",
     "INSTRUCTIONS",
+    "server_icons",
     "GUIDELINE_URI",
     "PENDING_URI",
     "STATUS_URI",
@@ -28,21 +32,39 @@ SERVER_NAME = "mylifedb"
 SERVER_TITLE = "MyLifeDB"
 
 INSTRUCTIONS = """\
-mylifedb is the user's personal library of files: a folder with guideline.md (the user's own
-rules for where things go), inbox/ (new files) and library folders (the destinations).
-To organize a file: read_guideline first, then get_folder_tree, then get_file, then
-create_suggestion with reasoning and a calibrated confidence. Never move files unless the
-user asked: suggestions wait for the user's decision. Paths are relative to the library root
-(e.g. 'life/gov docs/passport.jpg'). Errors start with a code in brackets, e.g. [not_found],
-and often name the closest match."""
+mylifedb is the user's own library of files: guideline.md (their rules for where things go, \
+in their words), inbox/ (new arrivals) and library folders (the destinations). Find files \
+with search (then get_file for everything extracted from one) or list_recent_files; see the \
+destinations with get_folder_tree. To organize a file: read_guideline first, then \
+get_folder_tree and get_file, then create_suggestion with reasoning and a calibrated \
+confidence; a new folder spelled like an existing one is refused with "did you mean ...?" \
+(pass create_folder: true only for a folder that is really new). Nothing moves until the \
+user decides: list_suggestions and review_inbox show what waits, and resolve_suggestion \
+carries out a decision the user made (move_file and undo_move exist only when the user \
+allowed moves). Paths are relative to the library root ('life/gov docs/passport.jpg'); \
+errors start with a code in brackets, e.g. [not_found], and usually name the closest match."""
 
 GUIDELINE_URI = "mylifedb://guideline"
 PENDING_URI = "mylifedb://suggestions/pending"
 STATUS_URI = "mylifedb://status"
-FILE_TEMPLATE = "mylifedb://file/{path}"
+FILE_TEMPLATE = "mylifedb://file/{+path}"  # reserved expansion: "/" stays "/"
 REVIEW_PAGE_URI = "ui://mylifedb/review.html"
 
 PROMPT_PACKAGE = "resources"
+
+
+def server_icons() -> list[Icon]:
+    """The server's icon (a folder with a check mark) as data URIs: SVG for any size, PNG
+    for hosts that draw only bitmaps. Nothing is fetched."""
+    folder = importlib_resources.files(PROMPT_PACKAGE) / "icon"
+    icons = []
+    for name, mime, sizes in (
+        ("mylifedb.svg", "image/svg+xml", ["any"]),
+        ("mylifedb.png", "image/png", ["128x128"]),
+    ):
+        data = base64.b64encode((folder / name).read_bytes()).decode("ascii")
+        icons.append(Icon(src=f"data:{mime};base64,{data}", mime_type=mime, sizes=sizes))
+    return icons
 
 
 def load_prompt(name: str) -> str:

@@ -65,15 +65,23 @@ class Decisions:
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion:
+        """A pending suggestion. A folder that does not exist may be suggested (accepting
+        creates it), but not a near miss of one that does unless ``create_folder``: 'did you
+        mean ...?' comes back instead."""
+        if not isinstance(create_folder, bool):
+            raise InvalidArgument("create_folder must be true or false")
         rel = await self._library_file(file_path, "file_path")
-        target, creates = await self._folders.target_arg(target_folder)
+        target, creates = await self._folders.target_arg(target_folder, confirmed=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{file_path!r} is already in {target!r}")
         alts: list[dict[str, str]] = []
         for a in alternatives or []:
             a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
-            folder, _ = await self._folders.target_arg(a.folder, what="alternatives.folder")
+            folder, _ = await self._folders.target_arg(
+                a.folder, what="alternatives.folder", confirmed=create_folder
+            )
             if folder != target:
                 alts.append({"folder": folder, "reasoning": clean_text(a.reasoning.strip()[:1000])})
         return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)

@@ -60,6 +60,10 @@ class Files:
             digests=digests,
         )
 
+    async def paths(self) -> list[str]:
+        """Every indexed file's path, sorted (what a host completes a path argument from)."""
+        return [r[0] for r in await self._db.fetch("SELECT path FROM files ORDER BY path")]
+
     async def hint(self, rel: str) -> str:
         """The indexed names closest to ``rel`` in its folder."""
         folder, _, _name = rel.rpartition("/")

@@ -1,11 +1,18 @@
 """The library's folders as the index knows them: the tree (counts included), the checks on
 a folder a caller names (a filter, a move's or a suggestion's target) and, when one does not
-exist, the closest ones that do."""
+exist, the closest ones that do — and whether it is a near miss of one that does (a typo,
+another case or accent, another separator), which a suggestion does not get to create by
+accident."""
 
 from __future__ import annotations
 
+import os
+import re
+import unicodedata
 from difflib import get_close_matches
 from pathlib import Path
+
+from rapidfuzz.distance import OSA
 
 from ..errors import InvalidArgument, NotFound
 from ..guideline import Guideline
@@ -14,7 +21,27 @@ from ..paths import INBOX, ancestor_folders, is_ignored_rel, normalize_folder, r
 from ..state.db import Database
 from ..validate import int_arg
 
-__all__ = ["Folders"]
+__all__ = ["Folders", "near_miss"]
+
+_DIGITS = re.compile(r"\d+")
+_SEPARATORS = re.compile(r"[\s_.-]+")
+
+
+def _fold(name: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", name)
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    return _SEPARATORS.sub(" ", plain).strip()
+
+
+def near_miss(typed: str, existing: str) -> bool:
+    """Whether the folder name ``typed`` is most likely ``existing`` mistyped: the same but
+    for case, accents or separators ('Gov-Docs' / 'gov docs'), or a letter or two off
+    ('bokks' / 'books': one edit, two from 10 letters on). Other numbers are never a
+    miss: 'photos/2025' next to 'photos/2024' is a new period on purpose."""
+    if typed == existing or _DIGITS.findall(typed) != _DIGITS.findall(existing):
+        return False
+    a, b = _fold(typed), _fold(existing)
+    return a == b or OSA.distance(a, b) <= (1 if len(b) < 10 else 2)
 
 
 class Folders:
@@ -77,6 +104,27 @@ class Folders:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "closest: " + ", ".join(repr(c) for c in close)
 
+    def near_misses(self, rel: str) -> list[str]:
+        """For a folder that does not exist ('notes/bokks/scifi/'): the existing folders it
+        most likely means, its first missing part corrected ('notes/books/scifi/')."""
+        parts = rel.rstrip("/").split("/")
+        parent = self._root
+        for i, part in enumerate(parts):
+            if (parent / part).is_dir():
+                parent = parent / part
+                continue
+            try:
+                names = [
+                    e.name
+                    for e in os.scandir(parent)
+                    if e.is_dir(follow_symlinks=False) and not is_ignored_rel(e.name + "/x")
+                ]
+            except OSError:
+                return []
+            close = sorted(n for n in names if near_miss(part, n) and (i or n + "/" != INBOX))
+            return ["/".join([*parts[:i], n, *parts[i + 1 :]]) + "/" for n in close[:3]]
+        return []
+
     async def filter_arg(self, folder: str | None) -> str | None:
         """A folder to look inside ('life/'), which must exist; None for the whole library."""
         if folder is None or folder.strip() in ("", "/"):
@@ -88,11 +136,17 @@ class Folders:
         return f"{safe.rel}/" if safe.rel else None
 
     async def target_arg(
-        self, target_folder: str, what: str = "target_folder", *, create: bool | None = None
+        self,
+        target_folder: str,
+        what: str = "target_folder",
+        *,
+        create: bool | None = None,
+        confirmed: bool = False,
     ) -> tuple[str, bool]:
         """Canonical target folder and whether accepting would create it. ``create``: None
-        allows a new folder inside an existing top-level one (a suggestion may propose it);
-        False refuses any folder that does not exist ("did you mean ..."); True allows any."""
+        allows a new folder inside an existing top-level one (a suggestion may propose it)
+        unless it is a near miss of an existing folder and not ``confirmed``; False refuses
+        any folder that does not exist ("did you mean ..."); True allows any."""
         if not isinstance(target_folder, str) or not target_folder.strip():
             raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
         rel = normalize_folder(target_folder, what=what)
@@ -127,5 +181,15 @@ class Folders:
                     hint=await self.hint(rel)
                     + " New folders may be suggested only inside an existing top-level folder, "
                     "or one the guideline names.",
+                )
+        if creates and create is None and not confirmed:  # a typo never makes a folder
+            meant = self.near_misses(rel)
+            if meant:
+                raise NotFound(
+                    f"folder {target_folder!r} does not exist",
+                    hint="did you mean "
+                    + " or ".join(repr(m) for m in meant)
+                    + f"? To suggest the new folder {rel!r} anyway, ask again with "
+                    "create_folder=true.",
                 )
         return rel, creates

@@ -57,6 +57,7 @@ BATCH_BYTES = 48 << 20  # and at most this much file data read per batch
 CORES = max(1, min(8, os.cpu_count() or 1))  # workers; each process holds the digesters (~40 MB)
 PROCESS_MIN = 2000  # files to read before a process pool pays for its start-up
 KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
+SLOW_READ_S = 5.0  # reading and digesting one file longer than this is logged (a warning)
 Progress = Callable[[int, int], None]  # (done, total)
 
 
@@ -69,6 +70,17 @@ def _process_pool() -> Executor | None:
     except (OSError, ValueError, NotImplementedError) as exc:  # no processes here: threads will do
         log.warning("indexing on threads (no process pool: %s)", exc)
         return None
+
+
+def _tell_slow(reads: list[Read]) -> None:
+    for r in reads:
+        if r.seconds >= SLOW_READ_S:
+            log.warning(
+                "reading %s took %.1f s (%s)",
+                r.rel,
+                r.seconds,
+                ", ".join(d.digester for d in r.digests) or "no digest",
+            )
 
 
 def _batches(todo: list[DiskEntry]) -> Iterator[list[DiskEntry]]:
@@ -303,6 +315,7 @@ class Indexer:
                     procs.shutdown(wait=False, cancel_futures=True)
                     procs = None
                     reads, words = await self._collect(self._submit(batch, None))
+                _tell_slow(reads)
                 if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
                     read = {r.rel for r in reads}
                     stats.unreadable += [

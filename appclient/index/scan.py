@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import os
 import stat as _stat
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -255,6 +256,7 @@ class Read:
     search_name: str
     head: str | None
     _text: str | None  # what search_source.content will show; None: the sole digest's content
+    seconds: float = 0.0  # how long hashing and digesting it took
 
     @property
     def text(self) -> str:
@@ -275,6 +277,7 @@ def read_one(root: str, d: DiskEntry) -> Read | None:
     path = os.path.join(root, d.rel)
     name = d.rel.rsplit("/", 1)[-1]
     mime = dg.guess_mime(name)
+    t0 = time.monotonic()
     try:
         h = content_hash(path, d.size)
     except OSError:
@@ -287,7 +290,8 @@ def read_one(root: str, d: DiskEntry) -> Read | None:
     text: str | None = fts.text_of(head, (x.content for x in ds))
     if head is None and len(ds) == 1 and text == (ds[0].content or ""):
         text = None  # the same string: not sent twice from a worker process
-    return Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text)
+    seconds = time.monotonic() - t0
+    return Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text, seconds)
 
 
 Chunk = tuple[list[Read], set[str]]

@@ -127,6 +127,12 @@ class RemoteAppClient:
         data = await self._call("read_guideline", {})
         return str(data.get("result", data)) if isinstance(data, dict) else str(data)
 
+    async def file_paths(self) -> list[str]:
+        # Completion is the serving process's job: it has the library on its disk.
+        raise errors.BackendUnavailable(
+            "file paths are listed by the server that has the library, not through another one"
+        )
+
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles:
@@ -142,6 +148,7 @@ class RemoteAppClient:
         confidence: float,
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
+        create_folder: bool = False,
     ) -> Suggestion:
         alts = [a.model_dump() for a in alternatives] if alternatives else None
         made = await self._model(
@@ -153,6 +160,7 @@ class RemoteAppClient:
                 "reasoning": reasoning,
                 "confidence": confidence,
                 "alternatives": alts,
+                "create_folder": create_folder or None,
             },
         )
         if source != made.source:  # the tool tags what it makes 'mcp'; say who made it

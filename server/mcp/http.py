@@ -23,7 +23,7 @@ from typing import Any
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.transport_security import TransportSecuritySettings
-from starlette.types import ASGIApp, Receive, Scope, Send
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from appclient import Conflict, InvalidArgument
 
@@ -46,6 +46,7 @@ __all__ = [
 logger = logging.getLogger("mylifedb.mcp")
 
 MCP_PATH = "/mcp"
+_SESSION_HEADER = b"mcp-session-id"
 MIN_TOKEN_CHARS = 16
 _LOOPBACK_NAMES = ("127.0.0.1", "localhost", "::1")
 _WILDCARD = ("0.0.0.0", "::", "")
@@ -217,7 +218,32 @@ def mcp_http_app(
         transport_security=TransportSecuritySettings(enable_dns_rebinding_protection=False),
         host=host,
     )
+    app = NoSessionOnRefusal(app)
     return BearerTokenMiddleware(app, token) if token else app
+
+
+class NoSessionOnRefusal:
+    """Pure ASGI: a request without a session that is refused (``GET /mcp`` with no
+    session, a non-initialize POST) gets no ``mcp-session-id`` header: the SDK sets one for
+    a session it then discards, and a client would take it for a session it has."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or any(
+            name == _SESSION_HEADER for name, _ in scope.get("headers", ())
+        ):
+            await self.app(scope, receive, send)
+            return
+
+        async def refused_without_session(message: Message) -> None:
+            if message["type"] == "http.response.start" and message["status"] >= 400:
+                headers = [(k, v) for k, v in message.get("headers", ()) if k != _SESSION_HEADER]
+                message = {**message, "headers": headers}
+            await send(message)
+
+        await self.app(scope, receive, refused_without_session)
 
 
 def guard_hosts(

@@ -1,15 +1,25 @@
 """MCP resources: ``mylifedb://guideline`` (text/markdown), ``mylifedb://suggestions/pending``
 (application/json, the list_suggestions output), ``mylifedb://status`` (application/json:
 the first index's progress and what is failing in the background, see status.py) and the
-template ``mylifedb://file/{path}`` (one file's digests as text; ``path`` URL-encoded,
-slashes as ``%2F``). Subscribers hear of changes through ``notify.py``."""
+template ``mylifedb://file/{+path}`` (one file's digests as text; ``path`` with plain
+``/``, as hosts fill in a path, or ``%2F``, other reserved characters percent-encoded).
+Subscribers hear of changes through ``notify.py``."""
 
 from __future__ import annotations
 
 from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
+from mcp.server.mcpserver.exceptions import ResourceError
+from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS
 
-from appclient import FileDetail, MyLifeDBError, NotFound, format_error
+from appclient import (
+    FileDetail,
+    InvalidArgument,
+    MyLifeDBError,
+    NotFound,
+    OutsideRoot,
+    format_error,
+)
 from server.surface import FILE_TEMPLATE, GUIDELINE_URI, PENDING_URI, STATUS_URI
 
 from .server import ServerContext
@@ -18,7 +28,7 @@ __all__ = ["register_resources", "render_digests"]
 
 
 def render_digests(detail: FileDetail) -> str:
-    """A file's metadata and digests as readable text (the ``mylifedb://file/{path}`` body)."""
+    """A file's metadata and digests as readable text (the ``mylifedb://file/{+path}`` body)."""
     lines = [
         f"# {detail.path}",
         "",
@@ -40,9 +50,12 @@ def render_digests(detail: FileDetail) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _resource_error(exc: MyLifeDBError) -> ResourceError:
-    cls = ResourceNotFoundError if isinstance(exc, NotFound) else ResourceError
-    return cls(format_error(exc))
+def _resource_error(exc: MyLifeDBError) -> Exception:
+    """A missing file or a path that cannot name one is the client's mistake: -32602
+    (invalid params); a failing index is the server's: -32603."""
+    if isinstance(exc, NotFound | InvalidArgument | OutsideRoot):
+        return MCPError(INVALID_PARAMS, format_error(exc))
+    return ResourceError(format_error(exc))
 
 
 def register_resources(server: MCPServer, lib: ServerContext) -> None:
@@ -86,7 +99,7 @@ def register_resources(server: MCPServer, lib: ServerContext) -> None:
     )
     async def file(path: str) -> str:
         """One file's metadata and extracted content (digests). `path` is relative to the
-        library root and URL-encoded, e.g. mylifedb://file/life%2Fgov%20docs%2Fpassport.jpg."""
+        library root, e.g. mylifedb://file/life/gov%20docs/passport.jpg."""
         try:
             detail = await lib.client().get_file(path)
         except MyLifeDBError as exc:

@@ -16,6 +16,7 @@ from mcp.shared.exceptions import MCPError
 from appclient import MyLifeDBError, format_error
 from appclient.remote import rpc
 
+from .progress import Relay, alongside, request_progress
 from .server import ServerContext
 
 __all__ = ["register_runner_methods"]
@@ -25,12 +26,12 @@ logger = logging.getLogger("mylifedb.mcp")
 Handler = Callable[[Any, Any], Awaitable[Any]]
 
 
-def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
+def _errors(fn: Handler) -> Handler:
     """Core errors become JSON-RPC errors reading ``[code] message``; crashes are logged."""
 
-    async def handler(_ctx: Any, params: Any) -> Any:
+    async def handler(ctx: Any, params: Any) -> Any:
         try:
-            return await fn(params)
+            return await fn(ctx, params)
         except MyLifeDBError as exc:
             raise MCPError(code=rpc.ERROR_CODE, message=format_error(exc)[:2000]) from exc
         except MCPError:
@@ -48,28 +49,40 @@ def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
 def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
     """Serve the ``mylifedb/*`` methods; returns their names."""
 
-    async def inbox_files(_: rpc.NoParams) -> rpc.PathsResult:
+    async def inbox_files(_ctx: Any, _: rpc.NoParams) -> rpc.PathsResult:
         await lib.runtime.refresh(["inbox"])
         return rpc.PathsResult(paths=await lib.client().inbox_files_without_suggestion())
 
-    async def do_refresh(params: rpc.PathsParams) -> rpc.IndexStatsResult:
-        return rpc.IndexStatsResult(stats=await lib.runtime.refresh(params.paths))
+    async def do_refresh(ctx: Any, params: rpc.PathsParams) -> rpc.IndexStatsResult:
+        # A whole re-index can take a while: progress when the caller asked for it.
+        relay = Relay(request_progress(ctx), "indexing")
+        stats = await alongside(relay.run, lib.runtime.refresh(params.paths, relay))
+        await relay.flush()
+        return rpc.IndexStatsResult(stats=stats)
 
-    async def pending(params: rpc.FileParams) -> rpc.SuggestionResult:
+    async def pending(_ctx: Any, params: rpc.FileParams) -> rpc.SuggestionResult:
         return rpc.SuggestionResult(
             suggestion=await lib.client().get_pending_suggestion(params.file_path)
         )
 
-    async def set_source(params: rpc.SourceParams) -> rpc.EmptyResult:
+    async def set_source(_ctx: Any, params: rpc.SourceParams) -> rpc.EmptyResult:
         client = lib.client()
         await client.get_suggestion(params.suggestion_id)  # a clear not_found for an unknown id
         await client.set_suggestion_source(params.suggestion_id, params.source)
         return rpc.EmptyResult()
 
-    async def record(params: rpc.RunParams) -> rpc.IdResult:
+    async def record(_ctx: Any, params: rpc.RunParams) -> rpc.IdResult:
+        if params.outcome == "failed":  # e.g. the provider's API failed: the user should know
+            logger.warning(
+                "organizing %s failed (%s %s): %s",
+                params.file_path,
+                params.provider,
+                params.model,
+                params.error or "no reason given",
+            )
         return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
 
-    methods: list[tuple[str, type[Any], Callable[[Any], Awaitable[Any]]]] = [
+    methods: list[tuple[str, type[Any], Handler]] = [
         (rpc.INBOX_FILES, rpc.NoParams, inbox_files),
         (rpc.REFRESH, rpc.PathsParams, do_refresh),
         (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),

@@ -99,11 +99,15 @@ class Runtime:
             root = self._client.library_root()
         return root, self._state_dir
 
-    async def refresh(self, paths: list[str] | None) -> IndexStats:
-        """Bring the index up to date for ``paths`` (None: everything), one at a time with
-        the background indexing."""
+    async def refresh(
+        self, paths: list[str] | None, progress: Callable[[int, int], None] | None = None
+    ) -> IndexStats:
+        """Bring the index up to date for ``paths`` (None: everything, reporting ``progress``),
+        one at a time with the background indexing."""
         client = self.client()
         async with self._index_lock:
+            if paths is None:
+                return await client.index(progress)
             return await client.refresh(paths)
 
     @asynccontextmanager
@@ -156,7 +160,7 @@ class Runtime:
         last = [-1]
 
         def progress(done: int, total: int) -> None:
-            self.board.progress = (done, total)
+            self.board.set_progress(done, total)
             tenth = (done * 10 // total) if total else 10
             if tenth != last[0]:
                 last[0] = tenth
@@ -167,6 +171,7 @@ class Runtime:
                 logger.info("bringing the index up to date in the background")
                 stats = await client.index(progress)
             logger.info("index up to date: %s", stats)
+            _tell_unreadable(stats)
             await self.board.clear(INDEX)
         except Exception as exc:  # the server keeps answering from the current index
             logger.exception("background indexing failed")
@@ -252,6 +257,7 @@ class Runtime:
                     else:
                         stats = await client.index()
                 logger.info("re-indexed %s: %s", what, stats)
+                _tell_unreadable(stats)
                 self.refreshed.set()
                 self.refreshed = anyio.Event()
                 await self.board.clear(REFRESH)
@@ -261,6 +267,18 @@ class Runtime:
             except Exception as exc:
                 logger.exception("re-indexing %s failed", what)
                 await self.board.report(REFRESH, f"re-indexing {what} failed ({_describe(exc)})")
+
+
+def _tell_unreadable(stats: IndexStats) -> None:
+    if stats.unreadable:
+        shown = ", ".join(repr(p) for p in stats.unreadable[:10])
+        more = f" and {len(stats.unreadable) - 10} more" if len(stats.unreadable) > 10 else ""
+        logger.warning(
+            "could not read %d file(s), so they are not indexed (permissions?): %s%s",
+            len(stats.unreadable),
+            shown,
+            more,
+        )
 
 
 def _describe(exc: BaseException) -> str:

@@ -13,29 +13,40 @@ The server itself is assembled in ``server/app.py``.
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
+from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
 from mcp.server.mcpserver.resolve import Resolve
 from mcp.shared.exceptions import MCPError
-from mcp.types import INVALID_PARAMS, CallToolResult, InputRequiredResult
+from mcp.types import (
+    INVALID_PARAMS,
+    CallToolResult,
+    GetPromptResult,
+    InputRequiredResult,
+)
 from pydantic import ValidationError
 
 from appclient import AppClient
-from server.surface import PENDING_URI
+from server.surface import FILE_TEMPLATE, PENDING_URI
 
 from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error
 from .notify import ResourceNotifier
+from .progress import alongside, relay_first_index, request_progress
 from .runtime import Runtime
 from .status import StatusBoard
 
 __all__ = ["ServerContext", "MyLifeDBServer", "Library", "server_context", "guard"]
 
 logger = logging.getLogger("mylifedb.mcp")
+
+_MAX_PROMPT_ARGUMENT = 4096  # a path or a description, not a document
+FILE_PREFIX = FILE_TEMPLATE.split("{", 1)[0]  # mylifedb://file/
 
 
 @dataclass
@@ -77,15 +88,79 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         arguments: dict[str, Any],
         context: Context[dict[str, Any], Any] | None = None,
     ) -> CallToolResult | InputRequiredResult:
-        runtime = self.context.runtime
+        board = self.context.board
         if context is not None:
-            await self.context.board.tell_on_request(context)  # problems it has not heard of yet
-            if runtime.indexing:
-                await _report_indexing(context, runtime)
+            await board.tell_on_request(context)  # problems it has not heard of yet
+        if context is None or not board.first_index_running:
+            return await self._call_tool(name, arguments, context)
+        # The call may wait on the first index: say how far it is while it does.
+        send = request_progress(context)
+        return await alongside(
+            lambda: relay_first_index(board, send), self._call_tool(name, arguments, context)
+        )
+
+    async def _call_tool(
+        self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
+    ) -> CallToolResult | InputRequiredResult:
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
             raise self._reworded(name, exc) from exc
+
+    async def get_prompt(
+        self,
+        name: str,
+        arguments: dict[str, Any] | None = None,
+        context: Context[dict[str, Any], Any] | None = None,
+    ) -> GetPromptResult | InputRequiredResult:
+        """A prompt; an unknown one or bad arguments are the client's mistake: -32602
+        (invalid params) with what to send instead, and no traceback in the log."""
+        prompt = self._prompt_manager.get_prompt(name)
+        if prompt is None:
+            names = ", ".join(p.name for p in self._prompt_manager.list_prompts())
+            raise MCPError(INVALID_PARAMS, f"unknown prompt {clip(name)}; prompts: {names}")
+        given = arguments or {}
+        takes = {a.name: a for a in prompt.arguments or []}
+        missing = [a for n, a in takes.items() if a.required and not str(given.get(n, "")).strip()]
+        if missing:
+            needs = "; ".join(f"{a.name!r}: {a.description or 'required'}" for a in missing)
+            raise MCPError(INVALID_PARAMS, f"prompt {name!r} needs {needs}")
+        unknown = [n for n in given if n not in takes]
+        if unknown:
+            accepted = ", ".join(repr(n) for n in takes) or "no arguments"
+            raise MCPError(
+                INVALID_PARAMS,
+                f"prompt {name!r} takes {accepted}, not {', '.join(clip(n, 60) for n in unknown[:5])}",
+            )
+        too_long = [n for n, v in given.items() if len(str(v)) > _MAX_PROMPT_ARGUMENT]
+        if too_long:
+            raise MCPError(
+                INVALID_PARAMS,
+                f"prompt {name!r}: argument {too_long[0]!r} is longer than "
+                f"{_MAX_PROMPT_ARGUMENT:,} characters",
+            )
+        return await super().get_prompt(name, arguments, context)
+
+    async def read_resource(
+        self, uri: Any, context: Context[dict[str, Any], Any] | None = None
+    ) -> Iterable[ReadResourceContents] | InputRequiredResult:
+        try:
+            return await super().read_resource(uri, context)
+        except ResourceNotFoundError as exc:
+            if not str(exc).startswith("Unknown resource"):
+                raise
+            if str(uri).startswith(FILE_PREFIX):  # the template refused the path itself
+                raise MCPError(
+                    INVALID_PARAMS,
+                    f"[invalid_path] {clip(str(uri))}: {FILE_PREFIX} takes a file's path "
+                    "relative to the library root, e.g. mylifedb://file/inbox/scan.pdf (no "
+                    "'..', no leading '/', no NUL)",
+                ) from exc
+            offered = [str(r.uri) for r in self._resource_manager.list_resources()]
+            offered += [t.uri_template for t in self._resource_manager.list_templates()]
+            raise ResourceNotFoundError(
+                f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
+            ) from exc
 
     def _reworded(self, name: str, exc: ToolError) -> ToolError:
         cause = exc.__cause__
@@ -95,19 +170,17 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
         if isinstance(cause, ValidationError):
             return ToolError(describe_validation_error(name, cause))
         if str(exc).startswith("Unknown tool"):
-            names = ", ".join(t.name for t in self._tool_manager.list_tools())
+            # Only what a model is shown: never the review page's own tools.
+            names = ", ".join(t.name for t in self._tool_manager.list_tools() if _for_model(t.meta))
             return ToolError(f"[not_found] unknown tool {clip(name)}; tools: {names}")
         return ToolError(cut(str(exc)))
 
 
-async def _report_indexing(context: Context[Any, Any], runtime: Runtime) -> None:
-    """A long (re-)index is under way: say how far it is to a caller that asked for
-    progress. Answers still come from the current index."""
-    done, total = runtime.progress
-    try:
-        await context.report_progress(done, total or None, "indexing the library")
-    except Exception:  # no progress token, or the client went away: not our concern
-        logger.debug("could not report indexing progress", exc_info=True)
+def _for_model(meta: dict[str, Any] | None) -> bool:
+    """A tool a host offers its model: not one that MCP Apps show only to their page."""
+    ui = (meta or {}).get("ui")
+    visibility = ui.get("visibility") if isinstance(ui, dict) else None
+    return visibility is None or "model" in visibility
 
 
 def server_context(ctx: Context) -> ServerContext:

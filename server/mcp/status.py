@@ -6,9 +6,9 @@ other processes' suggestions. Tools read it to be honest: search and folder-tree
 carry ``indexing: {done, total}`` while the first index runs and a ``note`` whenever the
 answer may be incomplete or stale; the folder tree comes from the disk until the index
 has the folders. Problems also reach clients as an MCP log notification
-(``notifications/message``) — at once to every handshake-era connection, and on the next
-tool call of a 2026-era one that asked for logs (``log_level``) — and as the ``mylifedb://status``
-resource (subscribers are told when it changes).
+(``notifications/message``, through ``client_log.py``) — at once to every handshake-era
+connection, and on the next tool call of a 2026-era one that asked for logs (``log_level``)
+— and as the ``mylifedb://status`` resource (subscribers are told when it changes).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from pathlib import Path
 from typing import Any
 
 import anyio
-from mcp.server.connection import allowed_log_levels
 from mcp.shared.exceptions import MCPDeprecationWarning
 from pydantic import BaseModel, Field
 
@@ -35,18 +34,14 @@ from appclient import (
     is_ignored_name,
 )
 
-__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees", "connection_of"]
+from .client_log import MCP_DATA, ClientLog, connection_of
+
+__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
 # Components whose failure makes answers incomplete or stale.
 INDEX, WATCH, POLL, REFRESH = "index", "watcher", "suggestion_poll", "refresh"
-
-
-def connection_of(session: Any) -> Any:
-    """The per-connection object behind a request's session (it outlives the request)."""
-    connection = getattr(session, "_connection", None)
-    return connection if connection is not None else session
 
 
 class ServerStatus(BaseModel):
@@ -65,18 +60,21 @@ class ServerStatus(BaseModel):
 class StatusBoard:
     """The state of the background work, and the connections to tell about it."""
 
-    def __init__(self, *, first_index_wait_s: float = 3.0) -> None:
+    def __init__(
+        self, *, first_index_wait_s: float = 3.0, client_log: ClientLog | None = None
+    ) -> None:
         self.first_index_wait_s = first_index_wait_s
         self.first_index_done = anyio.Event()
         self.first_index_waiting = anyio.Event()  # a tool call is waiting for it (for tests)
         self.first_index_running = False
-        self.progress: tuple[int, int] = (0, 0)
+        self.progress: tuple[int, int] = (0, 0)  # the first index's (done, total)
+        self.progressed = anyio.Event()  # set (and replaced) when it gets further or ends
         self.problems: dict[str, str] = {}
         self.watcher_restarts = 0
         self.generation = 0  # bumped whenever problems change
         self.changed = anyio.Event()  # set (and replaced) on every change
-        self._connections: dict[int, Any] = {}
-        self._told: dict[int, int] = {}
+        self.log = client_log or ClientLog()  # the connections to tell, and their levels
+        self._told: dict[int, int] = {}  # connection key -> the generation it has heard of
         self.on_change: Callable[[], Awaitable[None]] | None = None  # -> resource_updated
 
     # -- the first index ------------------------------------------------------------------
@@ -87,6 +85,15 @@ class StatusBoard:
     def first_index_finished(self) -> None:
         self.first_index_running = False
         self.first_index_done.set()
+        self._progressed()
+
+    def set_progress(self, done: int, total: int) -> None:
+        self.progress = (done, total)
+        self._progressed()
+
+    def _progressed(self) -> None:
+        self.progressed.set()
+        self.progressed = anyio.Event()
 
     def indexing(self) -> IndexingStatus | None:
         if not self.first_index_running:
@@ -109,17 +116,24 @@ class StatusBoard:
         if self.problems.get(component) == message:
             return
         self.problems[component] = message
-        logger.warning("%s: %s", component, message)
         await self._changed()
-        await self.broadcast("error", {"component": component, "problem": message})
+        # Every handshake-era connection hears of it now, through the client log.
+        logger.error(
+            "%s: %s",
+            component,
+            message,
+            extra={MCP_DATA: {"component": component, "problem": message}},
+        )
+        for key in self.log.connections:
+            self._told[key] = self.generation
 
     async def clear(self, component: str) -> None:
         if self.problems.pop(component, None) is not None:
-            logger.info("%s works again", component)
             await self._changed()
-            await self.broadcast(
-                "info",
-                {"component": component, "problem": None, "message": f"{component} works again"},
+            logger.info(
+                "%s works again",
+                component,
+                extra={MCP_DATA: {"component": component, "problem": None}},
             )
 
     async def _changed(self) -> None:
@@ -200,41 +214,16 @@ class StatusBoard:
 
     # -- telling connections ----------------------------------------------------------------
 
-    @staticmethod
-    def _standalone(connection: Any) -> bool:
-        """Whether this connection may carry a log entry outside a request: handshake-era
-        connections can; 2026-era requests each stand alone (and opt in per request)."""
-        version = getattr(connection, "protocol_version", None)
-        return version is not None and bool(allowed_log_levels(version, None))
-
     def remember(self, session: Any) -> None:
-        """A handshake-era connection made a request: it is told of later problems at once."""
-        connection = connection_of(session)
-        key = id(connection)
-        if key in self._connections or not self._standalone(connection):
+        """A handshake-era connection made a request: it is told of later problems at once
+        (and, when it arrives while something is wrong, of that on its next tool call)."""
+        key = self.log.remember(session)
+        if key is None or key in self._told:
             return
-        self._connections[key] = connection
         self._told[key] = 0 if self.problems else self.generation
-        stack = getattr(connection, "exit_stack", None)
+        stack = getattr(connection_of(session), "exit_stack", None)
         if stack is not None:
-            stack.callback(self._forget, key)
-
-    def _forget(self, key: int) -> None:
-        self._connections.pop(key, None)
-        self._told.pop(key, None)
-
-    async def broadcast(self, level: str, data: dict[str, Any]) -> None:
-        """``notifications/message`` on the standalone stream of every handshake-era
-        connection (2026-era clients hear of it on their next tool call)."""
-        for key, connection in list(self._connections.items()):
-            self._told[key] = self.generation
-            try:
-                await connection.notify(
-                    "notifications/message", {"level": level, "logger": "mylifedb", "data": data}
-                )
-            except Exception:  # a gone client must not stop the others
-                logger.debug("could not tell connection %s", key, exc_info=True)
-                self._forget(key)
+            stack.callback(self._told.pop, key, None)
 
     async def tell_on_request(self, context: Any) -> None:
         """On a tool call while something is wrong: a 2026-era request that opted into
@@ -247,12 +236,14 @@ class StatusBoard:
         except (AttributeError, ValueError):  # called outside a request (tests, nested calls)
             return
         connection = connection_of(session)
-        if self._standalone(connection):
+        if self.log.handshake_era(connection):
             self.remember(session)
             key = id(connection)
             if self._told.get(key, 0) >= self.generation:
                 return
             self._told[key] = self.generation
+            if not self.log.allows(session, "warning"):
+                return
         try:
             with warnings.catch_warnings():  # the logging capability is deprecated in 2026-07-28
                 warnings.simplefilter("ignore", MCPDeprecationWarning)

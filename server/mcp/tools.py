@@ -239,15 +239,30 @@ async def create_suggestion(
             description="Other plausible folders, each {folder, reasoning}. Optional.",
         ),
     ] = None,
+    create_folder: Annotated[
+        bool,
+        Field(
+            description="true to confirm a NEW folder that is spelled like an existing one "
+            "(the first answer said 'did you mean ...?' and you do mean a new folder)."
+        ),
+    ] = False,
 ) -> Suggestion:
     """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
     user accepts, rejects or picks another folder.
 
     One pending suggestion per file (a new one replaces the old). `target_folder` may be
     a folder that does not exist yet when the guideline's pattern calls for it (the
-    result then says creates_folder: true); it must lie inside the library."""
+    result then says creates_folder: true); it must lie inside the library. A new folder
+    spelled almost like an existing one ('notes/bokks/' next to 'notes/books/') is refused
+    with 'did you mean ...?': use the existing folder, or ask again with create_folder: true."""
     result = await lib.client().create_suggestion(
-        file_path, target_folder, reasoning, confidence, alternatives=alternatives, source="mcp"
+        file_path,
+        target_folder,
+        reasoning,
+        confidence,
+        alternatives=alternatives,
+        source="mcp",
+        create_folder=create_folder,
     )
     await lib.suggestions_changed()
     return result

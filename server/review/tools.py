@@ -28,6 +28,7 @@ from pydantic import Field
 
 from appclient import AppClient, MyLifeDBError, Suggestion, format_error
 from server.mcp.errors import tool_errors
+from server.mcp.progress import request_progress
 from server.mcp.server import Library, ServerContext
 from server.surface import REVIEW_PAGE_URI as PAGE_URI
 
@@ -216,6 +217,7 @@ async def _accept_one(
 
 async def review_accept_batch(
     lib: Library,
+    ctx: Context,
     suggestion_ids: IdList,
     min_confidence: Annotated[
         float,
@@ -233,10 +235,12 @@ async def review_accept_batch(
     For the review page only (it acts on the user's clicks); never call it yourself."""
     client = lib.client()
     pending = {s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions}
-    items = [
-        await _accept_one(client, pending.get(sid), sid, min_confidence)
-        for sid in dict.fromkeys(suggestion_ids)
-    ]
+    ids = list(dict.fromkeys(suggestion_ids))
+    send = request_progress(ctx)
+    items = []
+    for n, sid in enumerate(ids, 1):  # a cancelled batch stops here; a move half-done settles
+        items.append(await _accept_one(client, pending.get(sid), sid, min_confidence))
+        await send(n, len(ids), f"accepted {n} of {len(ids)}")
     return await _finish(lib, items)
 
 

@@ -352,7 +352,7 @@ async def test_resources(app: LocalAppClient, mode: str) -> None:
         assert listed[GUIDELINE_URI].mime_type == "text/markdown"
         assert listed[PENDING_URI].mime_type == "application/json"
         templates = [t.uri_template for t in (await c.list_resource_templates()).resource_templates]
-        assert templates == ["mylifedb://file/{path}"]
+        assert templates == ["mylifedb://file/{+path}"]
 
         guideline = (await c.read_resource(GUIDELINE_URI)).contents[0]
         assert isinstance(guideline, types.TextResourceContents) and guideline.text == GUIDELINE
@@ -373,16 +373,22 @@ async def test_resources(app: LocalAppClient, mode: str) -> None:
             "inbox/W2_2024.txt"
         ]
 
-        digest = (
-            await c.read_resource("mylifedb://file/life%2Fgov%20docs%2Fpassport.txt")
-        ).contents[0]
-        assert isinstance(digest, types.TextResourceContents)
-        assert "# life/gov docs/passport.txt" in digest.text and "number X123" in digest.text
+        # A path with plain slashes, as hosts fill in the template, or with %2F.
+        for uri in (
+            "mylifedb://file/life/gov%20docs/passport.txt",
+            "mylifedb://file/life%2Fgov%20docs%2Fpassport.txt",
+        ):
+            digest = (await c.read_resource(uri)).contents[0]
+            assert isinstance(digest, types.TextResourceContents)
+            assert "# life/gov docs/passport.txt" in digest.text and "number X123" in digest.text
 
         for bad in (
             "mylifedb://file/inbox%2Fmissing.pdf",
+            "mylifedb://file/inbox/missing.pdf",
             "mylifedb://file/..%2F..%2Fetc%2Fpasswd",
+            "mylifedb://file/../../etc/passwd",
             "mylifedb://file/%2Fetc%2Fpasswd",
+            "mylifedb://file//etc/passwd",
         ):
             with pytest.raises(MCPError):
                 await c.read_resource(bad)
@@ -509,7 +515,7 @@ async def test_first_index_answers_are_honest_not_silent(settings: Settings) -> 
 
                 await c.call_tool("read_guideline", {}, progress_callback=on_progress)
                 await reported.wait()
-                assert seen[0] == (3, 10, "indexing the library")
+                assert seen[0] == (3, 10, "indexing the library: 3 of 10 files")
                 slow.release.set()
                 await server.context.runtime.board.first_index_done.wait()  # type: ignore[attr-defined]
                 result = await ok(c, "search", {"query": "passport"})

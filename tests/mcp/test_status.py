@@ -91,7 +91,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(
                 await board.changed.wait()
         await logs.wait(1)
         first = logs.entries[0]
-        assert first.level == "error" and first.logger == "mylifedb"
+        assert first.level == "error" and first.logger == "mylifedb.mcp"  # the logger's name
         assert first.data["component"] == "watcher"
         assert "inotify watch limit reached" in first.data["problem"]
 

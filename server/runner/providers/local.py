@@ -102,6 +102,8 @@ class LocalProvider:
             "target_folder": out.target_folder,
             "reasoning": out.reasoning + note,
             "confidence": out.confidence,
+            # A new folder here is meant (a new period or trip, a guideline folder), never a typo.
+            "create_folder": True,
         }
         if out.alternatives:
             args["alternatives"] = [{"folder": f, "reasoning": r} for f, r in out.alternatives]

@@ -19,12 +19,10 @@ handed what they need:
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
 import anyio
-import numpy as np
 
 from .decisions.moves import Mover
 from .decisions.resolve import Decisions
@@ -107,7 +105,6 @@ class LocalAppClient:
         )
         self._corpus = LibraryCorpus(db, settings.state_dir)
         self.vectors = VectorStore(db, embedder)
-        self._query_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod
@@ -228,7 +225,7 @@ class LocalAppClient:
         filters = SearchFilters(
             mime_prefix=mime_arg(type), folder=await self.folders.filter_arg(folder)
         )
-        qvec = await self._query_vector(query) if mode != "keyword" else None
+        qvec = await self.vectors.query_vector(query) if mode != "keyword" else None
         try:
             return await self._backend.search(query, filters, limit, mode, qvec)
         except MyLifeDBError as exc:
@@ -240,22 +237,6 @@ class LocalAppClient:
                 exc,
             )
             return await self._fallback.search(query, filters, limit, mode, qvec)
-
-    async def _query_vector(self, query: str) -> np.ndarray | None:
-        """The question's vector (None without an embedder); the last 256 are kept."""
-        if not self.vectors.enabled:
-            return None
-        key = " ".join(query.split())[:1000]
-        vec = self._query_vectors.get(key)
-        if vec is None:
-            embedder = self.vectors.embedder
-            vec = (await anyio.to_thread.run_sync(lambda: embedder().embed_queries([key])))[0]
-            self._query_vectors[key] = vec
-            if len(self._query_vectors) > 256:
-                self._query_vectors.popitem(last=False)
-        else:
-            self._query_vectors.move_to_end(key)
-        return vec
 
     async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles:
         """The files most like ``path`` in meaning (its vector's nearest), best first."""

@@ -10,8 +10,10 @@ from __future__ import annotations
 import base64
 import re
 from importlib import resources as importlib_resources
+from typing import TYPE_CHECKING
 
-from mcp.types import Icon
+if TYPE_CHECKING:
+    from mcp.types import Icon
 
 __all__ = [
     "SERVER_NAME",
@@ -56,6 +58,8 @@ PROMPT_PACKAGE = "resources"
 def server_icons() -> list[Icon]:
     """The server's icon (a folder with a check mark) as data URIs: SVG for any size, PNG
     for hosts that draw only bitmaps. Nothing is fetched."""
+    from mcp.types import Icon  # here: every CLI command imports this module, few serve
+
     folder = importlib_resources.files(PROMPT_PACKAGE) / "icon"
     icons = []
     for name, mime, sizes in (

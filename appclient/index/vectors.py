@@ -13,6 +13,7 @@ import logging
 import multiprocessing
 import os
 import sqlite3
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from typing import Any
@@ -56,6 +57,7 @@ class VectorStore:
         self._db = db
         self._embedder = embedder
         self._checked_key = False
+        self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
 
     @property
     def enabled(self) -> bool:
@@ -64,6 +66,22 @@ class VectorStore:
     def embedder(self) -> Embedder:
         assert self._embedder is not None
         return self._embedder()
+
+    async def query_vector(self, query: str) -> np.ndarray | None:
+        """A question's vector (None without an embedder); the last 256 are kept."""
+        if self._embedder is None:
+            return None
+        key = " ".join(query.split())[:1000]
+        vec = self._queries.get(key)
+        if vec is None:
+            make = self._embedder
+            vec = (await anyio.to_thread.run_sync(lambda: make().embed_queries([key])))[0]
+            self._queries[key] = vec
+            if len(self._queries) > 256:
+                self._queries.popitem(last=False)
+        else:
+            self._queries.move_to_end(key)
+        return vec
 
     async def _forget_other_models(self, key: str) -> None:
         """Vectors of another model (or another version of ours) are all stale."""

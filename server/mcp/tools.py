@@ -33,54 +33,13 @@ from appclient import (
     SuggestionList,
 )
 
+from .args import MAX_PATH, MAX_TEXT, FolderArg, FolderFilter, PathArg, TypeFilter, limit_field
 from .errors import tool_errors
 from .server import Library
 
 __all__ = ["TOOLS", "READ_TOOLS", "WRITE_TOOLS", "MOVE_TOOLS", "ANNOTATIONS", "register_tools"]
 
 logger = logging.getLogger("mylifedb.mcp")
-
-_MAX_PATH = 4096
-_MAX_TEXT = 4000
-
-PathArg = Annotated[
-    str,
-    Field(
-        min_length=1,
-        max_length=_MAX_PATH,
-        description="File path relative to the library root, exactly as other tools return it, "
-        "e.g. 'inbox/scan 2024.pdf' or 'life/gov docs/passport.jpg'. No leading '/', no '..'.",
-    ),
-]
-FolderArg = Annotated[
-    str,
-    Field(
-        min_length=1,
-        max_length=_MAX_PATH,
-        description="Folder relative to the library root, e.g. 'life/gov docs/' (trailing '/' "
-        "optional). Use the paths get_folder_tree returns.",
-    ),
-]
-TypeFilter = Annotated[
-    str | None,
-    Field(
-        max_length=255,
-        description="Only files whose MIME type starts with this, e.g. 'image/', 'application/pdf', "
-        "'text/'. Omit for all types.",
-    ),
-]
-FolderFilter = Annotated[
-    str | None,
-    Field(
-        max_length=_MAX_PATH,
-        description="Only files inside this folder (and its subfolders), relative to the root, "
-        "e.g. 'life/' or 'inbox/'. Omit for the whole library.",
-    ),
-]
-
-
-def _limit(hi: int, what: str) -> Any:
-    return Field(strict=True, ge=1, le=hi, description=f"Maximum {what}, 1-{hi}.")
 
 
 async def search(
@@ -97,7 +56,7 @@ async def search(
     ],
     type: TypeFilter = None,
     folder: FolderFilter = None,
-    limit: Annotated[int, _limit(100, "results")] = 10,
+    limit: Annotated[int, limit_field(100, "results")] = 10,
     mode: Annotated[
         Literal["hybrid", "keyword", "semantic"],
         Field(
@@ -125,7 +84,7 @@ async def search(
 async def find_similar(
     lib: Library,
     path: PathArg,
-    limit: Annotated[int, _limit(100, "files")] = 10,
+    limit: Annotated[int, limit_field(100, "files")] = 10,
 ) -> SimilarFiles:
     """Find the files most similar in meaning to one file (by its name, folder and content),
     best first, each with a similarity score (cosine, -1 to 1; above ~0.5 is close).
@@ -180,7 +139,7 @@ async def read_guideline(lib: Library) -> str:
 
 async def list_recent_files(
     lib: Library,
-    limit: Annotated[int, _limit(100, "files")] = 10,
+    limit: Annotated[int, limit_field(100, "files")] = 10,
     type: TypeFilter = None,
     folder: FolderFilter = None,
 ) -> RecentFiles:
@@ -196,7 +155,7 @@ async def list_suggestions(
         Literal["pending", "accepted", "rejected", "expired"] | None,
         Field(description="Only suggestions with this status; null for all. Default 'pending'."),
     ] = "pending",
-    limit: Annotated[int, _limit(100, "suggestions")] = 50,
+    limit: Annotated[int, limit_field(100, "suggestions")] = 50,
 ) -> SuggestionList:
     """List organization suggestions, newest first: by default the pending ones that wait
     for the user's decision."""
@@ -209,7 +168,7 @@ async def create_suggestion(
         str,
         Field(
             min_length=1,
-            max_length=_MAX_PATH,
+            max_length=MAX_PATH,
             description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
         ),
     ],
@@ -218,7 +177,7 @@ async def create_suggestion(
         str,
         Field(
             min_length=1,
-            max_length=_MAX_TEXT,
+            max_length=MAX_TEXT,
             description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
         ),
     ],
@@ -286,7 +245,7 @@ async def resolve_suggestion(
     target_folder: Annotated[
         str | None,
         Field(
-            max_length=_MAX_PATH,
+            max_length=MAX_PATH,
             description="Only with action 'choose': the folder the user picked, relative to the root.",
         ),
     ] = None,

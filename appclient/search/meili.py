@@ -127,8 +127,11 @@ class MeiliSearch:
 
     @classmethod
     def from_settings(cls, settings: Settings, **kwargs: Any) -> MeiliSearch:
-        if settings.embedder != "off":
-            kwargs.setdefault("vector_dim", 512)
+        if settings.embedder != "off" and "vector_dim" not in kwargs:
+            from ..embed import embedder_factory
+
+            make = embedder_factory(settings.embedder)
+            kwargs["vector_dim"] = make().dim if make is not None else None
         if not settings.meili_url:
             raise InvalidArgument(
                 "the meilisearch backend needs MEILI_URL (e.g. http://127.0.0.1:7700)"

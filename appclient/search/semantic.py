@@ -60,6 +60,9 @@ class SemanticIndex:
     def _merge(self, rows: list[tuple[int, bytes]]) -> None:
         if not rows:
             return
+        if len(rows[0][1]) != self.dim:  # another model's size (int8: a byte a dimension)
+            self.dim = len(rows[0][1])
+            self._clear()
         new_rows = unit_rows([r[1] for r in rows], self.dim)
         fresh_ids: list[int] = []
         fresh_rows: list[np.ndarray] = []

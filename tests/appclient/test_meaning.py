@@ -186,3 +186,39 @@ def test_the_whole_text_path_keeps_the_models_sense() -> None:
     assert np.all(np.einsum("ij,ij->i", full, cheap) > 0.6)
     docs = model.embed_documents([embed_input("a.txt", "x/", t) for t in texts])
     assert np.allclose(np.linalg.norm(docs, axis=1), 1.0, atol=1e-5)
+
+
+async def test_a_model_of_your_own_from_a_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """search.embedder names a model2vec-format folder (here exported from the shipped
+    model): the library is embedded with it, and switching models embeds it again."""
+    from tests.fixtures.static_model import export_static_model
+
+    folder = export_static_model(
+        tmp_path / "my-model", [*LIBRARY.values(), "Miete Wohnung Vertrag", "lentils dinner"]
+    )
+    write_library(tmp_path / "lib", LIBRARY)
+    settings = Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    client = await LocalAppClient.open(settings)
+    await client.index()
+    usem3_vectors = {r[0]: r[1] for r in await client.db.fetch("SELECT file_id, vec FROM vectors")}
+    await client.aclose()
+
+    monkeypatch.setenv("MYLIFEDB_EMBEDDER", str(folder))
+    mine = Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    assert mine.embedder == str(folder) and mine.sources["embedder"] == "$MYLIFEDB_EMBEDDER"
+    client = await LocalAppClient.open(mine)
+    try:
+        await client.index()
+        rows = {r[0]: r[1] for r in await client.db.fetch("SELECT file_id, vec FROM vectors")}
+        assert rows.keys() == usem3_vectors.keys() and rows != usem3_vectors  # embedded again
+        found = await _paths(client, "Miete Wohnung Vertrag", mode="semantic", limit=1)
+        assert found == ["home/Mietvertrag Bahnhofstrasse.txt"]
+    finally:
+        await client.aclose()
+    monkeypatch.setenv("MYLIFEDB_EMBEDDER", str(tmp_path / "no-such-model"))
+    with pytest.raises(InvalidArgument, match="not a folder"):
+        await LocalAppClient.open(
+            Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "s2")
+        )

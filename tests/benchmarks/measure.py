@@ -174,7 +174,9 @@ async def session_figures(lib: Library, state_dir: Path, qs: list[str], log: Log
                 core.append(time.perf_counter() - t0)
             out["search_core"] = core
             # Keyword mode: the words-only ranking (all words first), as before hybrid search.
-            kw = [await _timed(c, "search", {"query": q, "limit": 10, "mode": "keyword"}) for q in qs]
+            kw = [
+                await _timed(c, "search", {"query": q, "limit": 10, "mode": "keyword"}) for q in qs
+            ]
             out["search_keyword"] = kw
             log(
                 f"  keyword mode via MCP: p50 {pct(kw, 50) * 1e3:.1f} ms, p99 {pct(kw, 99) * 1e3:.1f} ms"

@@ -11,7 +11,9 @@ handed what they need:
     Mover             decisions/moves.py   the move journal and the disk
     RunLog            decisions/runs.py    the organizer's runs
     Decisions         decisions/resolve.py suggestions made, resolved and undone; moves
-    Guideline         guideline.py         guideline.md
+    MoveHistory       decisions/history.py the move journal read back, by batch
+    Declines          decisions/declines.py inbox files the organizer declined, and why
+    Guideline         guideline.py         guideline.md (Directives: its remembered rules)
     SearchBackend     search/              sqlite (FTS5) or Meilisearch
 """
 
@@ -23,10 +25,14 @@ from pathlib import Path
 
 import anyio
 
+from .decisions.declines import Declines
+from .decisions.history import MoveHistory
 from .decisions.moves import Mover
+from .decisions.related import related_decisions
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
+from .directives import Directives
 from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound
 from .guideline import Guideline
 from .index.corpus import LibraryCorpus
@@ -36,19 +42,24 @@ from .index.indexer import Indexer, Progress
 from .models import (
     AgentRunList,
     Alternative,
+    DeclinedList,
+    Directive,
+    DirectiveList,
     FileDetail,
     FolderNode,
     IndexStats,
+    MoveList,
     MoveRecord,
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     SearchResults,
     Suggestion,
     SuggestionList,
     SuggestionStatus,
 )
-from .paths import is_ignored_rel, resolve_path
+from .paths import INBOX, is_ignored_rel, resolve_path
 from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
 from .settings import Settings
 from .state.db import Database
@@ -93,9 +104,18 @@ class LocalAppClient:
         )
         self.suggestions = SuggestionStore(db, self.root)
         self.runs = RunLog(db)
+        self.history = MoveHistory(db, self.root)
+        self.declines = Declines(db, self.root)
         self.decisions = Decisions(
-            self.root, self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror
+            self.root,
+            self.suggestions,
+            self.mover,
+            self.folders,
+            self.files,
+            self.indexer.mirror,
+            self.history,
         )
+        self.directives = Directives(self.root, self._directive_folder)
         self._corpus = LibraryCorpus(db, settings.state_dir)
 
     # ---------------------------------------------------------------- lifecycle
@@ -226,13 +246,32 @@ class LocalAppClient:
                 raise NotFound(
                     f"file {path!r} is not in the library", hint=await self.files.hint(safe.rel)
                 )
-        return self.files.detail(rows)
+        detail = self.files.detail(rows)
+        if detail.folder.startswith(INBOX):  # for an organizer: what the person decided before
+            text = " ".join(str(d.get("content") or "") for d in detail.digests.values())
+            detail.related_decisions = await related_decisions(
+                self.db, detail.path, detail.name, text
+            )
+        return detail
 
     async def get_folder_tree(self, depth: int = 2) -> FolderNode:
         return await self.folders.tree(depth)
 
     async def read_guideline(self) -> str:
         return await self.guideline.read()
+
+    # ---------------------------------------------------------------- directives
+    async def _directive_folder(self, folder: str) -> str:
+        return (await self.folders.target_arg(folder, "folder", create=True))[0]
+
+    async def remember(self, text: str, folder: str | None = None) -> Directive:
+        return await self.directives.remember(text, folder)
+
+    async def list_directives(self) -> DirectiveList:
+        return await self.directives.list()
+
+    async def forget(self, directive_id: str) -> Directive:
+        return await self.directives.forget(directive_id)
 
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
@@ -273,9 +312,10 @@ class LocalAppClient:
         action: ResolveAction,
         target_folder: str | None = None,
         create_folder: bool = False,
+        run_id: str | None = None,
     ) -> ResolveResult:
         return await self.decisions.resolve_suggestion(
-            suggestion_id, action, target_folder, create_folder
+            suggestion_id, action, target_folder, create_folder, run_id
         )
 
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
@@ -287,8 +327,19 @@ class LocalAppClient:
     async def suggestions_signature(self) -> tuple[int, int, float]:
         return await self.suggestions.signature()
 
-    async def inbox_files_without_suggestion(self) -> list[str]:
-        return await self.suggestions.inbox_without_suggestion()
+    async def inbox_files_without_suggestion(self, paths: Iterable[str] | None = None) -> list[str]:
+        """Inbox files to organize: no suggestion covers them and no decline holds (the
+        file, the folders and the guideline are as they were when it was declined)."""
+        held = await self.declines.holding()
+        wanted = set(paths) if paths is not None else None
+        return [
+            p
+            for p in await self.suggestions.inbox_without_suggestion()
+            if p not in held and (wanted is None or p in wanted)
+        ]
+
+    async def list_declined(self, limit: int = 100) -> DeclinedList:
+        return await self.declines.listed(limit)
 
     # ---------------------------------------------------------------- moves and runs
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
@@ -296,6 +347,12 @@ class LocalAppClient:
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
         return await self.decisions.undo_move(move_id, force=force)
+
+    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
+        return await self.decisions.undo_run(run_id, force=force)
+
+    async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList:
+        return await self.history.newest(limit, run_id)
 
     async def record_run(
         self,
@@ -311,6 +368,10 @@ class LocalAppClient:
         error: str | None = None,
         suggestion_id: str | None = None,
     ) -> int:
+        if outcome == "declined":  # remembered, so a restarted organizer does not ask again
+            await self.declines.record(file_path, error or "no suggestion", provider)
+        elif outcome == "suggested":
+            await self.declines.clear(file_path)
         return await self.runs.record(
             file_path=file_path,
             provider=provider,

@@ -131,7 +131,17 @@ def current_config() -> Config:
 
 # Flags a command may have besides --root/--state-dir/--backend that are settings too: they
 # go into the one Settings (``appclient.settings``) rather than to the command.
-SETTING_FLAGS = ("host", "port", "provider", "model", "auto_accept")
+SETTING_FLAGS = (
+    "host",
+    "port",
+    "provider",
+    "model",
+    "auto_accept",
+    "min_confidence",
+    "exclude",
+    "max_turns",
+    "timeout",
+)
 
 
 def resolve_settings(

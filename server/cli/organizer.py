@@ -47,6 +47,49 @@ def provider_options(fn: Any) -> Any:
     )(fn)
 
 
+def watch_settings(fn: Any) -> Any:
+    """--min-confidence, --exclude, --max-turns, --timeout (into Settings)."""
+    fn = click.option(
+        "--timeout",
+        type=click.FloatRange(1, 3600),
+        default=None,
+        help="Seconds per file at most (default $MYLIFEDB_TIMEOUT, the config file, or 120).",
+    )(fn)
+    fn = click.option(
+        "--max-turns",
+        type=click.IntRange(1, 100),
+        default=None,
+        help="Model calls per file at most (default $MYLIFEDB_MAX_TURNS, the config file, or 10).",
+    )(fn)
+    fn = click.option(
+        "--exclude",
+        multiple=True,
+        metavar="FOLDER|GLOB",
+        help="A folder (and everything below it) or glob pattern never to suggest; repeat for "
+        "more (default $MYLIFEDB_EXCLUDE, comma-separated, or the config file).",
+    )(fn)
+    return click.option(
+        "--min-confidence",
+        type=click.FloatRange(0, 1),
+        default=None,
+        help="Record a suggestion below this confidence as a decline instead of showing it "
+        "(default $MYLIFEDB_MIN_CONFIDENCE, the config file, or off).",
+    )(fn)
+
+
+def runner_config(settings: Settings, **kw: Any) -> Any:
+    """The RunnerConfig of ``settings``' watch settings (and ``kw``)."""
+    from server.runner import RunnerConfig
+
+    return RunnerConfig(
+        max_turns=settings.max_turns,
+        timeout_s=settings.timeout,
+        min_confidence=settings.min_confidence,
+        exclude=settings.exclude,
+        **kw,
+    )
+
+
 def _auto_accept(value: float | None) -> float | None:
     if value is not None and not 0.0 < value <= 1.0:
         raise click.BadParameter("must be in (0, 1], e.g. 0.95")
@@ -68,13 +111,13 @@ async def organize_now(
     server_url: str | None = None,
     quiet: bool = False,
 ) -> list[dict[str, Any]]:
-    from server.runner import Runner, RunnerConfig, library_session
+    from server.runner import Runner, library_session
 
     provider = make_provider(settings.provider, settings.model)
     runner_log, quiet_declines = logging.getLogger("mylifedb.runner"), _OutcomesShownInTable()
     runner_log.addFilter(quiet_declines)
     try:
-        config = RunnerConfig(events=io.StringIO())  # the table is the output
+        config = runner_config(settings, events=io.StringIO())  # the table is the output
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(
             lambda: open_client(settings, quiet=quiet), server_url, settings.token
@@ -161,6 +204,7 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--all", "all_", is_flag=True, help="Every inbox file that has no suggestion yet.")
 @provider_options
+@watch_settings
 @click.option(
     "--server-url", default=None, help="Use a remote mylifedb MCP server (streamable HTTP)."
 )
@@ -191,6 +235,7 @@ def organize(
 
 @cli.command()
 @provider_options
+@watch_settings
 @click.option("--once", is_flag=True, help="Process what is in the inbox now, then exit.")
 @click.option(
     "--auto-accept",
@@ -227,7 +272,7 @@ def watch(
     events: Any,
 ) -> None:
     """Daemon: a suggestion for every new inbox file."""
-    from server.runner import Runner, RunnerConfig, library_session
+    from server.runner import Runner, library_session
 
     threshold = settings.auto_accept
 
@@ -238,8 +283,12 @@ def watch(
 
     async def go() -> None:
         prov = make_provider(settings.provider, settings.model)
-        config = RunnerConfig(
-            concurrency=concurrency, rescan_s=rescan, auto_accept=threshold, events=events
+        config = runner_config(
+            settings,
+            concurrency=concurrency,
+            rescan_s=rescan,
+            auto_accept=threshold,
+            events=events,
         )
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(open_local, server_url, settings.token) as (
@@ -251,7 +300,11 @@ def watch(
                 await runner.run_once()
                 return
             where = server_url or str(settings.root / "inbox")
-            auto = f", auto-accepting at {threshold:.2f}" if threshold is not None else ""
+            auto = (
+                f", auto-accepting at {threshold:.2f} as {runner.run_id}"
+                if threshold is not None
+                else ""
+            )
             click.echo(
                 f"watching {where} with the {prov.name} provider ({prov.model}){auto}; "
                 "Ctrl-C to stop",

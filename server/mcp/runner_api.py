@@ -48,9 +48,11 @@ def _errors(fn: Callable[[Any], Awaitable[Any]]) -> Handler:
 def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
     """Serve the ``mylifedb/*`` methods; returns their names."""
 
-    async def inbox_files(_: rpc.NoParams) -> rpc.PathsResult:
-        await lib.runtime.refresh(["inbox"])
-        return rpc.PathsResult(paths=await lib.client().inbox_files_without_suggestion())
+    async def inbox_files(params: rpc.PathsParams) -> rpc.PathsResult:
+        await lib.runtime.refresh(["inbox"] if params.paths is None else params.paths)
+        return rpc.PathsResult(
+            paths=await lib.client().inbox_files_without_suggestion(params.paths)
+        )
 
     async def do_refresh(params: rpc.PathsParams) -> rpc.IndexStatsResult:
         return rpc.IndexStatsResult(stats=await lib.runtime.refresh(params.paths))
@@ -70,7 +72,7 @@ def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
         return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
 
     methods: list[tuple[str, type[Any], Callable[[Any], Awaitable[Any]]]] = [
-        (rpc.INBOX_FILES, rpc.NoParams, inbox_files),
+        (rpc.INBOX_FILES, rpc.PathsParams, inbox_files),
         (rpc.REFRESH, rpc.PathsParams, do_refresh),
         (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
     ]

@@ -66,9 +66,13 @@ async def test_a_directive_goes_into_the_existing_section_wherever_it_is(
     path.write_text(mine)
     d = await client.remember("Payslips go to work/acme/compensation/")
     text = path.read_text()
-    assert text.replace(
-        f"- Payslips go to work/acme/compensation/ <!-- mylifedb:{d.id} {d.created_at} -->\n", ""
-    ) == mine
+    assert (
+        text.replace(
+            f"- Payslips go to work/acme/compensation/ <!-- mylifedb:{d.id} {d.created_at} -->\n",
+            "",
+        )
+        == mine
+    )
     lines = text.splitlines()
     assert lines.index("## Later") > lines.index(next(x for x in lines if d.id in x))
     listed = (await client.list_directives()).directives

@@ -6,7 +6,20 @@ page, status, config, the service)."""
 import os
 import sys
 
-from . import config, demo, eval, library, organizer, review, service, status, suggestions  # noqa: F401  (registers the commands)
+from . import (  # noqa: F401  (registers the commands)
+    config,
+    demo,
+    eval,
+    files,
+    history,
+    library,
+    memory,
+    organizer,
+    review,
+    service,
+    status,
+    suggestions,
+)
 from .base import cli
 
 __all__ = ["cli", "main"]

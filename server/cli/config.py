@@ -22,7 +22,7 @@ from .clients import (
     vscode_path,
 )
 from .organizer import model_of, provider_options, watch_settings
-from .output import console, fmt, hint, kv_table
+from .output import console, hint, kv_table, value_text
 
 
 @cli.group()
@@ -109,10 +109,18 @@ def config_show(settings: Settings, as_json: bool) -> None:
     if as_json:
         emit_json(eff)
         return
-    kv_table(
-        (name, Text.assemble((fmt(v["value"]), "cyan"), f"  ({v['source']})"), "")
-        for name, v in eff.items()
-    )
+    width = console().width - max(len(n) for n in eff) - 2
+
+    def shown(value: Any, source: str) -> Text:
+        if isinstance(value, list):
+            value = ", ".join(value) or None
+        elif isinstance(value, float):
+            value = f"{value:g}"
+        text = value_text(value, width, "cyan")
+        text.append(f"  ({source})")
+        return text
+
+    kv_table((name, shown(v["value"], v["source"]), "") for name, v in eff.items())
     if not current_config().exists:
         hint("", "no config file yet: `mylifedb config init` writes a commented one")
 

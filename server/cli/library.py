@@ -1,4 +1,4 @@
-"""Commands on the library itself: init, index, search, folders, serve, undo, runs."""
+"""Commands on the library itself: init, index, search, folders, serve, runs."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from rich.text import Text
 from rich.tree import Tree
 
 from appclient import LocalAppClient, Settings
-from appclient.models import FolderNode, IndexStats, MoveRecord, SearchResults
+from appclient.models import FolderNode, IndexStats, SearchResults
 
 from .base import (
     ProgressBar,
     cli,
     emit_json,
+    fail,
     host_port_options,
     json_option,
     library_options,
@@ -23,7 +24,8 @@ from .base import (
     open_client,
     run_async,
 )
-from .output import Col, console, emit, hint, print_records
+from .complete import complete_folders
+from .output import Col, console, emit, hint, plural, print_records
 
 
 @cli.command()
@@ -32,16 +34,19 @@ def init(directory: Path) -> None:
     """Make a library: guideline.md (an example to edit), inbox/."""
     from importlib import resources
 
-    directory.mkdir(parents=True, exist_ok=True)
-    (directory / "inbox").mkdir(exist_ok=True)
     guideline = directory / "guideline.md"
-    if guideline.exists():
-        click.echo(f"kept your existing {guideline}", err=True)
-    else:
-        guideline.write_text(
-            resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
-            encoding="utf-8",
-        )
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "inbox").mkdir(exist_ok=True)
+        if guideline.exists():
+            click.echo(f"kept your existing {guideline}", err=True)
+        else:
+            guideline.write_text(
+                resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
+                encoding="utf-8",
+            )
+    except OSError as exc:
+        fail(f"cannot make a library at {directory}: {exc.strerror or exc}")
     click.echo(
         f"library ready at {directory.resolve()}: edit guideline.md, drop files into inbox/, then "
         f"`mylifedb index --root {directory}`",
@@ -52,13 +57,15 @@ def init(directory: Path) -> None:
 def _print_index(stats: IndexStats) -> None:
     out = console()
     out.print(
-        f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, {stats.renamed} renamed, "
-        f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s"
+        f"{plural(stats.files, 'file')} indexed ({stats.added} new, {stats.updated} changed, "
+        f"{stats.renamed} renamed, {stats.removed} removed, {stats.unchanged} unchanged) in "
+        f"{stats.seconds:.2f}s"
     )
     if stats.digest_errors:
+        n = stats.digest_errors
         out.print(
-            f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
-            "(search still finds them by name)"
+            f"{n} of them {'was' if n == 1 else 'were'} indexed by name only: the content could "
+            "not be extracted (search still finds them by name)"
         )
     if stats.unreadable:
         n = len(stats.unreadable)
@@ -95,9 +102,13 @@ def index(settings: Settings, as_json: bool) -> None:
     run_async(go)
 
 
-def _print_search(res: SearchResults) -> None:
+def _print_search(res: SearchResults, type_: str | None, folder: str | None) -> None:
     if not res.results:
-        click.echo(f"no files match {res.query!r}")  # stdout ok
+        filters = [f"of type {type_}" if type_ else "", f"in {folder}" if folder else ""]
+        within = " ".join(f for f in filters if f)
+        click.echo(f"no files {within + ' ' if within else ''}match {res.query!r}")  # stdout ok
+        if within:
+            hint("(without --type/--folder the whole library is searched)")
         return
     print_records(
         [h.model_dump() for h in res.results],
@@ -107,9 +118,8 @@ def _print_search(res: SearchResults) -> None:
             Col("match_context", wide=True),
         ],
     )
-    hint(
-        f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches"
-    )
+    total = plural(res.total_found, "match", "matches")
+    hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{total}")
 
 
 @cli.command()
@@ -120,6 +130,7 @@ def _print_search(res: SearchResults) -> None:
 @click.option(
     "--folder",
     default=None,
+    shell_complete=complete_folders,
     help="Only under this folder, e.g. 'life/' (absolute paths inside the library work too).",
 )
 @click.option("--limit", default=10, show_default=True, type=int)
@@ -137,7 +148,7 @@ def search(
             res = await client.search(query, type=type_, folder=where, limit=limit)
         finally:
             await client.aclose()
-        emit_json(res) if as_json else _print_search(res)
+        emit_json(res) if as_json else _print_search(res, type_, where)
 
     run_async(go)
 
@@ -208,39 +219,6 @@ def serve(settings: Settings, transport: str, allow_move: bool, read_only: bool)
             read_only=read_only,
         )
     )
-
-
-def _print_move(rec: MoveRecord) -> None:
-    console().print(Text(f"moved back: {rec.source} -> {rec.destination}"))
-    if rec.suggestion_id:
-        hint(f"its suggestion {rec.suggestion_id} is pending again: mylifedb suggestions")
-
-
-@cli.command()
-@library_options
-@click.option(
-    "--move",
-    "move_id",
-    type=click.IntRange(min=1),
-    default=None,
-    help="Undo this move (its id) instead of the last one.",
-)
-@click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
-@json_option
-def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
-    """Undo the last move (or --move ID).
-
-    The file goes back; the suggestion it carried out is pending again."""
-
-    async def go() -> None:
-        client = await open_client(settings, index=False)
-        try:
-            rec = await client.undo_move(move_id, force=force)
-        finally:
-            await client.aclose()
-        emit_json(rec) if as_json else _print_move(rec)
-
-    run_async(go)
 
 
 @cli.command()

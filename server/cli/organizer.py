@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from appclient import InvalidArgument, NotFound, Settings
+from appclient import INBOX, InvalidArgument, NotFound, Settings
 from appclient.settings import PROVIDERS
 from server.runner.providers import DEFAULT_MODELS, make_provider
 
@@ -159,11 +159,48 @@ async def _inbox_file(client: Any, settings: Settings, typed: str) -> str:
             f"{typed!r} is a folder; name its files, or use --all for the whole inbox"
         )
     try:
-        return str((await client.get_file(rel)).path)
+        path = str((await client.get_file(rel)).path)
     except NotFound as exc:
         raise NotFound(
             f"{typed!r} is not a file in the library {settings.root}", hint=exc.hint
         ) from exc
+    if not path.startswith(INBOX):
+        click.echo(
+            f"note: {path} is not in inbox/; suggesting a folder for it anyway (accepting the "
+            "suggestion moves it from where it is now)",
+            err=True,
+        )
+    return path
+
+
+async def waiting_rows(client: Any) -> list[dict[str, Any]]:
+    """What waits in the inbox, as `organize` rows: every pending suggestion, then every
+    file the organizer declined (and why)."""
+    rows = [
+        {
+            "file_path": s.file_path,
+            "outcome": "suggested",
+            "target_folder": s.target_folder,
+            "confidence": s.confidence,
+            "reasoning": s.reasoning,
+            "suggestion_id": s.id,
+            "creates_folder": s.creates_folder,
+        }
+        for s in (await client.list_suggestions("pending", 100)).suggestions
+    ]
+    for d in (await client.list_declined()).files:
+        rows.append(
+            {
+                "file_path": d.file_path,
+                "outcome": "declined",
+                "target_folder": None,
+                "confidence": None,
+                "reasoning": d.reason,
+                "suggestion_id": None,
+                "creates_folder": False,
+            }
+        )
+    return rows
 
 
 ORGANIZE_COLS = [
@@ -177,7 +214,10 @@ ORGANIZE_COLS = [
 
 def print_organized(rows: list[dict[str, Any]]) -> None:
     if not rows:
-        click.echo("nothing to organize: every inbox file already has a suggestion")  # stdout ok
+        click.echo(  # stdout ok
+            "nothing to organize: every inbox file has a suggestion or was declined as it is "
+            "(`mylifedb organize FILE` asks again)"
+        )
         return
     shown = [
         {

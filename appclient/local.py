@@ -28,7 +28,7 @@ import anyio
 from .decisions.declines import Declines
 from .decisions.history import MoveHistory
 from .decisions.moves import Mover
-from .decisions.related import related_decisions
+from .decisions.related import with_related_decisions
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
@@ -59,7 +59,7 @@ from .models import (
     SuggestionList,
     SuggestionStatus,
 )
-from .paths import INBOX, is_ignored_rel, resolve_path
+from .paths import is_ignored_rel, resolve_path
 from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
 from .settings import Settings
 from .state.db import Database
@@ -106,15 +106,8 @@ class LocalAppClient:
         self.runs = RunLog(db)
         self.history = MoveHistory(db, self.root)
         self.declines = Declines(db, self.root)
-        self.decisions = Decisions(
-            self.root,
-            self.suggestions,
-            self.mover,
-            self.folders,
-            self.files,
-            self.indexer.mirror,
-            self.history,
-        )
+        parts = (self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror)
+        self.decisions = Decisions(self.root, *parts, self.history)
         self.directives = Directives(self.root, self._directive_folder)
         self._corpus = LibraryCorpus(db, settings.state_dir)
 
@@ -246,13 +239,8 @@ class LocalAppClient:
                 raise NotFound(
                     f"file {path!r} is not in the library", hint=await self.files.hint(safe.rel)
                 )
-        detail = self.files.detail(rows)
-        if detail.folder.startswith(INBOX):  # for an organizer: what the person decided before
-            text = " ".join(str(d.get("content") or "") for d in detail.digests.values())
-            detail.related_decisions = await related_decisions(
-                self.db, detail.path, detail.name, text
-            )
-        return detail
+        # An inbox file carries what the person decided before on files like it (organizers).
+        return await with_related_decisions(self.db, self.files.detail(rows))
 
     async def get_folder_tree(self, depth: int = 2) -> FolderNode:
         return await self.folders.tree(depth)
@@ -320,6 +308,14 @@ class LocalAppClient:
 
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         return await self.decisions.undo_decision(suggestion_id, force=force)
+
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        return await self.decisions.choose_for(path, target_folder, create_folder)
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        return await self.suggestions.decided_since(since, limit)
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
         await self.suggestions.set_source(suggestion_id, source)

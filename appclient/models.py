@@ -166,7 +166,10 @@ class Suggestion(_Model):
     status: SuggestionStatus
     created_at: datetime
     resolved_at: datetime | None = None
-    source: str = Field(description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli'.")
+    source: str = Field(
+        description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli', 'review' (the "
+        "person, on the review page, for a file with no suggestion)."
+    )
     creates_folder: bool = Field(
         description="True when target_folder does not exist yet and accepting creates it."
     )

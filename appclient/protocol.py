@@ -96,6 +96,16 @@ class AppClient(Protocol):
         """Take back the person's decision (a Keep reopened, a Move moved back)."""
         ...
 
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        """The person files a file that has no suggestion (their own, accepted at once)."""
+        ...
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        """Suggestions accepted or rejected since ``since`` (unix time), latest first."""
+        ...
+
     async def move_file(self, path: str, target_folder: str) -> MoveRecord: ...
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...

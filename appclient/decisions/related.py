@@ -15,10 +15,11 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from ..models import RelatedDecision, utc
+from ..models import FileDetail, RelatedDecision, utc
+from ..paths import INBOX
 from ..state.db import Database
 
-__all__ = ["related_decisions", "words"]
+__all__ = ["related_decisions", "with_related_decisions", "words"]
 
 RECENT = 500  # decisions considered, newest first
 TEXT = 1000  # characters of each file's text compared
@@ -105,3 +106,11 @@ async def related_decisions(
     own = [d for s, d in scored if s >= 1.0 and d.file_path == rel]
     others = [d for s, d in scored if not (s >= 1.0 and d.file_path == rel)]
     return own + others[:limit]
+
+
+async def with_related_decisions(db: Database, detail: FileDetail) -> FileDetail:
+    """``detail`` with its related decisions when it is an inbox file (unchanged otherwise)."""
+    if detail.folder.startswith(INBOX):
+        text = " ".join(str(d.get("content") or "") for d in detail.digests.values())
+        detail.related_decisions = await related_decisions(db, detail.path, detail.name, text)
+    return detail

@@ -135,6 +135,28 @@ class Decisions:
             move_id=rec.id,
         )
 
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        """The person files a file nobody suggested a folder for (one the organizer
+        declined): recorded as their own suggestion, accepted at once, so it teaches the
+        organizer like any decision and Undo takes it back like any other."""
+        rel = await self._library_file(path)
+        target, creates = await self._folders.target_arg(target_folder, create=create_folder)
+        if target == split_rel(rel)[0]:
+            raise InvalidArgument(f"{path!r} is already in {target!r}")
+        sug = await self._store.add(
+            rel,
+            target,
+            creates,
+            "Filed here by the person (no suggestion was made).",
+            1.0,
+            [],
+            "review",
+        )
+        res = await self.resolve_suggestion(sug.id, "accept")
+        return await self._store.get(sug.id), res
+
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         """Take back the user's decision on a suggestion: a Keep (reject) becomes pending again;
         a Move (accept or choose) is moved back (see ``undo_move``: refused when the file was

@@ -187,6 +187,17 @@ class SuggestionStore:
                         break
         return SuggestionList(suggestions=out)
 
+    async def decided_since(self, since: float, limit: int = 100) -> SuggestionList:
+        """Suggestions accepted or rejected at or after ``since`` (a unix time), the latest
+        decision first."""
+        limit = int_arg(limit, "limit", 1, 500)
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM suggestions WHERE status IN ('accepted', 'rejected')"
+            " AND resolved_at >= ? ORDER BY resolved_at DESC, rowid DESC LIMIT ?",
+            (float(since), limit),
+        )
+        return SuggestionList(suggestions=[_row(r) for r in rows])
+
     async def pending_for(self, rel: str) -> Suggestion | None:
         rows = await self._db.fetch(
             f"SELECT {_COLS} FROM suggestions WHERE file_path=? AND status='pending'", (rel,)

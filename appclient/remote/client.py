@@ -186,6 +186,14 @@ class RemoteAppClient:
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         raise errors.InvalidArgument("undoing a decision needs the library on this machine")
 
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        raise errors.InvalidArgument("filing a declined file needs the library on this machine")
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        raise errors.InvalidArgument("listing decisions by time needs the library on this machine")
+
     def library_root(self) -> None:
         return None
 

@@ -106,3 +106,25 @@ def test_max_turns_and_timeout_reach_the_runner(tmp_path: Path) -> None:
     )
     config = runner_config(settings)
     assert (config.max_turns, config.timeout_s, config.exclude) == (3, 7.5, ("a/",))
+
+
+def test_a_decline_is_asked_again_only_when_the_file_or_the_folders_change(
+    tmp_path: Path,
+) -> None:
+    """The soak's finding: every restart ran the organizer on every declined file again.
+    (min_confidence 1.0 makes every answer a decline, whatever the organizer thinks.)"""
+    lib = make_lib(tmp_path, {**FILES, "inbox/untitled.txt": "asdf qwer zxcv"})
+    watch = ("watch", "--once", "--provider", "local", "--min-confidence", "1", *lib.args)
+    assert run(*watch).code == 0
+    assert sorted(r["outcome"] for r in _runs(lib)) == ["declined", "declined"]
+    for _ in range(2):  # restarts: nothing new to ask
+        assert run(*watch).code == 0
+    assert len(_runs(lib)) == 2
+    (lib.root / "inbox/untitled.txt").write_text("asdf qwer zxcv, edited")
+    assert run(*watch).code == 0
+    assert [r["file_path"] for r in _runs(lib)][0] == "inbox/untitled.txt"
+    assert len(_runs(lib)) == 3  # the file changed: asked again, it alone
+    (lib.root / "notes").mkdir()
+    (lib.root / "notes/todo.txt").write_text("a note")
+    assert run(*watch).code == 0
+    assert len(_runs(lib)) == 5  # the library's folders changed: both asked again

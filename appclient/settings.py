@@ -26,6 +26,7 @@ index there unless told otherwise.
     max_turns       --max-turns     MYLIFEDB_MAX_TURNS          organizer.max_turns
     timeout         --timeout       MYLIFEDB_TIMEOUT            organizer.timeout
     ocr             -               MYLIFEDB_OCR (0/off)        -
+    audio           -               MYLIFEDB_AUDIO (0/off)      -   (transcripts of recordings)
     debug           -v              MYLIFEDB_DEBUG              -
 """
 
@@ -48,6 +49,7 @@ __all__ = [
     "pick",
     "per_library_state_dir",
     "ocr_enabled",
+    "audio_enabled",
     "debug_enabled",
     "env_token",
     "provider_key_present",
@@ -103,6 +105,11 @@ def per_library_state_dir(root: Path) -> Path:
 def ocr_enabled() -> bool:
     """``MYLIFEDB_OCR=0`` turns OCR off (read where it is used: in indexing workers too)."""
     return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in _OFF
+
+
+def audio_enabled() -> bool:
+    """``MYLIFEDB_AUDIO=0`` turns transcripts of recordings off (read where they are made)."""
+    return os.environ.get("MYLIFEDB_AUDIO", "1").strip().lower() not in _OFF
 
 
 def debug_enabled() -> bool:

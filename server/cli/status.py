@@ -46,6 +46,7 @@ class Status(BaseModel):
     serve: Check
     provider: Check
     ocr: Check
+    transcripts: Check
     meilisearch: Check
 
 
@@ -240,8 +241,24 @@ def collect(settings: Settings) -> Status:
             note=None if ocr else "scans and photos of text are found by name only",
             hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'",
         ),
+        transcripts=_transcripts_check(),
         meilisearch=_meili_check(settings),
     )
+
+
+def _transcripts_check() -> Check:
+    from appclient.settings import audio_enabled
+
+    if not (_has_module("pocketsphinx") and _has_module("av")):
+        return Check(
+            ok=None,
+            value="not installed",
+            note="voice memos are found by name only",
+            hint="pip install 'mylifedb-mcp[audio]'",
+        )
+    if not audio_enabled():
+        return Check(ok=None, value="off", note="MYLIFEDB_AUDIO is off")
+    return Check(ok=True, value="available", note="English, rough: finds memos by what was said")
 
 
 _MARK = {True: ("✓", "green"), False: ("✗", "red"), None: ("·", "dim")}

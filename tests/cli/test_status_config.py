@@ -70,6 +70,10 @@ def test_status_counts_and_last_run(lib: Lib) -> None:
     }
     ocr = importlib.util.find_spec("rapidocr_onnxruntime") or importlib.util.find_spec("rapidocr")
     assert s["ocr"]["value"] == ("available" if ocr else "not installed")
+    heard = importlib.util.find_spec("pocketsphinx") and importlib.util.find_spec("av")
+    assert s["transcripts"]["value"] == ("available" if heard else "not installed")
+    off = json.loads(run("status", *lib.args, "--json", env=clean_env(MYLIFEDB_AUDIO="0")).out)
+    assert off["transcripts"]["value"] == ("off" if heard else "not installed")
     text = run("status", *lib.args).out
     for name in s:
         assert name in text  # the text rows carry the JSON field names

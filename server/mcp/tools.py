@@ -114,9 +114,11 @@ async def get_file(lib: Library, path: PathArg) -> FileDetail:
     """Get one file's metadata and everything extracted from it (its digests).
 
     `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
-    'image_metadata' (size, camera, dates) ... each with 'content' and/or fields, or
-    'error' when extraction failed. Use this to understand what a file is before
-    suggesting where it belongs."""
+    'image_metadata' (size, camera, dates), 'transcript' (a recording's words) ... each
+    with 'content' and/or fields, or 'error' when extraction failed. Use this to understand
+    what a file is before suggesting where it belongs. For an inbox file,
+    `related_decisions` lists the user's past decisions on it and on the most similar
+    files: a 'rejected' folder is the user's word that it is wrong for such a file."""
     await lib.board.settle()
     try:
         return await lib.client().get_file(path)

@@ -24,18 +24,21 @@ def lib(tmp_path: Path) -> Lib:
     return make_lib(tmp_path)
 
 
-def _complete(
-    words: str, env_extra: dict[str, str] | None = None, cwd: Path | None = None
-) -> list[str]:
+def _complete(words: str) -> list[str]:
+    """What bash completion offers for the last word of ``words`` (click's own protocol,
+    in-process: the same code path the shell's start-up line runs)."""
+    from click.testing import CliRunner
+
+    from server.cli import cli
+
     env = clean_env(
         _MYLIFEDB_COMPLETE="bash_complete",
         COMP_WORDS=words,
         COMP_CWORD=str(len(words.split(" ")) - 1),
-        **(env_extra or {}),
     )
-    p = subprocess.run([str(EXE)], env=env, cwd=cwd, capture_output=True, text=True, timeout=60)
-    assert p.returncode == 0, p.stderr
-    return [line.split(",", 1)[1] for line in p.stdout.splitlines() if "," in line]
+    r = CliRunner(env=env).invoke(cli, [], prog_name="mylifedb")
+    assert r.exit_code == 0, r.output
+    return [line.split(",", 1)[1] for line in r.stdout.splitlines() if "," in line]
 
 
 def test_completion_offers_suggestion_ids_and_folders(lib: Lib) -> None:

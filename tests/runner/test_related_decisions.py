@@ -123,6 +123,8 @@ async def test_a_rejected_folder_reaches_the_model_and_is_not_suggested_again(
             "inbox/lidl-2025-01.txt", "shopping/receipts/", "a receipt", 0.8
         )
         await client.resolve_suggestion(first.id, "reject")
+        # ...and asked the organizer to remember a rule: the LLM reads it at the next file.
+        await client.remember("Bakery bills go to household/food/")
         detail = await client.get_file(NEW)
         assert detail.related_decisions is not None
         assert [(d.folder, d.decision, d.file_name) for d in detail.related_decisions] == [
@@ -141,6 +143,7 @@ async def test_a_rejected_folder_reaches_the_model_and_is_not_suggested_again(
             assert await _run(client, vendor) == "household/food/"
             assert model.saw_rejected == {"shopping/receipts/"}
             assert "A rejection is the\nuser's word" in model.system
+            assert "## Directives" in model.system and "Bakery bills go to" in model.system
             # the decisions came inside the spotlighted (untrusted-data) block
             texts = _tool_texts(fake.requests[1])
             assert "<<<untrusted-data tool=get_file" in texts[0]

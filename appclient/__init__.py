@@ -7,10 +7,13 @@ belongs to (``state/``, ``index/``, ``decisions/``, ``search/``, ``digests/``, `
 from typing import TYPE_CHECKING, Any
 
 from .config import Config, config_path, load_config
+from .decisions.declines import Declines
+from .decisions.history import MoveHistory
 from .decisions.moves import ClaimLost, Mover
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import STATUSES, SuggestionStore
+from .directives import Directives
 from .embed import Embedder, EmbedInput, embed_input, embedder_factory
 from .errors import (
     BackendUnavailable,
@@ -45,16 +48,24 @@ from .models import (
     AgentRun,
     AgentRunList,
     Alternative,
+    DeclinedFile,
+    DeclinedList,
+    Directive,
+    DirectiveList,
     FileDetail,
     FolderNode,
     FolderTree,
     IndexingStatus,
     IndexStats,
+    MoveList,
     MoveRecord,
     RecentFile,
     RecentFiles,
+    RefusedMove,
+    RelatedDecision,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     SearchHit,
     SearchMode,
     SearchResults,
@@ -122,6 +133,9 @@ __all__ = [
     "ClaimLost",
     "RunLog",
     "Decisions",
+    "MoveHistory",
+    "Declines",
+    "Directives",
     "Changes",
     "classify_changes",
     "Corpus",
@@ -175,12 +189,20 @@ __all__ = [
     "AgentRun",
     "AgentRunList",
     "Alternative",
+    "DeclinedFile",
+    "DeclinedList",
+    "Directive",
+    "DirectiveList",
     "FileDetail",
     "FolderNode",
     "FolderTree",
     "IndexingStatus",
     "IndexStats",
+    "MoveList",
     "MoveRecord",
+    "RefusedMove",
+    "RelatedDecision",
+    "RunUndo",
     "RecentFile",
     "RecentFiles",
     "ResolveAction",

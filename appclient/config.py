@@ -51,6 +51,21 @@ class OrganizerConfig(_Section):
         le=1.0,
         description="`watch` moves files whose suggestion has at least this confidence.",
     )
+    min_confidence: float | None = Field(
+        default=None,
+        ge=0.0,
+        le=1.0,
+        description="A suggestion less confident than this is recorded as a decline, not shown.",
+    )
+    exclude: list[str] | None = Field(
+        default=None, description="Folders or glob patterns the organizer never suggests."
+    )
+    max_turns: int | None = Field(
+        default=None, ge=1, le=100, description="Model calls per file at most."
+    )
+    timeout: float | None = Field(
+        default=None, gt=0, le=3600, description="Seconds per file at most."
+    )
 
 
 class SearchConfig(_Section):
@@ -85,6 +100,10 @@ TEMPLATE = """\
 # provider = "local"
 # model = "claude-sonnet-4-6"      # environment: MYLIFEDB_MODEL
 # auto_accept = 0.95               # `watch` moves files suggested with at least this confidence
+# min_confidence = 0.7             # below it a suggestion is recorded as a decline, not shown
+# exclude = ["archive/", "*/old"]  # folders (and below) or glob patterns never suggested
+# max_turns = 10                   # model calls per file (MYLIFEDB_MAX_TURNS)
+# timeout = 120                    # seconds per file (MYLIFEDB_TIMEOUT)
 
 [search]
 # backend = "sqlite"               # or "meilisearch" (environment: MYLIFEDB_SEARCH_BACKEND)

@@ -11,7 +11,9 @@ handed what they need:
     Mover             decisions/moves.py   the move journal and the disk
     RunLog            decisions/runs.py    the organizer's runs
     Decisions         decisions/resolve.py suggestions made, resolved and undone; moves
-    Guideline         guideline.py         guideline.md
+    MoveHistory       decisions/history.py the move journal read back, by batch
+    Declines          decisions/declines.py inbox files the organizer declined, and why
+    Guideline         guideline.py         guideline.md (Directives: its remembered rules)
     VectorStore       index/vectors.py     each file's vector, kept current after indexing
     SearchBackend     search/              sqlite (FTS5 + vectors) or Meilisearch
 """
@@ -24,10 +26,14 @@ from pathlib import Path
 
 import anyio
 
+from .decisions.declines import Declines
+from .decisions.history import MoveHistory
 from .decisions.moves import Mover
+from .decisions.related import with_related_decisions
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
+from .directives import Directives
 from .embed import Embedder, embedder_factory
 from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound
 from .guideline import Guideline
@@ -39,13 +45,18 @@ from .index.vectors import VectorStore
 from .models import (
     AgentRunList,
     Alternative,
+    DeclinedList,
+    Directive,
+    DirectiveList,
     FileDetail,
     FolderNode,
     IndexStats,
+    MoveList,
     MoveRecord,
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     SearchMode,
     SearchResults,
     SimilarFiles,
@@ -100,9 +111,11 @@ class LocalAppClient:
         )
         self.suggestions = SuggestionStore(db, self.root)
         self.runs = RunLog(db)
-        self.decisions = Decisions(
-            self.root, self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror
-        )
+        self.history = MoveHistory(db, self.root)
+        self.declines = Declines(db, self.root)
+        parts = (self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror)
+        self.decisions = Decisions(self.root, *parts, self.history)
+        self.directives = Directives(self.root, self._directive_folder)
         self._corpus = LibraryCorpus(db, settings.state_dir)
         self.vectors = VectorStore(db, embedder, settings.embedder)
 
@@ -269,7 +282,8 @@ class LocalAppClient:
                 raise NotFound(
                     f"file {path!r} is not in the library", hint=await self.files.hint(safe.rel)
                 )
-        return self.files.detail(rows)
+        # An inbox file carries what the person decided before on files like it (organizers).
+        return await with_related_decisions(self.db, self.files.detail(rows))
 
     async def get_folder_tree(self, depth: int = 2) -> FolderNode:
         return await self.folders.tree(depth)
@@ -279,6 +293,19 @@ class LocalAppClient:
 
     async def file_paths(self) -> list[str]:
         return await self.files.paths()
+
+    # ---------------------------------------------------------------- directives
+    async def _directive_folder(self, folder: str) -> str:
+        return (await self.folders.target_arg(folder, "folder", create=True))[0]
+
+    async def remember(self, text: str, folder: str | None = None) -> Directive:
+        return await self.directives.remember(text, folder)
+
+    async def list_directives(self) -> DirectiveList:
+        return await self.directives.list()
+
+    async def forget(self, directive_id: str) -> Directive:
+        return await self.directives.forget(directive_id)
 
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
@@ -320,13 +347,22 @@ class LocalAppClient:
         action: ResolveAction,
         target_folder: str | None = None,
         create_folder: bool = False,
+        run_id: str | None = None,
     ) -> ResolveResult:
         return await self.decisions.resolve_suggestion(
-            suggestion_id, action, target_folder, create_folder
+            suggestion_id, action, target_folder, create_folder, run_id
         )
 
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         return await self.decisions.undo_decision(suggestion_id, force=force)
+
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        return await self.decisions.choose_for(path, target_folder, create_folder)
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        return await self.suggestions.decided_since(since, limit)
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
         await self.suggestions.set_source(suggestion_id, source)
@@ -334,8 +370,19 @@ class LocalAppClient:
     async def suggestions_signature(self) -> tuple[int, int, float]:
         return await self.suggestions.signature()
 
-    async def inbox_files_without_suggestion(self) -> list[str]:
-        return await self.suggestions.inbox_without_suggestion()
+    async def inbox_files_without_suggestion(self, paths: Iterable[str] | None = None) -> list[str]:
+        """Inbox files to organize: no suggestion covers them and no decline holds (the
+        file, the folders and the guideline are as they were when it was declined)."""
+        held = await self.declines.holding()
+        wanted = set(paths) if paths is not None else None
+        return [
+            p
+            for p in await self.suggestions.inbox_without_suggestion()
+            if p not in held and (wanted is None or p in wanted)
+        ]
+
+    async def list_declined(self, limit: int = 100) -> DeclinedList:
+        return await self.declines.listed(limit)
 
     # ---------------------------------------------------------------- moves and runs
     async def move_file(self, path: str, target_folder: str) -> MoveRecord:
@@ -343,6 +390,12 @@ class LocalAppClient:
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
         return await self.decisions.undo_move(move_id, force=force)
+
+    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
+        return await self.decisions.undo_run(run_id, force=force)
+
+    async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList:
+        return await self.history.newest(limit, run_id)
 
     async def record_run(
         self,
@@ -358,6 +411,10 @@ class LocalAppClient:
         error: str | None = None,
         suggestion_id: str | None = None,
     ) -> int:
+        if outcome == "declined":  # remembered, so a restarted organizer does not ask again
+            await self.declines.record(file_path, error or "no suggestion", provider)
+        elif outcome == "suggested":
+            await self.declines.clear(file_path)
         return await self.runs.record(
             file_path=file_path,
             provider=provider,

@@ -98,6 +98,27 @@ class SimilarFiles(_Model):
     results: list[SimilarFile] = Field(description="The most similar files, best first.")
 
 
+class RelatedDecision(_Model):
+    """A decision the person made on a file like this one (or on this very file)."""
+
+    file_name: str = Field(description="The decided file's name (data from the library).")
+    file_path: str = Field(description="Where that file was when it was suggested.")
+    folder: str = Field(
+        description="accepted / chosen: the folder the file went to; rejected: the folder the "
+        "person refused."
+    )
+    decision: Literal["accepted", "chosen", "rejected"] = Field(
+        description="'rejected' is the person's word that this folder is wrong for that file."
+    )
+    instead_of: str | None = Field(
+        default=None,
+        description="For 'chosen': the folder that was suggested and passed over.",
+        exclude_if=_absent_if_none,
+    )
+    similarity: float = Field(description="How alike the two files are, 0-1 (1.0: the same file).")
+    decided_at: datetime
+
+
 class FileDetail(_Model):
     path: str
     name: str
@@ -109,6 +130,13 @@ class FileDetail(_Model):
     digests: dict[str, dict[str, Any]] = Field(
         description="Extracted content keyed by digester, e.g. 'text', 'pdf_text', 'image_metadata'. "
         "Each has 'content' (text) and/or fields; 'error' when extraction failed."
+    )
+    related_decisions: list[RelatedDecision] | None = Field(
+        default=None,
+        description="Inbox files only: the person's past decisions (accepted, chosen, rejected) "
+        "on this file and on the most similar files, most alike first. Data, like the rest: a "
+        "'rejected' folder was refused by the person for a file like this one.",
+        exclude_if=_absent_if_none,
     )
 
 
@@ -158,7 +186,10 @@ class Suggestion(_Model):
     status: SuggestionStatus
     created_at: datetime
     resolved_at: datetime | None = None
-    source: str = Field(description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli'.")
+    source: str = Field(
+        description="Who made it: 'mcp' (an assistant), 'agent:<provider>', 'cli', 'review' (the "
+        "person, on the review page, for a file with no suggestion)."
+    )
     creates_folder: bool = Field(
         description="True when target_folder does not exist yet and accepting creates it."
     )
@@ -193,6 +224,85 @@ class MoveRecord(_Model):
     )
     created_at: datetime
     suggestion_id: str | None = None
+    run_id: str | None = Field(
+        default=None,
+        description="The batch this move belongs to (an organizer run with auto-accept, one "
+        "'Accept all' of the review page): undo_move(run_id=...) takes the batch back.",
+    )
+    undo_of: int | None = Field(
+        default=None,
+        description="For a move that undid another: that move's id.",
+        exclude_if=_absent_if_none,
+    )
+    created_folder: str | None = Field(
+        default=None,
+        description="The folder this move had to create (undo removes it again when empty).",
+        exclude_if=_absent_if_none,
+    )
+    removed_folder: str | None = Field(
+        default=None,
+        description="After an undo: the folder the undone move had created, removed because it "
+        "was empty again.",
+        exclude_if=_absent_if_none,
+    )
+
+
+class MoveList(_Model):
+    moves: list[MoveRecord] = Field(description="Newest first.")
+
+
+class RefusedMove(_Model):
+    move_id: int
+    source: str = Field(description="Where the move had taken the file from.")
+    destination: str = Field(description="Where the move had put it.")
+    reason: str = Field(description="Why it was not moved back, '[code] message'.")
+
+
+class RunUndo(_Model):
+    run_id: str
+    undone: list[MoveRecord] = Field(
+        description="The moves that put files back, last moved first (source: where the file "
+        "was, destination: where it is again)."
+    )
+    refused: list[RefusedMove] = Field(
+        description="Moves not undone: the file was edited since (force moves it anyway) or is "
+        "gone from where the move put it."
+    )
+    removed_folders: list[str] = Field(
+        description="Folders the run's moves had created, removed because they were empty again."
+    )
+
+
+class Directive(_Model):
+    """A rule in the Directives section of guideline.md."""
+
+    id: str | None = Field(
+        description="'d-1a2b3c' for a directive that remember wrote (forget takes it); null for a "
+        "line the person wrote in that section themselves (theirs to edit)."
+    )
+    text: str = Field(description="The rule as written in guideline.md.")
+    folder: str | None = Field(
+        default=None, description="The folder the rule names, when it names one."
+    )
+    created_at: str | None = Field(default=None, description="The day it was remembered.")
+
+
+class DirectiveList(_Model):
+    directives: list[Directive]
+    section: str = Field(description="The heading of the section in guideline.md that holds them.")
+
+
+class DeclinedFile(_Model):
+    file_path: str
+    reason: str = Field(description="Why the organizer made no suggestion.")
+    provider: str
+    declined_at: datetime
+
+
+class DeclinedList(_Model):
+    files: list[DeclinedFile] = Field(
+        description="Inbox files the organizer declined, newest first."
+    )
 
 
 class IndexStats(_Model):

@@ -14,13 +14,18 @@ from typing import Protocol, runtime_checkable
 from .index.corpus import Corpus
 from .models import (
     Alternative,
+    DeclinedList,
+    Directive,
+    DirectiveList,
     FileDetail,
     FolderNode,
     IndexStats,
+    MoveList,
     MoveRecord,
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     SearchMode,
     SearchResults,
     SimilarFiles,
@@ -50,6 +55,16 @@ class AppClient(Protocol):
     async def get_folder_tree(self, depth: int = 2) -> FolderNode: ...
 
     async def read_guideline(self) -> str: ...
+
+    async def remember(self, text: str, folder: str | None = None) -> Directive:
+        """Add a rule to the Directives section of guideline.md (never rewriting the rest)."""
+        ...
+
+    async def list_directives(self) -> DirectiveList: ...
+
+    async def forget(self, directive_id: str) -> Directive:
+        """Remove a directive that ``remember`` wrote (only such a line)."""
+        ...
 
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
@@ -88,15 +103,32 @@ class AppClient(Protocol):
         action: ResolveAction,
         target_folder: str | None = None,
         create_folder: bool = False,
+        run_id: str | None = None,
     ) -> ResolveResult: ...
 
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         """Take back the person's decision (a Keep reopened, a Move moved back)."""
         ...
 
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        """The person files a file that has no suggestion (their own, accepted at once)."""
+        ...
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        """Suggestions accepted or rejected since ``since`` (unix time), latest first."""
+        ...
+
     async def move_file(self, path: str, target_folder: str) -> MoveRecord: ...
 
     async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord: ...
+
+    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
+        """Undo every move of a batch (``run_id``), refusing files changed since."""
+        ...
+
+    async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList: ...
 
     # -- what the headless organizer needs besides the tools (``server.runner``); over a
     # remote server these travel as the ``mylifedb/*`` methods of ``runner_rpc.py``.
@@ -113,7 +145,13 @@ class AppClient(Protocol):
 
     async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats: ...
 
-    async def inbox_files_without_suggestion(self) -> list[str]: ...
+    async def inbox_files_without_suggestion(self, paths: Iterable[str] | None = None) -> list[str]:
+        """Inbox files (of ``paths``, or all) that no suggestion covers and no decline holds."""
+        ...
+
+    async def list_declined(self, limit: int = 100) -> DeclinedList:
+        """Inbox files the organizer declined (and why) that still wait, newest first."""
+        ...
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None: ...
 

@@ -4,7 +4,10 @@
 once, at the edge; each value remembers where it came from (``sources``: 'flag',
 '$MYLIFEDB_ROOT', 'config file', 'default', ...) for ``mylifedb config show`` and
 ``status``. The config file itself is read by ``config.py``; this module reads every
-environment variable (the two modules are the only ones that do).
+environment variable (the two modules are the only ones that do). Without a flag or
+``MYLIFEDB_ROOT``, a command run inside a library (a folder with guideline.md and inbox/, or
+a .mylifedb/ index) works on that library; a library with a .mylifedb/index.db keeps its
+index there unless told otherwise.
 
     setting         flag            environment                 config file
     root            --root          MYLIFEDB_ROOT               root
@@ -19,7 +22,12 @@ environment variable (the two modules are the only ones that do).
                                     (else a key: ANTHROPIC_API_KEY, OPENAI_API_KEY / OPENAI_BASE_URL)
     model           --model         MYLIFEDB_MODEL              organizer.model
     auto_accept     --auto-accept   -                           organizer.auto_accept
+    min_confidence  --min-confidence MYLIFEDB_MIN_CONFIDENCE    organizer.min_confidence
+    exclude         --exclude (rep.) MYLIFEDB_EXCLUDE (a,b)     organizer.exclude
+    max_turns       --max-turns     MYLIFEDB_MAX_TURNS          organizer.max_turns
+    timeout         --timeout       MYLIFEDB_TIMEOUT            organizer.timeout
     ocr             -               MYLIFEDB_OCR (0/off)        -
+    audio           -               MYLIFEDB_AUDIO (0/off)      -   (transcripts of recordings)
     debug           -v              MYLIFEDB_DEBUG              -
 """
 
@@ -43,6 +51,7 @@ __all__ = [
     "pick",
     "per_library_state_dir",
     "ocr_enabled",
+    "audio_enabled",
     "debug_enabled",
     "env_token",
     "provider_key_present",
@@ -54,6 +63,9 @@ __all__ = [
     "BACKENDS",
     "DEFAULT_HOST",
     "DEFAULT_PORT",
+    "DEFAULT_MAX_TURNS",
+    "DEFAULT_TIMEOUT_S",
+    "library_here",
 ]
 
 APP_NAME = "mylifedb"
@@ -95,6 +107,11 @@ def per_library_state_dir(root: Path) -> Path:
 def ocr_enabled() -> bool:
     """``MYLIFEDB_OCR=0`` turns OCR off (read where it is used: in indexing workers too)."""
     return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in _OFF
+
+
+def audio_enabled() -> bool:
+    """``MYLIFEDB_AUDIO=0`` turns transcripts of recordings off (read where they are made)."""
+    return os.environ.get("MYLIFEDB_AUDIO", "1").strip().lower() not in _OFF
 
 
 def debug_enabled() -> bool:
@@ -147,6 +164,47 @@ def openai_base_url_without_key() -> bool:
     return bool(os.environ.get("OPENAI_BASE_URL")) and not os.environ.get("OPENAI_API_KEY")
 
 
+DEFAULT_MAX_TURNS = 10
+DEFAULT_TIMEOUT_S = 120.0
+
+
+def library_here(start: Path | None = None) -> Path | None:
+    """The library the current folder is in: the nearest folder (this one or above) holding
+    guideline.md and inbox/, or a .mylifedb/ index."""
+    here = Path(os.path.abspath(start or Path.cwd()))
+    for folder in (here, *here.parents):
+        if ((folder / "guideline.md").is_file() and (folder / "inbox").is_dir()) or (
+            folder / ".mylifedb" / "index.db"
+        ).is_file():
+            return folder
+    return None
+
+
+def _number(
+    choice: Choice[Any], name: str, kind: type[int] | type[float], lo: float, hi: float
+) -> Choice[Any]:
+    """A numeric setting as given (text from the environment), checked against [lo, hi]."""
+    if choice.value is None:
+        return choice
+    try:
+        value = kind(choice.value)
+    except (TypeError, ValueError):
+        raise InvalidArgument(
+            f"{name} ({choice.source}) must be a number, got {choice.value!r}"
+        ) from None
+    if not lo <= value <= hi:
+        raise InvalidArgument(
+            f"{name} ({choice.source}) must be from {lo:g} to {hi:g}, got {value}"
+        )
+    return Choice(value, choice.source)
+
+
+def _patterns(choice: Choice[Any]) -> Choice[tuple[str, ...]]:
+    value = choice.value
+    items = value.split(",") if isinstance(value, str) else list(value or ())
+    return Choice(tuple(p.strip() for p in items if p and p.strip()), choice.source)
+
+
 @dataclass(frozen=True)
 class Settings:
     root: Path
@@ -161,6 +219,10 @@ class Settings:
     provider: str = "local"
     model: str | None = None  # None: the provider's own default
     auto_accept: float | None = None
+    min_confidence: float | None = None  # below it a run's suggestion becomes a decline
+    exclude: tuple[str, ...] = ()  # folders / glob patterns the organizer never suggests
+    max_turns: int = DEFAULT_MAX_TURNS
+    timeout: float = DEFAULT_TIMEOUT_S  # seconds per file
     # Where each setting came from ('flag', '$MYLIFEDB_ROOT', 'config file', 'default').
     sources: dict[str, str] = field(default_factory=dict, compare=False, hash=False)
 
@@ -176,14 +238,27 @@ class Settings:
         provider: str | None = None,
         model: str | None = None,
         auto_accept: float | None = None,
+        min_confidence: float | None = None,
+        exclude: tuple[str, ...] | list[str] | None = None,
+        max_turns: int | None = None,
+        timeout: float | None = None,
         config: Config | None = None,
     ) -> Settings:
         """``config`` is the user's config file (``appclient.config.load_config()``); without
         one, only flags, the environment and the defaults count."""
         config = config if config is not None else Config()
-        root_choice = pick(root, "MYLIFEDB_ROOT", config.root, Path.home() / "MyLifeDB")
+        root_choice = pick(root, "MYLIFEDB_ROOT", None, None)
+        if root_choice.value is None:
+            here = library_here()
+            root_choice = (
+                Choice(here, "the current folder (a library)")
+                if here is not None
+                else pick(None, None, config.root, Path.home() / "MyLifeDB")
+            )
         root_path = Path(os.path.realpath(Path(root_choice.value).expanduser()))
         state_choice = pick(state_dir, "MYLIFEDB_STATE_DIR", None, None)
+        if state_choice.value is None and (root_path / ".mylifedb" / "index.db").is_file():
+            state_choice = Choice(root_path / ".mylifedb", "default: the library's .mylifedb/")
         state = (
             Path(state_choice.value).expanduser()
             if state_choice.value is not None
@@ -223,6 +298,29 @@ class Settings:
         )
         model_choice = pick(model, "MYLIFEDB_MODEL", configured_model, None)
         accept_choice = pick(auto_accept, None, config.organizer.auto_accept, None)
+        org = config.organizer
+        min_choice = _number(
+            pick(min_confidence, "MYLIFEDB_MIN_CONFIDENCE", org.min_confidence, None),
+            "min_confidence",
+            float,
+            0.0,
+            1.0,
+        )
+        exclude_choice = _patterns(pick(exclude or None, "MYLIFEDB_EXCLUDE", org.exclude, ()))
+        turns_choice = _number(
+            pick(max_turns, "MYLIFEDB_MAX_TURNS", org.max_turns, DEFAULT_MAX_TURNS),
+            "max_turns",
+            int,
+            1,
+            100,
+        )
+        timeout_choice = _number(
+            pick(timeout, "MYLIFEDB_TIMEOUT", org.timeout, DEFAULT_TIMEOUT_S),
+            "timeout",
+            float,
+            1,
+            3600,
+        )
         return cls(
             root=root_path,
             state_dir=Path(os.path.abspath(state)),
@@ -236,6 +334,10 @@ class Settings:
             provider=provider_choice.value,
             model=str(model_choice.value) if model_choice.value is not None else None,
             auto_accept=accept_choice.value,
+            min_confidence=min_choice.value,
+            exclude=exclude_choice.value,
+            max_turns=turns_choice.value,
+            timeout=timeout_choice.value,
             sources={
                 "root": root_choice.source,
                 "state_dir": state_choice.source,
@@ -245,6 +347,10 @@ class Settings:
                 "provider": provider_choice.source,
                 "model": model_choice.source,
                 "auto_accept": accept_choice.source,
+                "min_confidence": min_choice.source,
+                "exclude": exclude_choice.source,
+                "max_turns": turns_choice.source,
+                "timeout": timeout_choice.source,
             },
         )
 

@@ -110,14 +110,18 @@ class Mover:
         undo_of: int | None = None,
         name: str | None = None,
         claim: Statement | None = None,
+        run_id: str | None = None,
     ) -> MoveRecord:
         """Move root/source into root/target_folder (both already checked by the caller),
         under ``name`` (default: its current name; an undo gives back the original one).
         ``claim`` (an UPDATE of the suggestion from 'pending') runs in the journal's
         transaction; ``ClaimLost`` when it changes no row, and then nothing was done. An
-        undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending."""
+        undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending.
+        ``run_id`` labels the batch the move belongs to (undo can take a batch back)."""
         async with self.move_lock:
-            return await self._move(source, target_folder, suggestion_id, undo_of, name, claim)
+            return await self._move(
+                source, target_folder, suggestion_id, undo_of, name, claim, run_id
+            )
 
     async def _move(
         self,
@@ -127,6 +131,7 @@ class Mover:
         undo_of: int | None,
         name: str | None,
         claim: Statement | None,
+        run_id: str | None = None,
     ) -> MoveRecord:
         src = self._root / source
         if not src.is_file() or src.is_symlink():
@@ -139,14 +144,26 @@ class Mover:
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
         try:  # what the file was when it moved (undo refuses a file edited since), and its name there
-            moved_hash, final = await anyio.to_thread.run_sync(
-                lambda: (content_hash(src, src.stat().st_size), place.free_name(dest_dir, name))
+            moved_hash, final, created = await anyio.to_thread.run_sync(
+                lambda: (
+                    content_hash(src, src.stat().st_size),
+                    place.free_name(dest_dir, name),
+                    _outermost_missing(self._root, target_folder),
+                )
             )
         except OSError as exc:
             raise NotFound(f"file {source!r} is not in the library any more") from exc
         destination, now = f"{target_folder}{final}", time.time()
         move_id = await self._journal(
-            source, destination, final != name, now, suggestion_id, undo_of, moved_hash, claim
+            source,
+            destination,
+            final != name,
+            now,
+            suggestion_id,
+            undo_of,
+            moved_hash,
+            claim,
+            (run_id, created),
         )
         place.crash_point("after_journal")
         settled = False
@@ -196,6 +213,9 @@ class Mover:
                     status="done",
                     created_at=utc(now),
                     suggestion_id=suggestion_id,
+                    run_id=run_id,
+                    undo_of=undo_of,
+                    created_folder=created,
                 )
             await self._tx(self._abort(move_id, undo_of, suggestion_id))
             settled = True
@@ -218,6 +238,7 @@ class Mover:
         undo_of: int | None,
         moved_hash: str | None,
         claim: Statement | None,
+        batch: tuple[str | None, str | None] = (None, None),
     ) -> int:
         if self._state_dir is not None:  # the journal row names this process: it must look alive
             ensure_registered(self._state_dir)
@@ -230,7 +251,7 @@ class Mover:
                     raise ClaimLost(suggestion_id)
             cur = await tx.execute(
                 "INSERT INTO moves(source, destination, renamed, status, created_at, suggestion_id,"
-                " undo_of, content_hash, owner) VALUES (?,?,?,?,?,?,?,?,?)",
+                " undo_of, content_hash, owner, run_id, created_folder) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     source,
                     destination,
@@ -241,6 +262,7 @@ class Mover:
                     undo_of,
                     moved_hash,
                     self._owner,
+                    *batch,
                 ),
             )
             move_id = cur.lastrowid
@@ -351,3 +373,13 @@ class Mover:
                 "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
             )
         return len(rows)
+
+
+def _outermost_missing(root: Path, folder: str) -> str | None:
+    """The outermost folder of ``folder`` ('a/b/c/') that does not exist yet ('a/b/' when only
+    'a/' does), which a move into it creates; None when it exists."""
+    parts = [p for p in folder.split("/") if p]
+    for i in range(1, len(parts) + 1):
+        if not (root / "/".join(parts[:i])).is_dir():
+            return "/".join(parts[:i]) + "/"
+    return None

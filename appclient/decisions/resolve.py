@@ -12,7 +12,7 @@ from typing import Any
 
 import anyio
 
-from ..errors import Conflict, InvalidArgument, NotFound
+from ..errors import Conflict, InvalidArgument, MyLifeDBError, NotFound, format_error
 from ..index.files import Files
 from ..index.folders import Folders
 from ..index.mirror import Mirror
@@ -20,12 +20,15 @@ from ..index.scan import content_hash
 from ..models import (
     Alternative,
     MoveRecord,
+    RefusedMove,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     Suggestion,
 )
 from ..paths import is_ignored_rel, resolve_path, split_rel
 from ..validate import clean_text
+from .history import MoveHistory, check_run_id
 from .moves import ClaimLost, Mover
 from .suggestions import SuggestionStore
 
@@ -41,8 +44,10 @@ class Decisions:
         folders: Folders,
         files: Files,
         mirror: Mirror,
+        history: MoveHistory,
     ) -> None:
         self._root = root
+        self._history = history
         self._store = store
         self._mover = mover
         self._folders = folders
@@ -92,9 +97,13 @@ class Decisions:
         action: ResolveAction,
         target_folder: str | None = None,
         create_folder: bool = False,
+        run_id: str | None = None,
     ) -> ResolveResult:
         """The user's decision. 'choose' into a folder that does not exist is refused (with
-        the closest existing ones) unless ``create_folder``: a typo never makes a folder."""
+        the closest existing ones) unless ``create_folder``: a typo never makes a folder.
+        ``run_id`` puts the move in a batch that can be undone as one."""
+        if run_id is not None:
+            run_id = check_run_id(run_id)
         if action not in ("accept", "reject", "choose"):
             raise InvalidArgument("action must be 'accept', 'reject' or 'choose'")
         if not isinstance(create_folder, bool):
@@ -119,7 +128,9 @@ class Decisions:
         # before the file moves, recovery finds the journal row and gives the claim back.
         claim = self._store.claim(sug.id, target, time.time())
         try:
-            rec = await self._move(sug.file_path, target, suggestion_id=sug.id, claim=claim)
+            rec = await self._move(
+                sug.file_path, target, suggestion_id=sug.id, claim=claim, run_id=run_id
+            )
         except ClaimLost:
             raise await self._store.already(sug.id) from None
         except NotFound:  # gone before the claim: moved by a concurrent accept, or outside
@@ -131,6 +142,28 @@ class Decisions:
             renamed=rec.renamed,
             move_id=rec.id,
         )
+
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        """The person files a file nobody suggested a folder for (one the organizer
+        declined): recorded as their own suggestion, accepted at once, so it teaches the
+        organizer like any decision and Undo takes it back like any other."""
+        rel = await self._library_file(path)
+        target, creates = await self._folders.target_arg(target_folder, create=create_folder)
+        if target == split_rel(rel)[0]:
+            raise InvalidArgument(f"{path!r} is already in {target!r}")
+        sug = await self._store.add(
+            rel,
+            target,
+            creates,
+            "Filed here by the person (no suggestion was made).",
+            1.0,
+            [],
+            "review",
+        )
+        res = await self.resolve_suggestion(sug.id, "accept")
+        return await self._store.get(sug.id), res
 
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         """Take back the user's decision on a suggestion: a Keep (reject) becomes pending again;
@@ -181,9 +214,42 @@ class Decisions:
         folder, name = split_rel(last.source)
         # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
         # the suggestion the move carried out is pending again in the same transaction.
-        return await self._move(
+        rec = await self._move(
             last.destination, folder, undo_of=last.id, name=name, suggestion_id=last.suggestion_id
         )
+        # A folder a move made goes too once nothing is left in it and that move is undone.
+        created = await self._history.made_by_undone_move(last.destination)
+        if created:
+            rec.removed_folder = await self._history.tidy(created, last.destination)
+        return rec
+
+    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
+        """Undo every move of a batch, last moved first; a file edited since (unless
+        ``force``) or no longer where its move put it is refused and listed, and the rest
+        still go back. Folders the batch created are removed once empty again."""
+        moves = await self._history.of_run(run_id)
+        if not moves:
+            if await self._history.has_run(check_run_id(run_id)):
+                raise Conflict(f"every move of run {run_id!r} was already undone")
+            raise NotFound(f"there is no run {run_id!r} with moves; list_moves shows the runs")
+        out = RunUndo(run_id=run_id, undone=[], refused=[], removed_folders=[])
+        for move in moves:
+            try:
+                rec = await self.undo_move(move.id, force=force)
+            except MyLifeDBError as exc:
+                out.refused.append(
+                    RefusedMove(
+                        move_id=move.id,
+                        source=move.source,
+                        destination=move.destination,
+                        reason=format_error(exc),
+                    )
+                )
+                continue
+            out.undone.append(rec)
+            if rec.removed_folder:
+                out.removed_folders.append(rec.removed_folder)
+        return out
 
     async def _move(self, source: str, target_folder: str, **kw: Any) -> MoveRecord:
         """Every move goes through the journal, then the search mirror hears of it."""

@@ -152,9 +152,14 @@ class SuggestionStore:
         return self._as_seen(_row(rows[0]))
 
     def _as_seen(self, sug: Suggestion) -> Suggestion:
-        """A pending suggestion whose file is no longer where it was reads as 'expired'."""
-        if sug.status == "pending" and not (self._root / sug.file_path).is_file():
-            sug.status = "expired"
+        """A pending suggestion whose file is no longer where it was reads as 'expired'; one
+        that waits says whether accepting it creates its folder *now* (another move, or an
+        undo that removed it again, may have changed that since it was made)."""
+        if sug.status == "pending":
+            if not (self._root / sug.file_path).is_file():
+                sug.status = "expired"
+            else:
+                sug.creates_folder = not (self._root / sug.target_folder).is_dir()
         return sug
 
     async def newest(
@@ -182,11 +187,26 @@ class SuggestionStore:
                         break
         return SuggestionList(suggestions=out)
 
+    async def decided_since(self, since: float, limit: int = 100) -> SuggestionList:
+        """Suggestions accepted or rejected at or after ``since`` (a unix time), the latest
+        decision first."""
+        limit = int_arg(limit, "limit", 1, 500)
+        rows = await self._db.fetch(
+            f"SELECT {_COLS} FROM suggestions WHERE status IN ('accepted', 'rejected')"
+            " AND resolved_at >= ? ORDER BY resolved_at DESC, rowid DESC LIMIT ?",
+            (float(since), limit),
+        )
+        return SuggestionList(suggestions=[_row(r) for r in rows])
+
     async def pending_for(self, rel: str) -> Suggestion | None:
         rows = await self._db.fetch(
             f"SELECT {_COLS} FROM suggestions WHERE file_path=? AND status='pending'", (rel,)
         )
-        return _row(rows[0]) if rows else None
+        if not rows:
+            return None
+        sug = _row(rows[0])
+        sug.creates_folder = not (self._root / sug.target_folder).is_dir()
+        return sug
 
     async def set_source(self, suggestion_id: str, source: str) -> None:
         """Record who made a suggestion (the runner tags its own as 'agent:<provider>')."""

@@ -8,6 +8,8 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     anything else, binary "text"       -> 'metadata'        (size and extension)
     images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py; the
     without a text layer                                     `ocr` extra, off without it)
+    audio/*                            -> 'metadata' + 'transcript' (the words heard, audio.py; the
+                                                             `audio` extra, off without it)
 
 Everything here is synchronous (the indexer calls it from worker threads), bounded in
 bytes, pages and time, and never raises: a file that cannot be read yields a digest whose
@@ -19,6 +21,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable
 
+from .audio import transcript_digest, wants_transcript
 from .base import Digest, meta, one_line
 from .email import extract_email
 from .image import extract_image, render_image
@@ -61,7 +64,12 @@ def extract(path: os.PathLike[str] | str, mime: str, size: int) -> list[Digest]:
                 if ocr is not None:
                     return [first, ocr]
             return [first]
-    return [Digest("metadata", None, meta(p, size))]
+    first = Digest("metadata", None, meta(p, size))
+    if wants_transcript(mime):
+        heard = transcript_digest(p)
+        if heard is not None:
+            return [first, heard]
+    return [first]
 
 
 def search_text(digests: Iterable[Digest]) -> str:

@@ -42,8 +42,9 @@ def classify_changes(
             continue
         if not rel or rel == ".":
             continue
-        if rel == GUIDELINE:
+        if rel == GUIDELINE:  # told to subscribers, and re-indexed like any file
             guideline = True
+            paths.add(rel)
             continue
         if rel.split("/")[0] == STATE_DIRNAME or is_ignored_rel(rel):
             continue

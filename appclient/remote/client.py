@@ -18,14 +18,19 @@ from .. import errors
 from ..errors import error_from_text
 from ..models import (
     Alternative,
+    DeclinedList,
+    Directive,
+    DirectiveList,
     FileDetail,
     FolderNode,
     FolderTree,
     IndexStats,
+    MoveList,
     MoveRecord,
     RecentFiles,
     ResolveAction,
     ResolveResult,
+    RunUndo,
     SearchMode,
     SearchResults,
     SimilarFiles,
@@ -133,6 +138,15 @@ class RemoteAppClient:
             "file paths are listed by the server that has the library, not through another one"
         )
 
+    async def remember(self, text: str, folder: str | None = None) -> Directive:
+        return await self._model(Directive, "remember", {"text": text, "folder": folder})
+
+    async def list_directives(self) -> DirectiveList:
+        return await self._model(DirectiveList, "list_directives", {})
+
+    async def forget(self, directive_id: str) -> Directive:
+        return await self._model(Directive, "forget", {"directive_id": directive_id})
+
     async def list_recent_files(
         self, limit: int = 10, type: str | None = None, folder: str | None = None
     ) -> RecentFiles:
@@ -190,6 +204,14 @@ class RemoteAppClient:
     async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
         raise errors.InvalidArgument("undoing a decision needs the library on this machine")
 
+    async def choose_for(
+        self, path: str, target_folder: str, create_folder: bool = False
+    ) -> tuple[Suggestion, ResolveResult]:
+        raise errors.InvalidArgument("filing a declined file needs the library on this machine")
+
+    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
+        raise errors.InvalidArgument("listing decisions by time needs the library on this machine")
+
     def library_root(self) -> None:
         return None
 
@@ -211,6 +233,7 @@ class RemoteAppClient:
         action: ResolveAction,
         target_folder: str | None = None,
         create_folder: bool = False,
+        run_id: str | None = None,
     ) -> ResolveResult:
         return await self._model(
             ResolveResult,
@@ -220,6 +243,7 @@ class RemoteAppClient:
                 "action": action,
                 "target_folder": target_folder,
                 "create_folder": create_folder or None,
+                "run_id": run_id,
             },
         )
 
@@ -232,6 +256,15 @@ class RemoteAppClient:
         return await self._model(
             MoveRecord, "undo_move", {"move_id": move_id, "force": force or None}
         )
+
+    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
+        return await self._model(RunUndo, "undo_move", {"run_id": run_id, "force": force or None})
+
+    async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList:
+        return await self._model(MoveList, "list_moves", {"limit": limit, "run_id": run_id})
+
+    async def list_declined(self, limit: int = 100) -> DeclinedList:
+        raise errors.InvalidArgument("listing declined files needs the library on this machine")
 
     # -- the headless organizer's methods (runner_rpc.py): not tools, so no model sees them
 
@@ -254,8 +287,9 @@ class RemoteAppClient:
         params = rpc.PathsParams(paths=list(paths) if paths is not None else None)
         return (await self._rpc(rpc.REFRESH, params, rpc.IndexStatsResult)).stats
 
-    async def inbox_files_without_suggestion(self) -> list[str]:
-        return (await self._rpc(rpc.INBOX_FILES, rpc.NoParams(), rpc.PathsResult)).paths
+    async def inbox_files_without_suggestion(self, paths: Iterable[str] | None = None) -> list[str]:
+        params = rpc.PathsParams(paths=list(paths) if paths is not None else None)
+        return (await self._rpc(rpc.INBOX_FILES, params, rpc.PathsResult)).paths
 
     async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
         await self._rpc(

@@ -11,7 +11,7 @@ no host lists or offers to a model. Writing methods are not served by a ``--read
 server.
 
     method                          params                       result
-    mylifedb/inboxFiles             {}                           {paths: [str]}
+    mylifedb/inboxFiles             {paths: [str] | null}        {paths: [str]}  (to organize)
     mylifedb/refresh                {paths: [str] | null}        {stats: IndexStats}
     mylifedb/pendingSuggestion      {filePath}                   {suggestion: Suggestion | null}
     mylifedb/setSuggestionSource    {suggestionId, source}       {}

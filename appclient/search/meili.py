@@ -69,7 +69,7 @@ from .words import COUNT_LIMIT, MIN_PREFIX, query_words
 __all__ = ["MeiliSearch"]
 
 T = TypeVar("T")
-log = logging.getLogger(__name__)
+log = logging.getLogger("mylifedb.search")
 
 MAX_QUERY_CHARS = 500  # Meilisearch only reads the first ten words anyway
 

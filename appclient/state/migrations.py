@@ -134,6 +134,27 @@ def _m008_search_text_once(db: sqlite3.Connection) -> None:
     migrate(db, statements(SCHEMA))
 
 
+def _m009_move_runs_and_declines() -> str:
+    # A move remembers the batch it belonged to (an organizer run with auto-accept, one
+    # "Accept all" of the review page: undo takes them back together) and the outermost
+    # folder it had to create (undo removes it again when it is empty). A decline is kept
+    # with what it was decided on (the file's content, the folders and the guideline), so a
+    # restarted organizer asks again only when one of them changed.
+    return """
+        ALTER TABLE moves ADD COLUMN run_id TEXT;
+        ALTER TABLE moves ADD COLUMN created_folder TEXT;
+        CREATE INDEX IF NOT EXISTS moves_run ON moves(run_id);
+        CREATE TABLE IF NOT EXISTS declines (
+            file_path TEXT PRIMARY KEY,
+            content_hash TEXT,
+            context TEXT NOT NULL,
+            reason TEXT NOT NULL,
+            provider TEXT NOT NULL,
+            created_at REAL NOT NULL
+        );
+        """
+
+
 def _m010_vectors() -> str:
     # One vector per file (appclient/index/vectors.py): int8, with a digest of what was
     # embedded so a file whose text did not change is not embedded again. ``stale`` marks a
@@ -162,6 +183,7 @@ MIGRATIONS: list[Migration] = [
     _m006_move_owner,
     _m007_moves_by_suggestion,
     _m008_search_text_once,
+    _m009_move_runs_and_declines,
     _m010_vectors,
 ]
 

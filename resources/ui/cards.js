@@ -1,6 +1,13 @@
-// The cards: one per pending suggestion, and what the person decides on them (Move, Keep,
-// Choose…, Undo, Accept all ≥ 90%, Undo batch). Uses bridge.js's h(), $() and call().
+// The cards: one per pending suggestion, one per file the organizer declined (Choose… only),
+// one per decision made today (with its Undo), and what the person decides on them (Move,
+// Keep, Choose…, Undo, Accept all ≥ 90%, Undo batch). Uses bridge.js's h(), $() and call().
 const THRESHOLD = 0.9;
+const DECLINED = "declined:"; // a declined file's card key: it has no suggestion id yet
+
+// Text with `inline code` as <code> elements, every part as text (never HTML).
+function richText(text) {
+  return String(text || "").split(/`([^`\n]+)`/).map((part, i) => (i % 2 ? h("code", {}, part) : part));
+}
 
 // ------------------------------------------------------------------ state
 const state = {
@@ -16,57 +23,86 @@ const state = {
 
 function pct(confidence) { return Math.round(confidence * 100); }
 
-function makeEntry(sug) {
-  const id = sug.id;
+let cardNumber = 0; // element ids: a file path may hold spaces, an id may not
+
+function makeEntry(sug, kind = "pending", id = sug.id) {
   const refs = {};
+  const label = `file-${++cardNumber}`;
   refs.preview = h("div", {class: "preview"}, h("div", {class: "note"}, "Loading preview…"));
-  refs.file = h("h2", {class: "file", id: `file-${id}`});
+  refs.file = h("h2", {class: "file", id: label});
   refs.target = h("p", {class: "target"});
   refs.confidence = h("p", {class: "confidence"});
   refs.reasoning = h("p", {class: "reasoning"});
   refs.alts = h("ul", {class: "alternatives", "aria-label": "Alternatives"});
-  refs.move = h("button", {type: "button", class: "primary", onclick: () => act(id, "move")}, "Move");
-  refs.keep = h("button", {type: "button", onclick: () => act(id, "keep")}, "Keep");
-  refs.choose = h("button", {type: "button", "aria-haspopup": "dialog", onclick: () => act(id, "choose")}, "Choose…");
+  refs.move = h("button", {type: "button", class: "primary", onclick: () => act(el.dataset.id, "move")}, "Move");
+  refs.keep = h("button", {type: "button", onclick: () => act(el.dataset.id, "keep")}, "Keep");
+  refs.choose = h("button", {type: "button", "aria-haspopup": "dialog", onclick: () => act(el.dataset.id, "choose")}, "Choose…");
   refs.actions = h("div", {class: "actions"}, refs.move, refs.keep, refs.choose);
   refs.outcomeText = h("span", {});
-  refs.undo = h("button", {type: "button", onclick: () => undo(id, false)}, "Undo");
-  refs.force = h("button", {type: "button", hidden: true, onclick: () => undo(id, true)}, "Undo anyway");
+  refs.undo = h("button", {type: "button", onclick: () => undo(el.dataset.id, false)}, "Undo");
+  refs.force = h("button", {type: "button", hidden: true, onclick: () => undo(el.dataset.id, true)}, "Undo anyway");
   refs.outcome = h("p", {class: "outcome", hidden: true}, refs.outcomeText, refs.undo, refs.force);
   refs.error = h("p", {class: "error", role: "alert"});
-  const el = h("article", {class: "card", tabindex: "-1", "data-id": id, "aria-labelledby": `file-${id}`},
+  const el = h("article", {class: "card", tabindex: "-1", "data-id": id, "aria-labelledby": label},
     refs.preview,
     h("div", {class: "body"}, refs.file, refs.target, refs.confidence, refs.reasoning, refs.alts,
       refs.actions, refs.outcome, refs.error));
-  const entry = {sug, state: "pending", busy: false, el, refs, outcome: ""};
+  const entry = {sug, state: kind, busy: false, el, refs, outcome: ""};
   fill(entry);
   show(entry);
   return entry;
+}
+
+// A declined file as a card: no suggestion, the organizer's reason, Choose… only.
+function declinedEntry(d) {
+  const sug = {id: null, file_path: d.file_path, target_folder: "", reasoning: d.reason,
+    confidence: 0, alternatives: [], creates_folder: false};
+  return makeEntry(sug, "declined", DECLINED + d.file_path);
+}
+
+// A decision made today (here or elsewhere), shown decided, with its Undo.
+function decide(entry, sug) {
+  entry.sug = sug;
+  entry.state = sug.status === "rejected" ? "kept" : "moved";
+  entry.outcome = sug.status === "rejected" ? `Kept: ${sug.file_path} stays where it is`
+    : `Moved to ${sug.target_folder}`;
+  fill(entry);
+  show(entry);
 }
 
 function fill(entry) {
   const s = entry.sug;
   const r = entry.refs;
   r.file.textContent = s.file_path;
-  setChildren(r.target, "Suggested folder: ", h("span", {class: "folder"}, s.target_folder),
-    s.creates_folder ? h("span", {class: "badge"}, "new folder") : null);
+  const declined = entry.state === "declined";
+  if (declined) {
+    setChildren(r.target, h("span", {class: "badge"}, "no suggestion"),
+      " The organizer left this file for you: choose its folder.");
+  } else {
+    setChildren(r.target, "Suggested folder: ", h("span", {class: "folder"}, s.target_folder),
+      s.creates_folder ? h("span", {class: "badge"}, "new folder") : null);
+  }
+  r.confidence.hidden = declined;
   r.confidence.replaceChildren(
     h("meter", {min: 0, max: 1, low: 0.6, high: 0.9, optimum: 1, value: s.confidence, "aria-label": "Confidence"}),
     `${pct(s.confidence)}% confident`);
-  r.reasoning.textContent = s.reasoning;
+  setChildren(r.reasoning, ...richText(s.reasoning));
   const alts = s.alternatives || [];
   r.alts.replaceChildren(...alts.map((a) => h("li", {},
     "Or ", h("button", {type: "button", class: "link", "aria-label": `Move to ${a.folder}`,
-      onclick: () => chooseAlternative(s.id, a.folder)}, a.folder),
-    h("span", {class: "why"}, ` — ${a.reasoning}`))));
+      onclick: () => chooseAlternative(entry.el.dataset.id, a.folder)}, a.folder),
+    h("span", {class: "why"}, " — ", ...richText(a.reasoning)))));
   r.alts.hidden = alts.length === 0;
 }
 
 function show(entry) {
   const r = entry.refs;
-  const decided = entry.state !== "pending";
+  const declined = entry.state === "declined";
+  const decided = entry.state !== "pending" && !declined;
   entry.el.dataset.state = entry.state;
   r.actions.hidden = decided || !state.canResolve;
+  r.move.hidden = declined;
+  r.keep.hidden = declined;
   r.outcome.hidden = !decided;
   r.outcomeText.textContent = entry.outcome;
   r.undo.hidden = !state.canResolve;
@@ -98,6 +134,7 @@ function act(id, what) {
   const entry = state.cards.get(id);
   if (!entry || entry.busy || !state.canResolve) return;
   if (what === "undo") return undo(id, false);
+  if (what === "choose" && entry.state === "declined") return openPicker(id);
   if (entry.state !== "pending") return;
   if (what === "choose") return openPicker(id);
   const action = what === "move" ? "accept" : "reject";
@@ -111,11 +148,22 @@ function act(id, what) {
 
 async function chooseFolder(id, folder, create) {
   const entry = state.cards.get(id);
-  if (!entry || entry.busy || entry.state !== "pending" || !state.canResolve) return false;
+  if (!entry || entry.busy || !state.canResolve) return false;
+  if (entry.state !== "pending" && entry.state !== "declined") return false;
   let ok = false;
   await withBusy(entry, async () => {
-    const result = await call("resolve_suggestion",
-      {suggestion_id: id, action: "choose", target_folder: folder, create_folder: create});
+    let result;
+    if (entry.state === "declined") { // no suggestion to resolve: the person's own, accepted
+      result = await call("review_choose",
+        {path: entry.sug.file_path, target_folder: folder, create_folder: create});
+      entry.sug = result.suggestion;
+      state.cards.delete(id); // from now on the card is its suggestion's
+      state.cards.set(entry.sug.id, entry);
+      entry.el.dataset.id = entry.sug.id;
+    } else {
+      result = await call("resolve_suggestion",
+        {suggestion_id: id, action: "choose", target_folder: folder, create_folder: create});
+    }
     entry.state = "moved";
     entry.outcome = `Moved to ${result.new_path}`;
     if (create) state.folders = null;
@@ -141,10 +189,10 @@ async function chooseAlternative(id, folder) {
 
 function undo(id, force) {
   const entry = state.cards.get(id);
-  if (!entry || entry.busy || entry.state === "pending") return;
+  if (!entry || entry.busy || entry.state === "pending" || entry.state === "declined") return;
   return withBusy(entry, async () => {
     try {
-      entry.sug = await call("review_undo", {suggestion_id: id, force});
+      entry.sug = await call("review_undo", {suggestion_id: entry.sug.id, force});
     } catch (err) {
       entry.refs.force.hidden = !/undo with force/.test(err.message);
       throw err;

@@ -79,6 +79,8 @@ function closePicker() {
 }
 
 // ------------------------------------------------------------------ loading and polling
+// The cards in the server's order: pending suggestions, files the organizer declined, then
+// today's decisions (so they keep their Undo after a reload).
 function applyInbox(inbox) {
   if (!inbox || !Array.isArray(inbox.suggestions)) return;
   state.canResolve = inbox.can_resolve !== false;
@@ -86,27 +88,40 @@ function applyInbox(inbox) {
   state.library = inbox.library || "";
   const seen = new Set();
   let previous = null;
-  for (const sug of inbox.suggestions) {
-    seen.add(sug.id);
-    let entry = state.cards.get(sug.id);
+  const place = (id, make, update) => {
+    seen.add(id);
+    let entry = state.cards.get(id);
     if (!entry) {
-      entry = makeEntry(sug);
-      state.cards.set(sug.id, entry);
+      entry = make();
+      state.cards.set(id, entry);
       if (previous) previous.after(entry.el);
       else $("cards").prepend(entry.el);
       loadPreview(entry);
     } else if (!entry.busy) {
-      // Pending on the server: also when decided here and then undone elsewhere.
+      update(entry);
+    }
+    show(entry);
+    previous = entry.el;
+  };
+  for (const sug of inbox.suggestions) {
+    // Pending on the server: also when decided here and then undone elsewhere.
+    place(sug.id, () => makeEntry(sug), (entry) => {
       entry.sug = sug;
       entry.state = "pending";
       entry.outcome = "";
       fill(entry);
-    }
-    show(entry);
-    previous = entry.el;
+    });
+  }
+  for (const d of inbox.declined || []) {
+    place(DECLINED + d.file_path, () => declinedEntry(d), () => {});
+  }
+  for (const sug of inbox.decided || []) {
+    place(sug.id, () => { const e = makeEntry(sug); decide(e, sug); return e; },
+      (entry) => { if (entry.state === "pending") decide(entry, sug); });
   }
   for (const [id, entry] of state.cards) {
-    if (!seen.has(id) && entry.state === "pending" && !entry.busy) { // decided or expired elsewhere
+    const waiting = entry.state === "pending" || entry.state === "declined";
+    if (!seen.has(id) && waiting && !entry.busy) { // decided, expired or filed elsewhere
       entry.el.remove();
       state.cards.delete(id);
     }
@@ -139,6 +154,13 @@ async function poll() {
 function startPolling() { if (timer === null) timer = setInterval(poll, POLL_MS); }
 function stopPolling() { if (timer !== null) clearInterval(timer); timer = null; }
 
+// Where a card's file is now: a Move of today took it to its folder.
+function whereNow(entry) {
+  const s = entry.sug;
+  if (entry.state !== "moved" || s.status !== "accepted") return s.file_path;
+  return s.target_folder + s.file_path.split("/").pop();
+}
+
 const previewQueue = [];
 let previewsRunning = 0;
 function loadPreview(entry) {
@@ -149,7 +171,7 @@ function pumpPreviews() {
   while (previewsRunning < PREVIEWS_AT_ONCE && previewQueue.length) {
     const entry = previewQueue.shift();
     previewsRunning++;
-    call("review_preview", {path: entry.sug.file_path})
+    call("review_preview", {path: whereNow(entry)})
       .then((p) => renderPreview(entry, p), (err) => renderPreview(entry, {kind: "none", note: err.message}))
       .finally(() => { previewsRunning--; pumpPreviews(); });
   }
@@ -171,12 +193,14 @@ function renderPreview(entry, p) {
 function updateSummary() {
   const all = [...state.cards.values()];
   const pending = all.filter((e) => e.state === "pending").length;
-  const decided = all.length - pending;
+  const declined = all.filter((e) => e.state === "declined").length;
+  const decided = all.length - pending - declined;
   const confident = all.filter((e) => e.state === "pending" && !e.busy && e.sug.confidence >= THRESHOLD).length;
   $("summary").textContent =
     (pending ? `${pending} suggestion${pending === 1 ? "" : "s"} waiting` : "Nothing waiting") +
     (state.library ? ` in ${state.library}` : "") +
-    (decided ? ` · ${decided} decided here` : "") +
+    (declined ? ` · ${declined} file${declined === 1 ? "" : "s"} without a suggestion` : "") +
+    (decided ? ` · ${decided} decided today` : "") +
     (state.canResolve ? "" : " · read-only server: decide elsewhere");
   $("accept-all").hidden = !state.canResolve;
   $("accept-all").disabled = !confident || state.batchBusy;

@@ -33,11 +33,16 @@ JSON_HELP = "Print the result as JSON (the same field names as the text output).
 
 
 def _setup_logging(verbose: bool) -> None:
-    level = logging.DEBUG if verbose or debug_enabled() else logging.INFO
+    """Info on stderr; ``-v`` (or MYLIFEDB_DEBUG) adds our own debug lines, never the
+    libraries' (aiosqlite logs every statement at debug)."""
     logging.basicConfig(
-        stream=sys.stderr, level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+        stream=sys.stderr,
+        level=logging.INFO,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    for noisy in ("httpx", "httpcore", "mcp", "uvicorn.access", "watchfiles"):
+    if verbose or debug_enabled():
+        logging.getLogger("mylifedb").setLevel(logging.DEBUG)
+    for noisy in ("httpx", "httpcore", "mcp", "uvicorn.access", "watchfiles", "aiosqlite"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
@@ -131,7 +136,17 @@ def current_config() -> Config:
 
 # Flags a command may have besides --root/--state-dir/--backend that are settings too: they
 # go into the one Settings (``appclient.settings``) rather than to the command.
-SETTING_FLAGS = ("host", "port", "provider", "model", "auto_accept")
+SETTING_FLAGS = (
+    "host",
+    "port",
+    "provider",
+    "model",
+    "auto_accept",
+    "min_confidence",
+    "exclude",
+    "max_turns",
+    "timeout",
+)
 
 
 def resolve_settings(
@@ -238,6 +253,7 @@ async def open_client(
     settings: Settings, *, index: bool = True, quiet: bool = False
 ) -> LocalAppClient:
     """The library opened, and (``index``) brought up to date first."""
+    log.debug("opening the library %s (index %s)", settings.root, settings.db_path)
     client = await LocalAppClient.open(settings)
     if index:
         bar = None if quiet or not sys.stderr.isatty() else ProgressBar()

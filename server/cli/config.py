@@ -21,8 +21,8 @@ from .clients import (
     vscode_entry,
     vscode_path,
 )
-from .organizer import model_of, provider_options
-from .output import console, fmt, hint, kv_table
+from .organizer import model_of, provider_options, watch_settings
+from .output import console, hint, kv_table, value_text
 
 
 @cli.group()
@@ -76,6 +76,18 @@ def effective(settings: Settings) -> dict[str, Any]:
             "value": settings.auto_accept,
             "source": src["auto_accept"] if settings.auto_accept is not None else "default: off",
         },
+        "min_confidence": {
+            "value": settings.min_confidence,
+            "source": src["min_confidence"]
+            if settings.min_confidence is not None
+            else "default: off",
+        },
+        "exclude": {
+            "value": list(settings.exclude),
+            "source": src["exclude"] if settings.exclude else "default: none",
+        },
+        "max_turns": {"value": settings.max_turns, "source": src["max_turns"]},
+        "timeout": {"value": settings.timeout, "source": src["timeout"]},
         "search_backend": {
             "value": settings.search_backend,
             "source": settings.sources["search_backend"],
@@ -86,6 +98,7 @@ def effective(settings: Settings) -> dict[str, Any]:
 
 @config.command("show")
 @provider_options
+@watch_settings
 @json_option
 @library_options
 def config_show(settings: Settings, as_json: bool) -> None:
@@ -96,10 +109,18 @@ def config_show(settings: Settings, as_json: bool) -> None:
     if as_json:
         emit_json(eff)
         return
-    kv_table(
-        (name, Text.assemble((fmt(v["value"]), "cyan"), f"  ({v['source']})"), "")
-        for name, v in eff.items()
-    )
+    width = console().width - max(len(n) for n in eff) - 2
+
+    def shown(value: Any, source: str) -> Text:
+        if isinstance(value, list):
+            value = ", ".join(value) or None
+        elif isinstance(value, float):
+            value = f"{value:g}"
+        text = value_text(value, width, "cyan")
+        text.append(f"  ({source})")
+        return text
+
+    kv_table((name, shown(v["value"], v["source"]), "") for name, v in eff.items())
     if not current_config().exists:
         hint("", "no config file yet: `mylifedb config init` writes a commented one")
 

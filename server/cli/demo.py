@@ -7,15 +7,16 @@ import json
 import shutil
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import click
 
 from appclient import Settings
 
-from .base import cli, current_config, fail, run_async
+from .base import cli, current_config, fail, open_client, run_async
 from .clients import claude_desktop_entry
-from .organizer import organize_now, print_organized
-from .output import hint
+from .organizer import organize_now, print_organized, waiting_rows
+from .output import hint, plural
 
 DEMO_DIR = "mylifedb-demo"
 
@@ -40,27 +41,47 @@ def demo(directory: Path, fresh: bool) -> None:
 
     Shows the suggestions, the Claude Desktop config that serves it and what to do next."""
     directory = directory.resolve()
-    if directory.exists() and fresh:
-        if not (directory / "guideline.md").exists():
-            fail(f"{directory} does not look like a demo library; not deleting it")
-        shutil.rmtree(directory)
-    if directory.exists():
-        click.echo(
-            f"using the existing demo library at {directory} (--fresh starts over)", err=True
+    try:
+        if directory.exists() and fresh:
+            if not (directory / "guideline.md").exists():
+                fail(f"{directory} does not look like a demo library; not deleting it")
+            shutil.rmtree(directory)
+        if directory.exists():
+            click.echo(
+                f"using the existing demo library at {directory} (--fresh starts over)", err=True
+            )
+        else:
+            src = resources.files("resources").joinpath("demo")
+            with resources.as_file(src) as src_path:
+                shutil.copytree(src_path, directory)
+            click.echo(f"copied the demo library to {directory}", err=True)
+        state = directory / ".mylifedb"
+        state.mkdir(exist_ok=True)
+    except OSError as exc:
+        where = f"{exc.filename} " if getattr(exc, "filename", None) else ""
+        fail(
+            f"cannot write the demo library at {directory}: {where}{exc.strerror or exc}; "
+            "run it somewhere you can write, or pass --dir"
         )
-    else:
-        src = resources.files("resources").joinpath("demo")
-        with resources.as_file(src) as src_path:
-            shutil.copytree(src_path, directory)
-        click.echo(f"copied the demo library to {directory}", err=True)
-    state = directory / ".mylifedb"
     current_config()  # a broken config file is reported here, as by every command
     # The demo is always offline: the local provider whatever the environment says.
     settings = Settings.resolve(
         root=directory, state_dir=state, search_backend="sqlite", provider="local"
     )
-    rows = run_async(lambda: organize_now(settings, None))
+
+    async def organized() -> tuple[int, list[dict[str, Any]]]:
+        new = await organize_now(settings, None)
+        client = await open_client(settings, index=False)
+        try:  # every suggestion that waits (a second run has nothing new to organize), and
+            # every file the organizer declined
+            return len(new), await waiting_rows(client)
+        finally:
+            await client.aclose()
+
+    made, rows = run_async(organized)
     click.echo()  # stdout ok
+    if len(rows) != made:
+        click.echo(f"{plural(made, 'file')} organized now; what waits for you:", err=True)
     print_organized(rows)
     lib = f"--root {_q(directory)} --state-dir {_q(state)}"
     click.echo("\nClaude Desktop (claude_desktop_config.json) — serve this library:")  # stdout ok

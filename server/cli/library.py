@@ -1,4 +1,4 @@
-"""Commands on the library itself: init, index, search, folders, serve, undo, runs."""
+"""Commands on the library itself: init, index, search, folders, serve, runs."""
 
 from __future__ import annotations
 
@@ -10,19 +10,20 @@ from rich.text import Text
 from rich.tree import Tree
 
 from appclient import LocalAppClient, Settings
-from appclient.models import FolderNode, IndexStats, MoveRecord
+from appclient.models import FolderNode, IndexStats
 
 from .base import (
     ProgressBar,
     cli,
     emit_json,
+    fail,
     host_port_options,
     json_option,
     library_options,
     open_client,
     run_async,
 )
-from .output import Col, console, emit, hint, print_records
+from .output import Col, console, emit, plural, print_records
 
 
 @cli.command()
@@ -31,16 +32,19 @@ def init(directory: Path) -> None:
     """Make a library: guideline.md (an example to edit), inbox/."""
     from importlib import resources
 
-    directory.mkdir(parents=True, exist_ok=True)
-    (directory / "inbox").mkdir(exist_ok=True)
     guideline = directory / "guideline.md"
-    if guideline.exists():
-        click.echo(f"kept your existing {guideline}", err=True)
-    else:
-        guideline.write_text(
-            resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
-            encoding="utf-8",
-        )
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "inbox").mkdir(exist_ok=True)
+        if guideline.exists():
+            click.echo(f"kept your existing {guideline}", err=True)
+        else:
+            guideline.write_text(
+                resources.files("resources").joinpath("guideline.example.md").read_text("utf-8"),
+                encoding="utf-8",
+            )
+    except OSError as exc:
+        fail(f"cannot make a library at {directory}: {exc.strerror or exc}")
     click.echo(
         f"library ready at {directory.resolve()}: edit guideline.md, drop files into inbox/, then "
         f"`mylifedb index --root {directory}`",
@@ -51,13 +55,15 @@ def init(directory: Path) -> None:
 def _print_index(stats: IndexStats) -> None:
     out = console()
     out.print(
-        f"{stats.files} files indexed ({stats.added} new, {stats.updated} changed, {stats.renamed} renamed, "
-        f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s"
+        f"{plural(stats.files, 'file')} indexed ({stats.added} new, {stats.updated} changed, "
+        f"{stats.renamed} renamed, {stats.removed} removed, {stats.unchanged} unchanged) in "
+        f"{stats.seconds:.2f}s"
     )
     if stats.digest_errors:
+        n = stats.digest_errors
         out.print(
-            f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
-            "(search still finds them by name)"
+            f"{n} of them {'was' if n == 1 else 'were'} indexed by name only: the content could "
+            "not be extracted (search still finds them by name)"
         )
     if stats.unreadable:
         n = len(stats.unreadable)
@@ -160,39 +166,6 @@ def serve(settings: Settings, transport: str, allow_move: bool, read_only: bool)
             read_only=read_only,
         )
     )
-
-
-def _print_move(rec: MoveRecord) -> None:
-    console().print(Text(f"moved back: {rec.source} -> {rec.destination}"))
-    if rec.suggestion_id:
-        hint(f"its suggestion {rec.suggestion_id} is pending again: mylifedb suggestions")
-
-
-@cli.command()
-@library_options
-@click.option(
-    "--move",
-    "move_id",
-    type=click.IntRange(min=1),
-    default=None,
-    help="Undo this move (its id) instead of the last one.",
-)
-@click.option("--force", is_flag=True, help="Move the file back even though it was edited since.")
-@json_option
-def undo(settings: Settings, move_id: int | None, force: bool, as_json: bool) -> None:
-    """Undo the last move (or --move ID).
-
-    The file goes back; the suggestion it carried out is pending again."""
-
-    async def go() -> None:
-        client = await open_client(settings, index=False)
-        try:
-            rec = await client.undo_move(move_id, force=force)
-        finally:
-            await client.aclose()
-        emit_json(rec) if as_json else _print_move(rec)
-
-    run_async(go)
 
 
 @cli.command()

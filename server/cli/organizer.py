@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from appclient import InvalidArgument, NotFound, Settings
+from appclient import INBOX, InvalidArgument, NotFound, Settings
 from appclient.settings import PROVIDERS
 from server.runner.providers import DEFAULT_MODELS, make_provider
 
@@ -47,6 +47,49 @@ def provider_options(fn: Any) -> Any:
     )(fn)
 
 
+def watch_settings(fn: Any) -> Any:
+    """--min-confidence, --exclude, --max-turns, --timeout (into Settings)."""
+    fn = click.option(
+        "--timeout",
+        type=click.FloatRange(1, 3600),
+        default=None,
+        help="Seconds per file at most (default $MYLIFEDB_TIMEOUT, the config file, or 120).",
+    )(fn)
+    fn = click.option(
+        "--max-turns",
+        type=click.IntRange(1, 100),
+        default=None,
+        help="Model calls per file at most (default $MYLIFEDB_MAX_TURNS, the config file, or 10).",
+    )(fn)
+    fn = click.option(
+        "--exclude",
+        multiple=True,
+        metavar="FOLDER|GLOB",
+        help="A folder (and everything below it) or glob pattern never to suggest; repeat for "
+        "more (default $MYLIFEDB_EXCLUDE, comma-separated, or the config file).",
+    )(fn)
+    return click.option(
+        "--min-confidence",
+        type=click.FloatRange(0, 1),
+        default=None,
+        help="Record a suggestion below this confidence as a decline instead of showing it "
+        "(default $MYLIFEDB_MIN_CONFIDENCE, the config file, or off).",
+    )(fn)
+
+
+def runner_config(settings: Settings, **kw: Any) -> Any:
+    """The RunnerConfig of ``settings``' watch settings (and ``kw``)."""
+    from server.runner import RunnerConfig
+
+    return RunnerConfig(
+        max_turns=settings.max_turns,
+        timeout_s=settings.timeout,
+        min_confidence=settings.min_confidence,
+        exclude=settings.exclude,
+        **kw,
+    )
+
+
 def _auto_accept(value: float | None) -> float | None:
     if value is not None and not 0.0 < value <= 1.0:
         raise click.BadParameter("must be in (0, 1], e.g. 0.95")
@@ -68,13 +111,13 @@ async def organize_now(
     server_url: str | None = None,
     quiet: bool = False,
 ) -> list[dict[str, Any]]:
-    from server.runner import Runner, RunnerConfig, library_session
+    from server.runner import Runner, library_session
 
     provider = make_provider(settings.provider, settings.model)
     runner_log, quiet_declines = logging.getLogger("mylifedb.runner"), _OutcomesShownInTable()
     runner_log.addFilter(quiet_declines)
     try:
-        config = RunnerConfig(events=io.StringIO())  # the table is the output
+        config = runner_config(settings, events=io.StringIO())  # the table is the output
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(
             lambda: open_client(settings, quiet=quiet), server_url, settings.token
@@ -116,11 +159,48 @@ async def _inbox_file(client: Any, settings: Settings, typed: str) -> str:
             f"{typed!r} is a folder; name its files, or use --all for the whole inbox"
         )
     try:
-        return str((await client.get_file(rel)).path)
+        path = str((await client.get_file(rel)).path)
     except NotFound as exc:
         raise NotFound(
             f"{typed!r} is not a file in the library {settings.root}", hint=exc.hint
         ) from exc
+    if not path.startswith(INBOX):
+        click.echo(
+            f"note: {path} is not in inbox/; suggesting a folder for it anyway (accepting the "
+            "suggestion moves it from where it is now)",
+            err=True,
+        )
+    return path
+
+
+async def waiting_rows(client: Any) -> list[dict[str, Any]]:
+    """What waits in the inbox, as `organize` rows: every pending suggestion, then every
+    file the organizer declined (and why)."""
+    rows = [
+        {
+            "file_path": s.file_path,
+            "outcome": "suggested",
+            "target_folder": s.target_folder,
+            "confidence": s.confidence,
+            "reasoning": s.reasoning,
+            "suggestion_id": s.id,
+            "creates_folder": s.creates_folder,
+        }
+        for s in (await client.list_suggestions("pending", 100)).suggestions
+    ]
+    for d in (await client.list_declined()).files:
+        rows.append(
+            {
+                "file_path": d.file_path,
+                "outcome": "declined",
+                "target_folder": None,
+                "confidence": None,
+                "reasoning": d.reason,
+                "suggestion_id": None,
+                "creates_folder": False,
+            }
+        )
+    return rows
 
 
 ORGANIZE_COLS = [
@@ -134,7 +214,10 @@ ORGANIZE_COLS = [
 
 def print_organized(rows: list[dict[str, Any]]) -> None:
     if not rows:
-        click.echo("nothing to organize: every inbox file already has a suggestion")  # stdout ok
+        click.echo(  # stdout ok
+            "nothing to organize: every inbox file has a suggestion or was declined as it is "
+            "(`mylifedb organize FILE` asks again)"
+        )
         return
     shown = [
         {
@@ -161,6 +244,7 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
 @click.argument("paths", nargs=-1, metavar="[PATH]...")
 @click.option("--all", "all_", is_flag=True, help="Every inbox file that has no suggestion yet.")
 @provider_options
+@watch_settings
 @click.option(
     "--server-url", default=None, help="Use a remote mylifedb MCP server (streamable HTTP)."
 )
@@ -191,6 +275,7 @@ def organize(
 
 @cli.command()
 @provider_options
+@watch_settings
 @click.option("--once", is_flag=True, help="Process what is in the inbox now, then exit.")
 @click.option(
     "--auto-accept",
@@ -227,7 +312,7 @@ def watch(
     events: Any,
 ) -> None:
     """Daemon: a suggestion for every new inbox file."""
-    from server.runner import Runner, RunnerConfig, library_session
+    from server.runner import Runner, library_session
 
     threshold = settings.auto_accept
 
@@ -238,8 +323,12 @@ def watch(
 
     async def go() -> None:
         prov = make_provider(settings.provider, settings.model)
-        config = RunnerConfig(
-            concurrency=concurrency, rescan_s=rescan, auto_accept=threshold, events=events
+        config = runner_config(
+            settings,
+            concurrency=concurrency,
+            rescan_s=rescan,
+            auto_accept=threshold,
+            events=events,
         )
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(open_local, server_url, settings.token) as (
@@ -251,7 +340,11 @@ def watch(
                 await runner.run_once()
                 return
             where = server_url or str(settings.root / "inbox")
-            auto = f", auto-accepting at {threshold:.2f}" if threshold is not None else ""
+            auto = (
+                f", auto-accepting at {threshold:.2f} as {runner.run_id}"
+                if threshold is not None
+                else ""
+            )
             click.echo(
                 f"watching {where} with the {prov.name} provider ({prov.model}){auto}; "
                 "Ctrl-C to stop",

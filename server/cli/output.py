@@ -9,6 +9,7 @@ fold; nothing is cut off. File names are text, never rich markup or emoji codes.
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -21,7 +22,25 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-__all__ = ["Col", "console", "emit", "print_records", "fmt", "kv_table", "hint"]
+__all__ = [
+    "Col",
+    "console",
+    "emit",
+    "print_records",
+    "fmt",
+    "kv_table",
+    "hint",
+    "path_text",
+    "value_text",
+    "is_path",
+    "plural",
+]
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """'1 file', '2 files' ('1 match', '3 matches' with ``many``)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
 
 # Below this many columns a table squeezes long text into slivers: cards read better.
 TABLE_MIN_WIDTH = 100
@@ -102,12 +121,13 @@ def print_records(
             table.add_row(*(_cell(row.get(c.name), c) for c in cols))
         emit(con, table)
         return
-    # Cards: the first column as a heading, then one labelled line per other field.
+    # Cards: the first column as a heading, then one labelled line per other field, a blank
+    # line between two cards.
     label_width = max(len(c.name) for c in cols[1:]) if len(cols) > 1 else 0
     cards: list[Any] = []
     for i, row in enumerate(rows):
         if i:
-            cards.append(Text())
+            cards.append(Text(""))
         first = cols[0]
         value = row.get(first.name)
         heading = _cell(value if value is not None else f"(no {first.name})", first)
@@ -121,18 +141,50 @@ def print_records(
             cell.stylize(c.style)
             grid.add_row(Text(c.name), cell)
         cards.append(Padding(grid, (0, 0, 0, 2), expand=False))
-    emit(con, *cards)
+    emit(con, Group(*cards))
+
+
+_ABSOLUTE = re.compile(r"^(?:/|~|[A-Za-z]:[\\/])")
+
+
+def is_path(value: object) -> bool:
+    """An absolute path (how `status` and `config show` name files and folders)."""
+    return isinstance(value, str) and bool(_ABSOLUTE.match(value)) and "\n" not in value
+
+
+def path_text(path: str, width: int, style: str = "") -> Text:
+    """A path broken into lines of at most ``width`` after a '/', never inside a name (a
+    name longer than a whole line stays whole and the terminal wraps it)."""
+    lines, line = [], ""
+    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+$", path):
+        if line and len(line) + len(part) > width:
+            lines.append(line)
+            line = ""
+        line += part
+    lines.append(line)
+    return Text("\n".join(lines), style=style)
+
+
+def value_text(value: Any, width: int, style: str = "") -> Text:
+    """A value for a labelled line: a path broken at '/' to fit ``width``, else as it is."""
+    if is_path(value):
+        return path_text(value, max(20, width), style)
+    return Text(fmt(value), style=style)
 
 
 def kv_table(items: Iterable[tuple[str, Any, str]], *, con: Console | None = None) -> None:
-    """Labelled lines: (field, value, style) — for one record, e.g. `status` or `config show`."""
+    """Labelled lines: (field, value, style) — for one record, e.g. `status` or `config show`.
+    Prose wraps at words; a path breaks after a '/', never inside a name."""
     con = con or console()
+    rows = list(items)
+    width = con.width - max((len(n) for n, _, _ in rows), default=0) - 2
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
-    for name, value, style in items:
+    for name, value, style in rows:
         grid.add_row(
-            Text(name), value if isinstance(value, (Text, Group)) else Text(fmt(value), style=style)
+            Text(name),
+            value if isinstance(value, (Text, Group)) else value_text(value, width, style),
         )
     emit(con, grid)
 

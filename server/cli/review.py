@@ -6,6 +6,7 @@ page once it answers."""
 from __future__ import annotations
 
 import json
+import logging
 import urllib.error
 import urllib.request
 import webbrowser
@@ -55,8 +56,18 @@ def _open(url: str, no_browser: bool) -> None:
         click.echo(f"open {url} in your browser", err=True)
 
 
+class _NoAccessLog(logging.Filter):
+    """The page asks every second whether anything changed: one line each is noise."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return False
+
+
 async def _serve_and_open(settings: Settings, url: str, no_browser: bool) -> None:
     from server.app import serve
+
+    # On the logger itself: uvicorn's logging config replaces its handlers, not its filters.
+    logging.getLogger("uvicorn.access").addFilter(_NoAccessLog())
 
     async with anyio.create_task_group() as tg:
 

@@ -7,13 +7,17 @@ import click
 from appclient import SearchResults, Settings, SimilarFiles
 
 from .base import cli, emit_json, json_option, library_options, library_path, open_client, run_async
-from .output import Col, hint, print_records
+from .complete import complete_folders
+from .output import Col, hint, plural, print_records
 
 
-def _print_search(res: SearchResults, filters: list[str]) -> None:
+def _print_search(res: SearchResults, type_: str | None, folder: str | None) -> None:
     if not res.results:
-        within = f" (within {', '.join(filters)})" if filters else ""
-        click.echo(f"no files match {res.query!r}{within}")  # stdout ok
+        filters = [f"of type {type_}" if type_ else "", f"in {folder}" if folder else ""]
+        within = " ".join(f for f in filters if f)
+        click.echo(f"no files {within + ' ' if within else ''}match {res.query!r}")  # stdout ok
+        if within:
+            hint("(without --type/--folder the whole library is searched)")
         return
     print_records(
         [h.model_dump() for h in res.results],
@@ -23,9 +27,8 @@ def _print_search(res: SearchResults, filters: list[str]) -> None:
             Col("match_context", wide=True),
         ],
     )
-    hint(
-        f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{res.total_found} matches"
-    )
+    total = plural(res.total_found, "match", "matches")
+    hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{total}")
 
 
 @cli.command()
@@ -36,6 +39,7 @@ def _print_search(res: SearchResults, filters: list[str]) -> None:
 @click.option(
     "--folder",
     default=None,
+    shell_complete=complete_folders,
     help="Only under this folder, e.g. 'life/' (absolute paths inside the library work too).",
 )
 @click.option("--limit", default=10, show_default=True, type=int)
@@ -66,8 +70,7 @@ def search(
             res = await client.search(query, type=type_, folder=where, limit=limit, mode=mode)  # type: ignore[arg-type]  # click.Choice checked it
         finally:
             await client.aclose()
-        filters = [f"--{k} {v}" for k, v in (("type", type_), ("folder", folder)) if v]
-        emit_json(res) if as_json else _print_search(res, filters)
+        emit_json(res) if as_json else _print_search(res, type_, where)
 
     run_async(go)
 

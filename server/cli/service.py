@@ -154,6 +154,20 @@ def _manage(p: Platform, commands: list[list[str]], *, tolerate_first: bool = Fa
     return None
 
 
+_NO_MANAGER = (
+    "failed to connect to bus",
+    "not been booted with systemd",
+    "systemd is not running",
+    "no medium found",
+    "could not find domain",
+)
+
+
+def _not_running(problem: str) -> bool:
+    """The service manager's command is here but the manager itself is not running."""
+    return any(sign in problem.lower() for sign in _NO_MANAGER)
+
+
 @cli.group()
 def service() -> None:
     """Keep `watch` running as a user service.
@@ -212,11 +226,18 @@ def service_install(
     start = " && ".join(
         " ".join(a) for a in (_enable(p)[1:] if p.name == "launchd" else _enable(p))
     )
-    if shutil.which(p.manager) is None:
+    absent = shutil.which(p.manager) is None
+    if absent:
         result["problem"] = f"{p.manager} is not available here; where it is, run: {start}"
     else:
         result["problem"] = _manage(p, _enable(p), tolerate_first=p.name == "launchd")
         result["enabled"] = result["problem"] is None
+        if result["problem"] and _not_running(result["problem"]):  # a container, WSL without it
+            absent = True
+            result["problem"] = (
+                f"{'systemd' if p.name == 'systemd' else 'launchd'} is not running on this "
+                f"machine ({result['problem']}); where it runs, run: {start}"
+            )
         if result["enabled"] and p.name == "systemd" and shutil.which("loginctl"):
             ok, said = _run(["loginctl", "enable-linger", getpass.getuser()])
             if not ok:  # without lingering the service stops at logout: worth saying, not fatal
@@ -234,8 +255,10 @@ def service_install(
             else "~/Library/Logs/mylifedb/watch.log"
         )
         click.echo(f"the watch daemon runs now and after each login; logs: {logs}", err=True)
-    elif shutil.which(p.manager) is None:
-        click.echo(f"warning: {result['problem']}", err=True)
+    elif absent:
+        click.echo(
+            f"note: the service file is written but not started: {result['problem']}", err=True
+        )
     else:
         fail(f"{p.path} is written, but {result['problem']}")
 

@@ -7,6 +7,7 @@ their locks (appclient/liveness.py)."""
 from __future__ import annotations
 
 import importlib.util
+import shlex
 import urllib.error
 import urllib.request
 from datetime import datetime
@@ -21,7 +22,7 @@ from appclient.settings import PROVIDER_KEYS, PROVIDERS, provider_key_present
 
 from .base import cli, current_config, emit_json, json_option, library_options
 from .organizer import model_of, provider_options
-from .output import console, emit, hint
+from .output import console, emit, hint, value_text
 
 
 class Check(BaseModel):
@@ -45,6 +46,7 @@ class Status(BaseModel):
     serve: Check
     provider: Check
     ocr: Check
+    transcripts: Check
     meilisearch: Check
 
 
@@ -127,8 +129,20 @@ def _processes(settings: Settings, role: str) -> list[dict[str, Any]]:
     ]
 
 
+def lib_args(settings: Settings) -> str:
+    """``--root R --state-dir S`` as the user gave them, for the commands a hint names: the
+    next command must reach the same library."""
+    out = ""
+    if settings.sources.get("root") == "flag":
+        out += f" --root {shlex.quote(str(settings.root))}"
+    if settings.sources.get("state_dir") == "flag":
+        out += f" --state-dir {shlex.quote(str(settings.state_dir))}"
+    return out
+
+
 def collect(settings: Settings) -> Status:
     cfg = current_config()
+    lib = lib_args(settings)
     root_ok = settings.root.is_dir()
     missing = (
         [n for n in ("guideline.md", "inbox") if not (settings.root / n).exists()]
@@ -139,7 +153,10 @@ def collect(settings: Settings) -> Status:
     counted = summary.exists and summary.problem is None
     if not summary.exists:
         index = Check(
-            ok=False, value=str(settings.db_path), note="not indexed yet", hint="mylifedb index"
+            ok=False,
+            value=str(settings.db_path),
+            note="not indexed yet",
+            hint=f"mylifedb index{lib}",
         )
     elif summary.problem:
         index = Check(
@@ -147,7 +164,7 @@ def collect(settings: Settings) -> Status:
             value=str(settings.db_path),
             note=f"cannot be read: {summary.problem}",
             hint="if another mylifedb is busy, try again; if it is corrupt, move it aside and run "
-            "`mylifedb index` (its suggestions and move history are lost)",
+            f"`mylifedb index{lib}` (its suggestions and move history are lost)",
         )
     else:
         index = Check(ok=True, value=str(settings.db_path), note=_size(summary.size_bytes))
@@ -193,7 +210,7 @@ def collect(settings: Settings) -> Status:
         pending_suggestions=Check(
             ok=True if counted else None,
             value=pending,
-            hint="mylifedb suggestions (or mylifedb review)" if pending else None,
+            hint=f"mylifedb suggestions{lib} (or mylifedb review{lib})" if pending else None,
         ),
         last_run=Check(
             ok=None if run is None else run.outcome != "failed",
@@ -201,7 +218,7 @@ def collect(settings: Settings) -> Status:
             note="no organizer run yet"
             if run is None
             else f"{run.outcome}: {run.file_path} ({run.provider}/{run.model})",
-            hint="mylifedb runs" if run is not None and run.outcome == "failed" else None,
+            hint=f"mylifedb runs{lib}" if run is not None and run.outcome == "failed" else None,
         ),
         watch=Check(
             ok=True if watchers else None,
@@ -209,13 +226,13 @@ def collect(settings: Settings) -> Status:
             note=None if watchers else "not running",
             hint=None
             if watchers
-            else "mylifedb service install (keeps it running), or mylifedb watch",
+            else f"mylifedb service install{lib} (keeps it running), or mylifedb watch{lib}",
         ),
         serve=Check(
             ok=None,
             value=servers,
             note=None if servers else "not running (an MCP client starts it)",
-            hint=None if servers else "mylifedb config claude-desktop --write",
+            hint=None if servers else f"mylifedb config claude-desktop{lib} --write",
         ),
         provider=provider_check,
         ocr=Check(
@@ -224,14 +241,32 @@ def collect(settings: Settings) -> Status:
             note=None if ocr else "scans and photos of text are found by name only",
             hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'",
         ),
+        transcripts=_transcripts_check(),
         meilisearch=_meili_check(settings),
     )
+
+
+def _transcripts_check() -> Check:
+    from appclient.settings import audio_enabled
+
+    if not (_has_module("pocketsphinx") and _has_module("av")):
+        return Check(
+            ok=None,
+            value="not installed",
+            note="voice memos are found by name only",
+            hint="pip install 'mylifedb-mcp[audio]'",
+        )
+    if not audio_enabled():
+        return Check(ok=None, value="off", note="MYLIFEDB_AUDIO is off")
+    return Check(ok=True, value="available", note="English, rough: finds memos by what was said")
 
 
 _MARK = {True: ("✓", "green"), False: ("✗", "red"), None: ("·", "dim")}
 
 
 def print_status(status: Status) -> None:
+    con = console()
+    width = con.width - max(len(n) for n in Status.model_fields) - 4
     grid = Table.grid(padding=(0, 1))
     grid.add_column(no_wrap=True)
     grid.add_column(style="bold", no_wrap=True)
@@ -242,13 +277,13 @@ def print_status(status: Status) -> None:
         value = check.value
         if isinstance(value, list):
             value = ", ".join(f"pid {p['pid']} since {p['started_at']}" for p in value) or None
-        text = Text("—" if value is None else str(value))
+        text = value_text(value, width)
         if check.note:
             text.append(f"  {check.note}", style="dim")
         if check.hint:
             text.append(f"\n→ {check.hint}", style="yellow")
         grid.add_row(Text(mark, style=style), Text(name), text)
-    emit(console(), grid)
+    emit(con, grid)
 
 
 @cli.command()
@@ -266,4 +301,5 @@ def status(settings: Settings, as_json: bool) -> None:
         return
     print_status(result)
     if result.pending_suggestions.value:
-        hint("", "next: mylifedb review   (or mylifedb suggestions)")
+        lib = lib_args(settings)
+        hint("", f"next: mylifedb review{lib}   (or mylifedb suggestions{lib})")

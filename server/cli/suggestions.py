@@ -21,6 +21,7 @@ from .base import (
     raw_library_options,
     run_async,
 )
+from .complete import complete_folders, complete_suggestions
 from .output import Col, console, hint, print_records
 
 SUGGESTION_COLS = [
@@ -64,8 +65,19 @@ def print_suggestions(items: list[Suggestion], status: str) -> None:
         hint("", *lines)
 
 
+_STATUS = click.option(
+    "--status",
+    type=click.Choice(["pending", "accepted", "rejected", "expired", "all"]),
+    default="pending",
+    show_default=True,
+)
+_LIMIT = click.option("--limit", default=50, show_default=True, type=click.IntRange(1, 100))
+
+
 @cli.group(invoke_without_command=True)
 @raw_library_options
+@_STATUS
+@_LIMIT
 @json_option
 @click.pass_context
 def suggestions(
@@ -73,24 +85,21 @@ def suggestions(
     root: Path | None,
     state_dir: Path | None,
     backend: str | None,
+    status: str,
+    limit: int,
     as_json: bool,
 ) -> None:
-    """List and resolve suggestions (default: pending).
+    """List and resolve suggestions (default: pending; --status all|accepted|…).
 
     IDs come from the list; accept, reject and choose take one."""
     ctx.obj = {"root": root, "state_dir": state_dir, "backend": backend}
     if ctx.invoked_subcommand is None:
-        ctx.invoke(suggestions_list, as_json=as_json)
+        ctx.invoke(suggestions_list, status=status, limit=limit, as_json=as_json)
 
 
 @suggestions.command("list")
-@click.option(
-    "--status",
-    type=click.Choice(["pending", "accepted", "rejected", "expired", "all"]),
-    default="pending",
-    show_default=True,
-)
-@click.option("--limit", default=50, show_default=True, type=click.IntRange(1, 100))
+@_STATUS
+@_LIMIT
 @json_option
 @library_options
 def suggestions_list(settings: Settings, status: str, limit: int, as_json: bool) -> None:
@@ -145,7 +154,7 @@ def _resolve_cmd(action: str) -> Callable[..., None]:
 
 
 @suggestions.command("accept")
-@click.argument("suggestion_id", metavar="ID")
+@click.argument("suggestion_id", metavar="ID", shell_complete=complete_suggestions)
 @json_option
 @library_options
 def suggestions_accept(**kw: Any) -> None:
@@ -154,7 +163,7 @@ def suggestions_accept(**kw: Any) -> None:
 
 
 @suggestions.command("reject")
-@click.argument("suggestion_id", metavar="ID")
+@click.argument("suggestion_id", metavar="ID", shell_complete=complete_suggestions)
 @json_option
 @library_options
 def suggestions_reject(**kw: Any) -> None:
@@ -163,8 +172,8 @@ def suggestions_reject(**kw: Any) -> None:
 
 
 @suggestions.command("choose")
-@click.argument("suggestion_id", metavar="ID")
-@click.argument("folder")
+@click.argument("suggestion_id", metavar="ID", shell_complete=complete_suggestions)
+@click.argument("folder", shell_complete=complete_folders)
 @click.option(
     "--create",
     is_flag=True,

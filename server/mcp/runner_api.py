@@ -49,9 +49,11 @@ def _errors(fn: Handler) -> Handler:
 def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
     """Serve the ``mylifedb/*`` methods; returns their names."""
 
-    async def inbox_files(_ctx: Any, _: rpc.NoParams) -> rpc.PathsResult:
-        await lib.runtime.refresh(["inbox"])
-        return rpc.PathsResult(paths=await lib.client().inbox_files_without_suggestion())
+    async def inbox_files(_ctx: Any, params: rpc.PathsParams) -> rpc.PathsResult:
+        await lib.runtime.refresh(["inbox"] if params.paths is None else params.paths)
+        return rpc.PathsResult(
+            paths=await lib.client().inbox_files_without_suggestion(params.paths)
+        )
 
     async def do_refresh(ctx: Any, params: rpc.PathsParams) -> rpc.IndexStatsResult:
         # A whole re-index can take a while: progress when the caller asked for it.
@@ -83,7 +85,7 @@ def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
         return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
 
     methods: list[tuple[str, type[Any], Handler]] = [
-        (rpc.INBOX_FILES, rpc.NoParams, inbox_files),
+        (rpc.INBOX_FILES, rpc.PathsParams, inbox_files),
         (rpc.REFRESH, rpc.PathsParams, do_refresh),
         (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
     ]

@@ -36,6 +36,7 @@ from appclient import (
 from .args import MAX_PATH, MAX_TEXT, FolderArg, FolderFilter, PathArg, TypeFilter, limit_field
 from .errors import tool_errors
 from .server import Library
+from .tools_library import RunId, forget, list_directives, list_moves, remember, undo_move
 
 __all__ = ["TOOLS", "READ_TOOLS", "WRITE_TOOLS", "MOVE_TOOLS", "ANNOTATIONS", "register_tools"]
 
@@ -98,9 +99,11 @@ async def get_file(lib: Library, path: PathArg) -> FileDetail:
     """Get one file's metadata and everything extracted from it (its digests).
 
     `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
-    'image_metadata' (size, camera, dates) ... each with 'content' and/or fields, or
-    'error' when extraction failed. Use this to understand what a file is before
-    suggesting where it belongs."""
+    'image_metadata' (size, camera, dates), 'transcript' (a recording's words) ... each
+    with 'content' and/or fields, or 'error' when extraction failed. Use this to understand
+    what a file is before suggesting where it belongs. For an inbox file,
+    `related_decisions` lists the user's past decisions on it and on the most similar
+    files: a 'rejected' folder is the user's word that it is wrong for such a file."""
     await lib.board.settle()
     try:
         return await lib.client().get_file(path)
@@ -256,10 +259,12 @@ async def resolve_suggestion(
             "Without it, a folder that does not exist is refused with the closest existing ones."
         ),
     ] = False,
+    run_id: RunId = None,
 ) -> ResolveResult:
     """Carry out the user's decision on a pending suggestion. Only call this when the user
     has said what to do: accepting or choosing moves the file (a name clash keeps both
-    files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move."""
+    files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move;
+    accepting several at once with one run_id lets undo_move(run_id=...) take them back."""
     if action == "choose" and not target_folder:
         raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
     if action != "choose" and target_folder is not None:
@@ -270,7 +275,7 @@ async def resolve_suggestion(
     if create_folder and action != "choose":
         raise InvalidArgument("create_folder only applies to action 'choose'")
     result = await lib.client().resolve_suggestion(
-        suggestion_id, action, target_folder, create_folder=create_folder
+        suggestion_id, action, target_folder, create_folder=create_folder, run_id=run_id
     )
     await lib.suggestions_changed()
     return result
@@ -285,24 +290,6 @@ async def move_file(lib: Library, path: PathArg, target_folder: FolderArg) -> Mo
     return result
 
 
-async def undo_move(
-    lib: Library,
-    move_id: Annotated[
-        int | None,
-        Field(ge=1, description="The move to undo (a move record's id); omit for the most recent."),
-    ] = None,
-    force: Annotated[
-        bool, Field(description="Move the file back even though it was edited after the move.")
-    ] = False,
-) -> MoveRecord:
-    """Undo a move: the file goes back where it was, and a suggestion the move carried out
-    is pending again. Refused, with the reason, when the file was edited since (force
-    overrides) or moved away outside mylifedb. Only when the user asked to undo."""
-    result = await lib.client().undo_move(move_id, force=force)
-    await lib.suggestions_changed()
-    return result
-
-
 _READ = ToolAnnotations(
     read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
 )
@@ -310,6 +297,14 @@ _READ = ToolAnnotations(
 # never touches a file. A second call creates a second suggestion.
 _SUGGEST = ToolAnnotations(
     read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+)
+# Adds a line to guideline.md; never rewrites the person's text.
+_REMEMBER = ToolAnnotations(
+    read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
+)
+# Removes a directive it wrote: gone from guideline.md.
+_FORGET = ToolAnnotations(
+    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
 )
 # Accepting or choosing moves a file; resolving twice is a conflict.
 _MOVE = ToolAnnotations(
@@ -329,10 +324,14 @@ TOOLS: tuple[tuple[Tool, str, ToolAnnotations, Group], ...] = (
     (read_guideline, "Read the user's organization guideline", _READ, "read"),
     (list_recent_files, "List recently added files", _READ, "read"),
     (list_suggestions, "List organization suggestions", _READ, "read"),
+    (list_directives, "List the remembered rules", _READ, "read"),
+    (list_moves, "List the moves made", _READ, "read"),
     (create_suggestion, "Suggest a folder for a file", _SUGGEST, "write"),
     (resolve_suggestion, "Accept, reject or redirect a suggestion", _MOVE, "write"),
+    (remember, "Remember a rule for organizing", _REMEMBER, "write"),
+    (forget, "Forget a remembered rule", _FORGET, "write"),
     (move_file, "Move a file", _MOVE, "move"),
-    (undo_move, "Undo the last move", _MOVE, "move"),
+    (undo_move, "Undo a move or a batch of moves", _MOVE, "move"),
 )
 READ_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "read")
 WRITE_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "write")

@@ -36,6 +36,7 @@ from appclient import INBOX
 
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .dates import dayfirst_votes, fold
+from .directives import Directive, read_directives
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
@@ -50,7 +51,7 @@ from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, tex
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
 
-MODEL_VERSION = 1
+MODEL_VERSION = 2
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 VOTES = 500  # files read for how the library writes 04/10/2024
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
@@ -99,6 +100,7 @@ class Model:
         ] = []  # periods files name themselves
         self.targets = Targets()
         self.guideline = Guideline()
+        self.directives: list[Directive] = []  # the Directives section's rules (directives.py)
         self.folders: list[str] = []
         self.space = Space()
         self.X = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files
@@ -157,6 +159,7 @@ class Model:
         ]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
         m.guideline = parse_guideline(snap.guideline, m.folders)
+        m.directives = read_directives(snap.guideline, m.folders)
         m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
         files = [(f, d) for f, d in files if f in m.targets.of_folder]
         pairs = rule_targets(m.targets, m.guideline, m.folders)

@@ -8,9 +8,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from appclient.models import Suggestion
+from appclient.models import DeclinedFile, Suggestion
 
-__all__ = ["ReviewInbox", "ReviewState", "Preview", "BatchItem", "BatchResult"]
+__all__ = ["ReviewInbox", "ReviewState", "Preview", "BatchItem", "BatchResult", "Chosen"]
 
 
 class _Model(BaseModel):
@@ -22,6 +22,15 @@ class ReviewInbox(_Model):
     suggestions: list[Suggestion] = Field(description="Pending suggestions, newest first.")
     signature: str = Field(description="Changes whenever a suggestion is made or resolved.")
     can_resolve: bool = Field(description="False on a read-only server: the page only shows.")
+    declined: list[DeclinedFile] = Field(
+        default_factory=list,
+        description="Inbox files the organizer made no suggestion for (and why): the user may "
+        "choose a folder for them.",
+    )
+    decided: list[Suggestion] = Field(
+        default_factory=list,
+        description="Suggestions accepted or rejected today, latest first (each can be undone).",
+    )
 
 
 class ReviewState(_Model):
@@ -52,7 +61,17 @@ class BatchItem(_Model):
     )
 
 
+class Chosen(_Model):
+    suggestion: Suggestion = Field(description="The person's own suggestion, accepted.")
+    new_path: str | None = Field(default=None, description="Where the file is now.")
+    move_id: int | None = None
+
+
 class BatchResult(_Model):
     items: list[BatchItem]
     done: int = Field(description="How many succeeded.")
+    run_id: str | None = Field(
+        default=None,
+        description="The batch its moves belong to: `mylifedb undo --run` takes them back.",
+    )
     refused: int = Field(description="How many were refused (each item says why).")

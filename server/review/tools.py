@@ -10,14 +10,19 @@ marked ``_meta.ui.visibility: ["app"]`` so the host never offers them to the mod
 
 Page-only tools: ``review_state`` (has anything changed?), ``review_preview`` (a safe preview),
 ``review_undo`` (take back a decision the person made: works without ``--allow-move``),
-``review_accept_batch`` and ``review_undo_batch`` (one batch, refused file by file).
+``review_choose`` (file a file the organizer declined into the folder the person picked),
+``review_accept_batch`` (one batch, a ``run_id`` that ``mylifedb undo --run`` takes back) and
+``review_undo_batch`` (refused file by file).
 """
 
 from __future__ import annotations
 
 import inspect
 import logging
+import secrets
+import time
 from collections.abc import Awaitable, Callable
+from datetime import datetime
 from typing import Annotated, Any
 
 from mcp.server.apps import Apps, client_supports_apps
@@ -32,7 +37,7 @@ from server.mcp.progress import request_progress
 from server.mcp.server import Library, ServerContext
 from server.surface import REVIEW_PAGE_URI as PAGE_URI
 
-from .models import BatchItem, BatchResult, Preview, ReviewInbox, ReviewState
+from .models import BatchItem, BatchResult, Chosen, Preview, ReviewInbox, ReviewState
 from .page import page_html
 from .previews import make_preview
 
@@ -54,10 +59,11 @@ PAGE_TOOLS = (
     "review_state",
     "review_preview",
     "review_undo",
+    "review_choose",
     "review_accept_batch",
     "review_undo_batch",
 )
-PAGE_WRITE_TOOLS = ("review_undo", "review_accept_batch", "review_undo_batch")
+PAGE_WRITE_TOOLS = ("review_undo", "review_choose", "review_accept_batch", "review_undo_batch")
 
 _READ = ToolAnnotations(
     read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
@@ -70,6 +76,7 @@ ANNOTATIONS = {
     "review_state": _READ,
     "review_preview": _READ,
     "review_undo": _WRITE,
+    "review_choose": _WRITE,
     "review_accept_batch": _WRITE,
     "review_undo_batch": _WRITE,
 }
@@ -83,15 +90,28 @@ IdList = Annotated[
 
 
 async def signature(client: AppClient) -> str:
-    """A string that changes whenever a suggestion is made or resolved (by any process)."""
-    return "-".join(str(p) for p in await client.suggestions_signature())
+    """A string that changes whenever a suggestion is made or resolved, or the organizer
+    declines a file (by any process)."""
+    declined = (await client.list_declined(500)).files
+    latest = max((d.declined_at.timestamp() for d in declined), default=0.0)
+    parts = (*await client.suggestions_signature(), len(declined), latest)
+    return "-".join(str(p) for p in parts)
+
+
+def _today() -> float:
+    """This machine's midnight, as a unix time: "decided today" is the person's day."""
+    now = datetime.now().astimezone()
+    return now.replace(hour=0, minute=0, second=0, microsecond=0).timestamp()
 
 
 def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     """What a model (or a person in a host without MCP Apps) reads."""
     n = len(inbox.suggestions)
+    declined = [f"- {d.file_path}: {d.reason}" for d in inbox.declined]
+    if declined:
+        declined.insert(0, "Files the organizer made no suggestion for (the user may choose):")
     if not n:
-        return "No suggestions are waiting for the user's decision: the inbox review is empty."
+        return "\n".join(["No suggestions are waiting for the user's decision.", *declined])
     lines = [
         f"{n} suggestion{'s wait' if n != 1 else ' waits'} for the user's decision"
         + (" (shown to the user in the review panel)" if panel else "")
@@ -105,6 +125,7 @@ def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
         )
         lines.append(f"   why: {s.reasoning}")
         lines += [f"   or {a.folder}: {a.reasoning}" for a in s.alternatives]
+    lines += declined
     if panel:
         lines.append(
             "The user decides in the panel (Move, Keep, Choose…); nothing moves until then."
@@ -139,6 +160,8 @@ async def review_inbox(
         suggestions=pending.suggestions,
         signature=await signature(client),
         can_resolve=not lib.read_only,
+        declined=(await client.list_declined(limit)).files,
+        decided=(await client.list_decided(_today(), limit)).suggestions,
     )
     panel = _supports_apps(ctx)
     return CallToolResult(
@@ -186,8 +209,28 @@ async def review_undo(
     return result
 
 
+async def review_choose(
+    lib: Library,
+    path: Annotated[
+        str, Field(min_length=1, max_length=4096, description="The declined inbox file.")
+    ],
+    target_folder: Annotated[
+        str, Field(min_length=1, max_length=4096, description="The folder the user picked.")
+    ],
+    create_folder: Annotated[
+        bool, Field(description="True when the user asked for this NEW folder.")
+    ] = False,
+) -> Chosen:
+    """File a file the organizer made no suggestion for into the folder the user picked
+    (recorded as their own suggestion, accepted; Undo takes it back).
+    For the review page only (it acts on the user's clicks); never call it yourself."""
+    sug, res = await lib.client().choose_for(path, target_folder, create_folder)
+    await lib.suggestions_changed()
+    return Chosen(suggestion=sug, new_path=res.new_path, move_id=res.move_id)
+
+
 async def _accept_one(
-    client: AppClient, sug: Suggestion | None, sid: str, floor: float
+    client: AppClient, sug: Suggestion | None, sid: str, floor: float, run_id: str
 ) -> BatchItem:
     if sug is None:
         return BatchItem(
@@ -201,7 +244,7 @@ async def _accept_one(
             error=f"[invalid_argument] confidence {sug.confidence:.2f} is below {floor:.2f}",
         )
     try:
-        res = await client.resolve_suggestion(sid, "accept")
+        res = await client.resolve_suggestion(sid, "accept", run_id=run_id)
     except MyLifeDBError as exc:
         return BatchItem(
             suggestion_id=sid, file_path=sug.file_path, ok=False, error=format_error(exc)
@@ -235,13 +278,16 @@ async def review_accept_batch(
     For the review page only (it acts on the user's clicks); never call it yourself."""
     client = lib.client()
     pending = {s.id: s for s in (await client.list_suggestions("pending", limit=500)).suggestions}
+    run_id = f"batch-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
     ids = list(dict.fromkeys(suggestion_ids))
     send = request_progress(ctx)
     items = []
     for n, sid in enumerate(ids, 1):  # a cancelled batch stops here; a move half-done settles
-        items.append(await _accept_one(client, pending.get(sid), sid, min_confidence))
+        items.append(await _accept_one(client, pending.get(sid), sid, min_confidence, run_id))
         await send(n, len(ids), f"accepted {n} of {len(ids)}")
-    return await _finish(lib, items)
+    result = await _finish(lib, items)
+    result.run_id = run_id if result.done else None
+    return result
 
 
 async def review_undo_batch(
@@ -281,6 +327,7 @@ TOOLS: tuple[tuple[Callable[..., Awaitable[Any]], str, bool, bool], ...] = (
     (review_state, "Review page: any change?", True, False),
     (review_preview, "Review page: preview a file", True, False),
     (review_undo, "Review page: undo a decision", True, True),
+    (review_choose, "Review page: file a declined file", True, True),
     (review_accept_batch, "Review page: accept a batch", True, True),
     (review_undo_batch, "Review page: undo a batch", True, True),
 )

@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import logging
 import os
-import sys
+import secrets
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -42,6 +42,8 @@ from server.runner.agent import (
     task_message,
     tools_for_agent,
 )
+from server.runner.books import announce, record_outcome
+from server.runner.gate import SuggestionGate
 from server.runner.loop import RunOutcome, run_tool_loop
 from server.runner.providers import LearnsFromLibrary, Provider, ToolSpec
 from server.runner.triggers import listen_to_server, settled, watch_inbox
@@ -63,6 +65,8 @@ class RunnerConfig:
     rescan_s: float = 60.0  # the safety-net rescan period
     max_failures: int = 3  # failed runs per file before the daemon leaves it for now
     auto_accept: float | None = None
+    min_confidence: float | None = None  # below it a suggestion is recorded as a decline
+    exclude: tuple[str, ...] = ()  # folders / glob patterns never suggested (gate.py)
     retry: RetryPolicy = field(default_factory=RetryPolicy)
     events: TextIO | None = None  # JSON lines about new suggestions (default stderr)
 
@@ -86,7 +90,10 @@ class Runner:
         self._queued: set[str] = set()
         self._settling: set[str] = set()
         self._failures: dict[str, int] = {}
-        self._declined: dict[str, Signature | None] = {}  # path -> its signature when declined
+        # One batch for every auto-accepted move of this runner: `mylifedb undo --run` takes
+        # them back together.
+        self.run_id = f"run-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
+        self._gate = SuggestionGate(config.min_confidence, tuple(config.exclude))
         self._idle = anyio.Event()
         self._idle.set()
         self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
@@ -105,7 +112,13 @@ class Runner:
         return self._tools
 
     async def _execute(
-        self, name: str, args: dict[str, Any], *, path: str, nonce: str | None
+        self,
+        name: str,
+        args: dict[str, Any],
+        *,
+        path: str,
+        nonce: str | None,
+        gate: SuggestionGate | None = None,
     ) -> tuple[str, bool]:
         if name not in {t.name for t in await self.tools()}:
             return f"unknown tool {name!r}", True
@@ -118,6 +131,9 @@ class Runner:
                     args.get("file_path"),
                 )
                 return refused, True
+            answer, is_error = gate.check(args) if gate is not None else (None, False)
+            if answer is not None:
+                return answer, is_error
         result = await self.session.call_tool(name, args)
         text = result_text(result)
         return (spotlight(name, text, nonce) if nonce else text), bool(result.is_error)
@@ -136,9 +152,10 @@ class Runner:
         async with self._limiter:
             t0 = time.perf_counter()
             nonce = None if self.provider.name in SPOTLIGHT_EXEMPT else new_nonce()
+            gate = self._gate.fresh()
 
             async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
-                return await self._execute(name, args, path=path, nonce=nonce)
+                return await self._execute(name, args, path=path, nonce=nonce, gate=gate)
 
             try:
                 await self.client.refresh([path])
@@ -165,33 +182,13 @@ class Runner:
                     final_text="",
                     tool_calls=[],
                 )
-            suggestion = (
-                await self.client.get_pending_suggestion(path)
-                if outcome.outcome == "suggested"
-                else None
-            )
-            if suggestion is not None:
-                await self.client.set_suggestion_source(
-                    suggestion.id, f"agent:{self.provider.name}"
-                )
-            error = outcome.error
-            if outcome.outcome == "declined" and not error:
-                error = (outcome.final_text or "the model made no suggestion")[:500]
-            await self.client.record_run(
-                file_path=path,
-                provider=self.provider.name,
-                model=self.provider.model,
-                turns=outcome.turns,
-                input_tokens=outcome.input_tokens,
-                output_tokens=outcome.output_tokens,
-                latency_ms=outcome.latency_ms,
-                outcome=outcome.outcome,
-                error=error,
-                suggestion_id=suggestion.id if suggestion else None,
-            )
+            held = gate.decline_reason()
+            if held is not None and outcome.outcome == "suggested":
+                outcome.outcome, outcome.error = "declined", held
+            suggestion, error = await record_outcome(self.client, self.provider, path, outcome)
             self.processed.append((path, outcome))
             if suggestion is not None:
-                await self._announce(suggestion)
+                announce(suggestion, self.config.events)
                 await self._maybe_auto_accept(suggestion)
             elif outcome.outcome == "failed":
                 self._failures[path] = self._failures.get(path, 0) + 1
@@ -200,39 +197,23 @@ class Runner:
                     path,
                     error,
                 )
-            else:
-                self._declined[path] = await self._signature(path)
+            else:  # recorded with the run: not asked again until the file or library changes
                 log.info("no suggestion for %s: %s", path, error)
             return outcome
-
-    async def _announce(self, s: Any) -> None:
-        line = json.dumps(
-            {
-                "event": "suggestion",
-                "id": s.id,
-                "file_path": s.file_path,
-                "target_folder": s.target_folder,
-                "confidence": s.confidence,
-                "reasoning": s.reasoning,
-                "creates_folder": s.creates_folder,
-            }
-        )
-        out = self.config.events or sys.stderr  # never stdout: that is the stdio transport
-        out.write(line + "\n")
-        out.flush()
 
     async def _maybe_auto_accept(self, s: Any) -> None:
         t = self.config.auto_accept
         if t is None or s.confidence < t:
             return
         try:
-            res = await self.client.resolve_suggestion(s.id, "accept")
+            res = await self.client.resolve_suggestion(s.id, "accept", run_id=self.run_id)
             log.info(
-                "auto-accepted %s (confidence %.2f >= %.2f): %s",
+                "auto-accepted %s (confidence %.2f >= %.2f): %s (undo: mylifedb undo --run %s)",
                 s.id,
                 s.confidence,
                 t,
                 res.new_path,
+                self.run_id,
             )
         except MyLifeDBError as exc:
             log.warning("auto-accept of %s failed: %s", s.id, exc)
@@ -256,13 +237,11 @@ class Runner:
         return detail.size, detail.modified_at
 
     async def wants(self, path: str) -> bool:
-        """Whether a path should get a run now (the inbox scan already dropped files that
-        have a suggestion): not running, not failed too often, not declined as it is."""
-        if path in self._in_flight or self._failures.get(path, 0) >= self.config.max_failures:
-            return False
-        if path not in self._declined:
-            return True
-        return self._declined[path] != await self._signature(path)
+        """Whether a path should get a run now: not running, not failed too often. (Files
+        with a suggestion, or a decline that still holds, the core leaves out.)"""
+        return (
+            path not in self._in_flight and self._failures.get(path, 0) < self.config.max_failures
+        )
 
     async def pending_inbox_files(self) -> list[str]:
         await self.client.refresh([INBOX.rstrip("/")])
@@ -384,8 +363,9 @@ class Runner:
 
     async def _worker(self, receive: MemoryObjectReceiveStream[str]) -> None:
         async for p in receive:
-            try:
-                if await self.client.get_pending_suggestion(p) is None:
+            try:  # no suggestion since it was queued, and no decline that still holds
+                await self.client.refresh([p])  # a new arrival is not indexed yet
+                if p in await self.client.inbox_files_without_suggestion([p]):
                     await self._guarded(p)
             finally:
                 self._queued.discard(p)

@@ -390,10 +390,23 @@ def test_search_text_joins_and_bounds() -> None:
 
 
 def test_other_files_get_metadata(tmp_path: Path) -> None:
-    path = _write(tmp_path / "song.mp3", b"ID3" + b"\x00" * 100)
+    path = _write(tmp_path / "backup.zip", b"PK\x03\x04" + b"\x00" * 99)
     d = _one(path)
-    assert d == Digest("metadata", None, {"size": 103, "extension": ".mp3"})
+    assert d == Digest("metadata", None, {"size": 103, "extension": ".zip"})
     assert search_text([d]) == ""
+
+
+def test_a_recording_gets_metadata_and_a_transcript_when_it_can(tmp_path: Path) -> None:
+    from appclient.digests import audio
+
+    path = _write(tmp_path / "song.mp3", b"ID3" + b"\x00" * 100)
+    found = extract(path, guess_mime("song.mp3"), 103)
+    assert found[0] == Digest("metadata", None, {"size": 103, "extension": ".mp3"})
+    if audio.available():  # a broken recording: the failure is said, the file still indexed
+        assert len(found) == 2 and found[1].digester == "transcript"
+        assert found[1].error and found[1].error.startswith("transcription failed")
+    else:
+        assert len(found) == 1
 
 
 def test_missing_file_is_an_error_for_every_kind(tmp_path: Path) -> None:

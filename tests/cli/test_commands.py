@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -49,7 +50,7 @@ def test_search_says_when_the_count_is_a_lower_bound(tmp_path: Path) -> None:
     code, out, err = run("search", "plums", *lib)
     assert code == 0 and "10 of at least 1000 matches" in out + err
     code, out, err = run("search", "n7", *lib)
-    assert code == 0 and "1 of 1 matches" in out + err
+    assert code == 0 and "1 of 1 match" in out + err and "1 of 1 matches" not in out + err
 
 
 def test_errors_are_one_line_and_exit_1(lib: list[str], tmp_path: Path) -> None:
@@ -133,6 +134,14 @@ def test_demo_subprocess(tmp_path: Path) -> None:
     tail = [line for line in p.stdout[start + end :].splitlines() if line.strip()]
     assert "mylifedb review" in tail[0] and "mylifedb status" in tail[-1]
     assert "no suggestion for" not in p.stderr  # the declined file is shown once, in the table
+    # Again: nothing new to organize, and what waits is shown again (not only the declines).
+    again = subprocess.run(
+        [str(exe), "demo"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert again.returncode == 0, again.stderr
+    first_ids = set(re.findall(r"sug-[0-9a-f]{12}", p.stdout))
+    assert first_ids and set(re.findall(r"sug-[0-9a-f]{12}", again.stdout)) == first_ids
+    assert "(declined)" in again.stdout and "0 files organized now" in again.stderr
 
 
 def test_suggestions_group_takes_library_options(lib: list[str]) -> None:

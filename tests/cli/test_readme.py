@@ -76,3 +76,24 @@ def test_the_example_config_uses_an_absolute_command() -> None:
     entry = example["mcpServers"]["mylifedb"]
     assert entry["command"].startswith("/") and entry["args"][0] == "serve"
     assert "minimal PATH" in _section("Connect an assistant")
+
+
+def test_the_first_search_example_finds_something_on_the_demo(tmp_path: Path) -> None:
+    """A newcomer runs `mylifedb demo`, then copies the README's first search: it must find
+    something there."""
+    import json
+    import shutil
+    from importlib import resources
+
+    from click.testing import CliRunner
+
+    block = re.search(r"```sh\n(.*?)```", _section("Use it"), re.S)
+    assert block
+    line = next(x for x in block.group(1).splitlines() if x.startswith("mylifedb search "))
+    words = shlex.split(line.split("  #")[0])
+    with resources.as_file(resources.files("resources").joinpath("demo")) as src:
+        shutil.copytree(src, tmp_path / "demo")
+    lib = ["--root", str(tmp_path / "demo"), "--state-dir", str(tmp_path / "state")]
+    r = CliRunner().invoke(cli, [*words[1:], *lib, "--json"], catch_exceptions=False)
+    assert r.exit_code == 0, r.stderr
+    assert json.loads(r.stdout)["results"], line

@@ -43,7 +43,8 @@ def _status(*args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
 def test_status_of_a_library_never_indexed_opens_nothing(lib: Lib) -> None:
     s = _status(*lib.args)
     assert s["root"]["ok"] and s["root"]["value"] == str(lib.root)
-    assert s["index"]["ok"] is False and s["index"]["hint"] == "mylifedb index"
+    assert s["index"]["ok"] is False
+    assert s["index"]["hint"] == f"mylifedb index --root {lib.root} --state-dir {lib.state}"
     assert s["files_indexed"]["value"] is None
     assert not lib.state.exists()  # looking is not opening: no state dir, no database
     missing = _status("--root", str(lib.root / "nope"), "--state-dir", str(lib.state))
@@ -69,6 +70,10 @@ def test_status_counts_and_last_run(lib: Lib) -> None:
     }
     ocr = importlib.util.find_spec("rapidocr_onnxruntime") or importlib.util.find_spec("rapidocr")
     assert s["ocr"]["value"] == ("available" if ocr else "not installed")
+    heard = importlib.util.find_spec("pocketsphinx") and importlib.util.find_spec("av")
+    assert s["transcripts"]["value"] == ("available" if heard else "not installed")
+    off = json.loads(run("status", *lib.args, "--json", env=clean_env(MYLIFEDB_AUDIO="0")).out)
+    assert off["transcripts"]["value"] == ("off" if heard else "not installed")
     text = run("status", *lib.args).out
     for name in s:
         assert name in text  # the text rows carry the JSON field names

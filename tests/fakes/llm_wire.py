@@ -22,6 +22,7 @@ import json
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, HTTPServer
 from typing import Any
@@ -57,6 +58,9 @@ class FakeLLMServer:
         self.received: list[Received] = []
         self._server: HTTPServer | None = None
         self._thread: threading.Thread | None = None
+        # A scripted model that reads what it is sent: called with each request body to the
+        # endpoint before the queue is popped, it may enqueue the answer (see respond_with).
+        self._responder: Callable[[Any], None] | None = None
 
     # -- lifecycle
 
@@ -122,7 +126,14 @@ class FakeLLMServer:
         with self._lock:
             self._queue.append(Scripted(status, body, dict(headers or {})))
 
+    def respond_with(self, responder: Callable[[Any], None]) -> None:
+        """Answer each request by calling ``responder(body)``, which enqueues the answer
+        (``tool_use``/``text``, ...): a model scripted on what it reads."""
+        self._responder = responder
+
     def _record_and_pop(self, request: Received) -> Scripted:
+        if self._responder is not None and request.path == self.endpoint:
+            self._responder(request.body)
         with self._lock:
             self.received.append(request)
             if request.path != self.endpoint:

@@ -551,16 +551,24 @@ async def test_a_call_during_the_first_index_waits_for_it(settings: Settings) ->
 
 async def test_guideline_edit_reaches_a_listening_client(app: LocalAppClient) -> None:
     server = build_server(app, index_on_start=False, debounce_ms=200, step_ms=50)
+    runtime = server.context.runtime
     async with Client(server) as c:
         async with c.listen(resource_subscriptions=[GUIDELINE_URI]) as sub:
             with anyio.fail_after(10):
-                await server.context.runtime.watching.wait()  # type: ignore[attr-defined]
+                await runtime.watching.wait()
+            refreshed = runtime.refreshed
             (app.root / "guideline.md").write_text(GUIDELINE + "- Receipts: life/receipts/\n")
             with anyio.fail_after(10):
                 async for event in sub:
                     assert event.uri == GUIDELINE_URI  # type: ignore[union-attr]
                     break
+            with anyio.fail_after(10):
+                await refreshed.wait()  # the running server re-indexed it: no full scan needed
         assert "Receipts" in (await ok(c, "read_guideline"))["result"]
+        found = await ok(c, "search", {"query": "receipts"})
+        assert "guideline.md" in [h["path"] for h in found["results"]]
+        detail = await ok(c, "get_file", {"path": "guideline.md"})
+        assert "life/receipts/" in detail["digests"]["text"]["content"]
 
 
 async def test_guideline_edit_reaches_a_legacy_subscriber(app: LocalAppClient) -> None:
@@ -607,7 +615,7 @@ def test_classify_changes(tmp_path: Path) -> None:
     }
     assert classify_changes(root, changes, state_dir=state) == Changes(
         guideline=True,
-        paths=["inbox/a.pdf", "inbox/gone.pdf", "life/gov docs/b.jpg"],
+        paths=["guideline.md", "inbox/a.pdf", "inbox/gone.pdf", "life/gov docs/b.jpg"],
         arrived=["inbox/a.pdf", "life/gov docs/b.jpg"],
     )
     assert classify_changes(root, [(1, str(root / "inbox" / "a.pdf"))]) == Changes(

@@ -32,12 +32,18 @@ async def test_both_ways_in_on_the_demo_library(browser: Any, tmp_path: Path) ->
     app = await LocalAppClient.open(Settings.resolve(root=demo, state_dir=demo / ".mylifedb"))
     try:
         pending = (await app.list_suggestions()).suggestions
-        assert len(pending) >= 5
+        declined = (await app.list_declined()).files
+        assert len(pending) >= 5 and declined  # the demo has a file that fits nowhere
         first, second = pending[0], pending[1]
 
         async with serve_page(app) as url:
             page = await open_page(browser, url)
-            await expect(page.locator("main article")).to_have_count(len(pending))
+            # a card per suggestion, and one per declined file (with Choose… only)
+            await expect(page.locator("main article")).to_have_count(len(pending) + len(declined))
+            left = page.locator("article", has_text=declined[0].file_path)
+            await expect(left).to_contain_text("no suggestion")
+            await expect(left.get_by_role("button", name="Move", exact=True)).to_be_hidden()
+            await expect(left.get_by_role("button", name="Choose…", exact=True)).to_be_visible()
             await expect(page.get_by_text("Loading preview…")).to_have_count(0)
             assert await page.locator("article .preview img").count() >= 1  # the photos
             assert await page.locator("article .preview pre").count() >= 3  # PDFs and notes
@@ -50,7 +56,11 @@ async def test_both_ways_in_on_the_demo_library(browser: Any, tmp_path: Path) ->
 
         server = build_server(app, watch=False, index_on_start=False)
         async with hosted(browser, server) as h:
-            await expect(h.view.locator("main article")).to_have_count(len(pending) - 1)
+            # the Move made on the other page is there, decided today, with its Undo
+            await expect(h.view.locator("main article")).to_have_count(len(pending) + len(declined))
+            moved = h.view.locator("article", has_text=first.file_path)
+            await expect(moved).to_contain_text(f"Moved to {first.target_folder}")
+            await expect(moved.get_by_role("button", name="Undo", exact=True)).to_be_visible()
             card = h.view.locator("article", has_text=second.file_path)
             await card.get_by_role("button", name="Keep", exact=True).click()
             await expect(card).to_contain_text("stays where it is")

@@ -236,8 +236,10 @@ async def test_new_suggestions_appear_keyboard_widths_and_colours(
         narrow = await open_page(
             browser, url, viewport={"width": 400, "height": 860}, color_scheme="dark"
         )
-        # A fresh page shows what is pending: not the two decided above.
-        await expect(narrow.locator("main article")).to_have_count(len(SUGGESTIONS) + 1 - 2)
+        # A fresh page shows what is pending, and the two decided above (today), with Undo.
+        await expect(narrow.locator("main article")).to_have_count(len(SUGGESTIONS) + 1)
+        await expect(narrow.get_by_role("button", name="Undo", exact=True)).to_have_count(2)
+        await expect(narrow.locator("article[data-state=kept]")).to_contain_text(second_path)
         await expect(narrow.locator("article .preview img")).to_have_count(1)
         assert await narrow.evaluate("document.documentElement.scrollWidth") <= 400
         top = narrow.locator("main article").nth(0)

@@ -100,4 +100,9 @@ async def test_review_serves_opens_the_browser_and_is_found_again(tmp_path: Path
             proc.send_signal(signal.SIGINT)
             with anyio.fail_after(30):
                 await proc.wait()
+                rest = b""
+                async for chunk in proc.stderr:
+                    rest += chunk
     assert proc.returncode in (0, 130)
+    # the page's requests (and its poll every second) leave no access-log lines
+    assert b"HTTP/1.1" not in rest and b'"GET /' not in rest, rest.decode()[-2000:]

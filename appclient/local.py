@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 import anyio
 
@@ -35,7 +36,7 @@ from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
 from .directives import Directives
 from .embed import Embedder, embedder_factory
-from .errors import InvalidArgument, InvalidQuery, MyLifeDBError, NotFound
+from .errors import InvalidArgument, MyLifeDBError, NotFound
 from .guideline import Guideline
 from .index.corpus import LibraryCorpus
 from .index.files import Files
@@ -65,8 +66,9 @@ from .models import (
     SuggestionStatus,
 )
 from .paths import is_ignored_rel, resolve_path
-from .search import SearchBackend, SearchFilters, SqliteSearch, query_words
+from .search import SearchBackend, SqliteSearch
 from .search.semantic import SemanticIndex
+from .search.service import Searcher
 from .settings import Settings
 from .state.db import Database
 from .state.liveness import Registration, register
@@ -118,6 +120,7 @@ class LocalAppClient:
         self.directives = Directives(self.root, self._directive_folder)
         self._corpus = LibraryCorpus(db, settings.state_dir)
         self.vectors = VectorStore(db, embedder, settings.embedder)
+        self.searcher = Searcher(backend, fallback, self.folders, self.files, self.vectors)
 
     # ---------------------------------------------------------------- lifecycle
     @classmethod
@@ -221,49 +224,13 @@ class LocalAppClient:
         limit: int = 10,
         mode: SearchMode = "hybrid",
     ) -> SearchResults:
-        if not isinstance(query, str):
-            raise InvalidArgument("query must be a string")
-        limit = int_arg(limit, "limit", 1, 100)
-        if mode not in ("hybrid", "keyword", "semantic"):
-            raise InvalidArgument("mode must be 'hybrid', 'keyword' or 'semantic'")
-        if not query_words(query):  # the same answer in every mode and from every backend
-            raise InvalidQuery(
-                f"query {query[:80]!r} has no words to search for; use letters or digits, e.g. 'passport scan'"
-            )
-        if mode == "semantic" and not self.vectors.enabled:
-            raise InvalidArgument(
-                "semantic search needs the embedder, which is off (MYLIFEDB_EMBEDDER or "
-                "search.embedder in the config file); use mode 'keyword'"
-            )
-        filters = SearchFilters(
-            mime_prefix=mime_arg(type), folder=await self.folders.filter_arg(folder)
-        )
-        qvec = await self.vectors.query_vector(query) if mode != "keyword" else None
-        try:
-            return await self._backend.search(query, filters, limit, mode, qvec)
-        except MyLifeDBError as exc:
-            if self._backend is self._fallback or not exc.retryable:
-                raise
-            log.warning(
-                "%s search unavailable (%s); answering from the sqlite index",
-                self._backend.name,
-                exc,
-            )
-            return await self._fallback.search(query, filters, limit, mode, qvec)
+        return await self.searcher.search(query, type, folder, limit, mode)
 
     async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles:
         """The files most like ``path`` in meaning (its vector's nearest), best first."""
         limit = int_arg(limit, "limit", 1, 100)
-        if not self.vectors.enabled:
-            raise InvalidArgument(
-                "find_similar needs the embedder, which is off (MYLIFEDB_EMBEDDER or "
-                "search.embedder in the config file)"
-            )
         detail = await self.get_file(path)
-        await self.vectors.update()
-        rows = await self.files.rows(detail.path)
-        near = await self._fallback.similar(int(rows[0][0]), limit)
-        return await self.files.similar(detail.path, near)
+        return await self.searcher.similar(detail.path, limit)
 
     async def get_file(self, path: str) -> FileDetail:
         safe = resolve_path(self.root, path)
@@ -397,36 +364,16 @@ class LocalAppClient:
     async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList:
         return await self.history.newest(limit, run_id)
 
-    async def record_run(
-        self,
-        *,
-        file_path: str,
-        provider: str,
-        model: str,
-        turns: int = 0,
-        input_tokens: int = 0,
-        output_tokens: int = 0,
-        latency_ms: int = 0,
-        outcome: str,
-        error: str | None = None,
-        suggestion_id: str | None = None,
-    ) -> int:
-        if outcome == "declined":  # remembered, so a restarted organizer does not ask again
-            await self.declines.record(file_path, error or "no suggestion", provider)
-        elif outcome == "suggested":
-            await self.declines.clear(file_path)
-        return await self.runs.record(
-            file_path=file_path,
-            provider=provider,
-            model=model,
-            turns=turns,
-            input_tokens=input_tokens,
-            output_tokens=output_tokens,
-            latency_ms=latency_ms,
-            outcome=outcome,
-            error=error,
-            suggestion_id=suggestion_id,
-        )
+    async def record_run(self, **run: Any) -> int:
+        """One organize run (``AppClient.record_run``'s fields); a decline is remembered, so a
+        restarted organizer does not ask again until the file or the library changes."""
+        if run["outcome"] == "declined":
+            await self.declines.record(
+                run["file_path"], run.get("error") or "no suggestion", run["provider"]
+            )
+        elif run["outcome"] == "suggested":
+            await self.declines.clear(run["file_path"])
+        return await self.runs.record(**run)
 
     async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
         return await self.runs.newest(limit, file_path)

@@ -19,15 +19,17 @@ from __future__ import annotations
 
 import logging
 import os
+import stat
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
 import anyio
 
+from .. import fs
 from ..errors import Conflict, NotFound, StorageError
 from ..index.files import record_move
-from ..index.scan import content_hash
+from ..index.scan import stream_hash
 from ..models import MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database, Statement, fetchall, run_on
@@ -35,7 +37,7 @@ from ..state.liveness import ensure_registered, is_alive
 from . import place
 from .suggestions import give_back
 
-__all__ = ["Mover", "ClaimLost"]
+__all__ = ["Mover", "ClaimLost", "file_state"]
 
 log = logging.getLogger("mylifedb.moves")
 
@@ -128,85 +130,97 @@ class Mover:
         name: str | None,
         claim: Statement | None,
     ) -> MoveRecord:
-        src = self._root / source
-        if not src.is_file() or src.is_symlink():
-            raise NotFound(f"file {source!r} is not in the library any more")
-        dest_dir = self._root / target_folder if target_folder else self._root
-        if dest_dir.exists() and not dest_dir.is_dir():
-            raise Conflict(f"{target_folder!r} is a file, not a folder")
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
-        try:  # what the file was when it moved (undo refuses a file edited since), and its name there
-            moved_hash, final = await anyio.to_thread.run_sync(
-                lambda: (content_hash(src, src.stat().st_size), place.free_name(dest_dir, name))
+        # Both folders are opened from the root's handle without following symlinks, and the
+        # file is placed through those handles: a folder swapped for a symlink is refused
+        # here ('conflict', nothing moves), and one swapped later cannot redirect the move.
+        with fs.open_tree(self._root) as tree:
+            src_dir, src_name = await anyio.to_thread.run_sync(_source, tree, source)
+            dest_dir = await anyio.to_thread.run_sync(_target, tree, target_folder)
+            try:  # what the file was when it moved (undo refuses a file edited since), its name there
+                moved_hash, final = await anyio.to_thread.run_sync(
+                    lambda: (_hash_at(src_dir, src_name, source), place.free_name(dest_dir, name))
+                )
+            except (OSError, NotFound) as exc:
+                raise NotFound(f"file {source!r} is not in the library any more") from exc
+            destination, now = f"{target_folder}{final}", time.time()
+            move_id = await self._journal(
+                source, destination, final != name, now, suggestion_id, undo_of, moved_hash, claim
             )
-        except OSError as exc:
-            raise NotFound(f"file {source!r} is not in the library any more") from exc
-        destination, now = f"{target_folder}{final}", time.time()
-        move_id = await self._journal(
-            source, destination, final != name, now, suggestion_id, undo_of, moved_hash, claim
-        )
-        place.crash_point("after_journal")
-        settled = False
-        try:
+            place.crash_point("after_journal")
+            settled = False
             try:
-                await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
-            except OSError as exc:
+                if dest_dir is None:
+                    try:
+                        dest_dir = await anyio.to_thread.run_sync(
+                            lambda: tree.folder(target_folder, create=True)
+                        )
+                    except (OSError, fs.Swapped, NotFound) as exc:
+                        await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                        settled = True
+                        if isinstance(exc, fs.Swapped):
+                            raise
+                        why = exc.strerror if isinstance(exc, OSError) else str(exc)
+                        raise StorageError(
+                            f"cannot create folder {target_folder!r}: {why or exc}"
+                        ) from exc
+                for _attempt in range(20):
+                    try:
+                        await anyio.to_thread.run_sync(
+                            place.put, src_dir, src_name, dest_dir, final
+                        )
+                    except FileExistsError:
+                        # Someone took the name meanwhile: the next free one, in the same row.
+                        final = await anyio.to_thread.run_sync(place.free_name, dest_dir, name)
+                        destination = f"{target_folder}{final}"
+                        await self._tx(
+                            [
+                                (
+                                    "UPDATE moves SET destination=?, renamed=? WHERE id=?",
+                                    (destination, int(final != name), move_id),
+                                )
+                            ]
+                        )
+                        continue
+                    except OSError as exc:
+                        await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                        settled = True
+                        if isinstance(exc, FileNotFoundError):
+                            raise NotFound(
+                                f"file {source!r} is not in the library any more"
+                            ) from exc
+                        raise StorageError(
+                            f"cannot move {source!r}: {exc.strerror or exc}"
+                        ) from exc
+                    place.crash_point("after_rename")
+                    await self._tx(
+                        self._finish(move_id, source, destination, undo_of, suggestion_id),
+                        moved=(source, destination),
+                    )
+                    settled = True
+                    place.crash_point("after_index")
+                    return MoveRecord(
+                        id=move_id,
+                        source=source,
+                        destination=destination,
+                        renamed=final != name,
+                        status="done",
+                        created_at=utc(now),
+                        suggestion_id=suggestion_id,
+                    )
                 await self._tx(self._abort(move_id, undo_of, suggestion_id))
                 settled = True
-                raise StorageError(
-                    f"cannot create folder {target_folder!r}: {exc.strerror or exc}"
-                ) from exc
-            for _attempt in range(20):
-                try:
-                    await anyio.to_thread.run_sync(place.put, src, self._root / destination)
-                except FileExistsError:
-                    # Someone took the name meanwhile: the next free one, in the same journal row.
-                    final = await anyio.to_thread.run_sync(place.free_name, dest_dir, name)
-                    destination = f"{target_folder}{final}"
-                    await self._tx(
-                        [
-                            (
-                                "UPDATE moves SET destination=?, renamed=? WHERE id=?",
-                                (destination, int(final != name), move_id),
-                            )
-                        ]
-                    )
-                    continue
-                except OSError as exc:
-                    await self._tx(self._abort(move_id, undo_of, suggestion_id))
-                    settled = True
-                    if isinstance(exc, FileNotFoundError):
-                        raise NotFound(f"file {source!r} is not in the library any more") from exc
-                    raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
-                place.crash_point("after_rename")
-                await self._tx(
-                    self._finish(move_id, source, destination, undo_of, suggestion_id),
-                    moved=(source, destination),
-                )
-                settled = True
-                place.crash_point("after_index")
-                return MoveRecord(
-                    id=move_id,
-                    source=source,
-                    destination=destination,
-                    renamed=final != name,
-                    status="done",
-                    created_at=utc(now),
-                    suggestion_id=suggestion_id,
-                )
-            await self._tx(self._abort(move_id, undo_of, suggestion_id))
-            settled = True
-            raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
-        finally:
-            if not settled:  # cancelled, or the index update failed: settle by the disk now
-                with anyio.CancelScope(shield=True):
-                    try:
-                        await self._settle(move_id, source, destination, undo_of, suggestion_id)
-                    except Exception:  # left pending: recovery settles it once this process is gone
-                        log.exception("could not settle move %s; the next start will", move_id)
+                raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
+            finally:
+                if not settled:  # cancelled, or the index update failed: settle by the disk now
+                    with anyio.CancelScope(shield=True):
+                        try:
+                            await self._settle(move_id, source, destination, undo_of, suggestion_id)
+                        except Exception:  # left pending: recovery settles it once we are gone
+                            log.exception("could not settle move %s; the next start will", move_id)
 
     async def _journal(
         self,
@@ -310,12 +324,18 @@ class Mover:
         undo_of: int | None,
         suggestion_id: str | None,
     ) -> None:
-        """Finish or roll back a pending move by what the disk says."""
-        src, dst = self._root / source, self._root / destination
-        src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
-        if src_here and dst_here and place.same_file(src, dst):
-            os.unlink(src)  # stopped between link and unlink: the link is the move
-            src_here = False
+        """Finish or roll back a pending move by what the disk says (through folder handles:
+        a name behind a folder swapped for a symlink counts as not there)."""
+
+        def look() -> tuple[bool, bool]:
+            with fs.open_tree(self._root) as tree:
+                src, dst = _locate(tree, source), _locate(tree, destination)
+                if src is not None and dst is not None and place.same_file(*src, *dst):
+                    os.unlink(src[1], dir_fd=src[0])  # stopped between link and unlink
+                    src = None
+                return src is not None, dst is not None
+
+        src_here, dst_here = await anyio.to_thread.run_sync(look)
         if dst_here and not src_here:
             await self._tx(
                 self._finish(move_id, source, destination, undo_of, suggestion_id),
@@ -351,3 +371,60 @@ class Mover:
                 "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
             )
         return len(rows)
+
+
+async def file_state(root: Path, rel: str, *, with_hash: bool) -> str | None:
+    """Through folder handles: None when ``rel`` is not a regular file there, else its
+    content hash ('' without ``with_hash``). ``fs.Swapped`` (a conflict) when a folder on the
+    way is a symlink now."""
+
+    def look() -> str | None:
+        with fs.open_tree(root) as tree:
+            try:
+                folder, name = tree.parent(rel)
+            except NotFound:
+                return None
+            st = fs.lstat_at(folder, name)
+            if st is None or not stat.S_ISREG(st.st_mode):
+                return None
+            return _hash_at(folder, name, rel) if with_hash else ""
+
+    return await anyio.to_thread.run_sync(look)
+
+
+def _source(tree: fs.Tree, source: str) -> tuple[int, str]:
+    gone = NotFound(f"file {source!r} is not in the library any more")
+    try:
+        folder, name = tree.parent(source)
+    except NotFound:
+        raise gone from None
+    st = fs.lstat_at(folder, name)
+    if st is None or not stat.S_ISREG(st.st_mode):
+        raise gone
+    return folder, name
+
+
+def _target(tree: fs.Tree, folder: str) -> int | None:
+    """The target folder's handle, or None when it does not exist yet."""
+    try:
+        return tree.folder(folder)
+    except NotFound:
+        return None
+    except fs.Swapped:
+        if os.path.isfile(tree.root / folder) and not os.path.islink(tree.root / folder):
+            raise Conflict(f"{folder!r} is a file, not a folder") from None
+        raise
+
+
+def _hash_at(folder: int, name: str, rel: str) -> str:
+    with fs.open_at(folder, name, rel) as f:
+        return stream_hash(f, os.fstat(f.fileno()).st_size)
+
+
+def _locate(tree: fs.Tree, rel: str) -> tuple[int, str] | None:
+    """(folder handle, name) when ``rel`` is there (any kind of entry), else None."""
+    try:
+        folder, name = tree.parent(rel)
+    except (NotFound, fs.Swapped):
+        return None
+    return (folder, name) if fs.lstat_at(folder, name) is not None else None

@@ -19,7 +19,6 @@ import hashlib
 import json
 import logging
 import os
-import stat
 import tempfile
 import time
 from pathlib import Path
@@ -28,6 +27,7 @@ import anyio
 import anyio.to_thread
 
 from appclient.index.corpus import Corpus, iter_decisions, iter_files
+from appclient.state.private import not_private, private_dir
 
 from . import codec
 from .features import Doc, doc_from_corpus
@@ -126,7 +126,7 @@ class ModelStore:
             log.info("ignoring the organizer model cache at %s (%s)", path, exc)
             return None
         with os.fdopen(fd, "rb") as f:
-            refused = _not_private(os.fstat(f.fileno())) or _not_private(os.stat(path.parent))
+            refused = not_private(os.fstat(f.fileno())) or not_private(os.stat(path.parent))
             if refused:
                 log.warning("not reading the organizer model cache at %s: %s", path, refused)
                 return None
@@ -142,9 +142,7 @@ class ModelStore:
         if path is None:
             return
         try:
-            path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
-            if _not_private(os.stat(path.parent)):
-                os.chmod(path.parent, 0o700)  # ours (or the chmod fails): nobody else's now
+            private_dir(path.parent)
             (path.parent.parent / OLD_CACHE).unlink(missing_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".model-", suffix=".tmp")
             try:
@@ -156,12 +154,3 @@ class ModelStore:
                 raise
         except (OSError, codec.CodecError) as exc:
             log.warning("could not cache the organizer model at %s: %s", path, exc)
-
-
-def _not_private(st: os.stat_result) -> str | None:
-    """Why a cache file or folder with this status must not be trusted, or None."""
-    if hasattr(os, "geteuid") and st.st_uid != os.geteuid():
-        return f"it belongs to uid {st.st_uid}, not to this user"
-    if st.st_mode & (stat.S_IWGRP | stat.S_IWOTH):
-        return "other users can write it"
-    return None

@@ -7,7 +7,9 @@ from typing import Any
 
 from .errors import InvalidArgument
 
-__all__ = ["int_arg", "mime_arg", "clean_text"]
+__all__ = ["int_arg", "mime_arg", "clean_text", "MAX_ID"]
+
+MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are checked against it
 
 
 def clean_text(value: str) -> str:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import logging
 import os
-import stat
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -29,15 +28,15 @@ import anyio
 from .. import fs
 from ..errors import Conflict, NotFound, StorageError
 from ..index.files import record_move
-from ..index.scan import stream_hash
 from ..models import MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database, Statement, fetchall, run_on
 from ..state.liveness import ensure_registered, is_alive
+from ..validate import MAX_ID, int_arg
 from . import place
 from .suggestions import give_back
 
-__all__ = ["Mover", "ClaimLost", "file_state"]
+__all__ = ["Mover", "ClaimLost"]
 
 log = logging.getLogger("mylifedb.moves")
 
@@ -138,11 +137,14 @@ class Mover:
         # file is placed through those handles: a folder swapped for a symlink is refused
         # here ('conflict', nothing moves), and one swapped later cannot redirect the move.
         with fs.open_tree(self._root) as tree:
-            src_dir, src_name = await anyio.to_thread.run_sync(_source, tree, source)
-            dest_dir = await anyio.to_thread.run_sync(_target, tree, target_folder)
+            src_dir, src_name = await anyio.to_thread.run_sync(place.source_at, tree, source)
+            dest_dir = await anyio.to_thread.run_sync(place.target_at, tree, target_folder)
             try:  # what the file was when it moved (undo refuses a file edited since), its name there
                 moved_hash, final = await anyio.to_thread.run_sync(
-                    lambda: (_hash_at(src_dir, src_name, source), place.free_name(dest_dir, name))
+                    lambda: (
+                        place.hash_at(src_dir, src_name, source),
+                        place.free_name(dest_dir, name),
+                    )
                 )
             except (OSError, NotFound) as exc:
                 raise NotFound(f"file {source!r} is not in the library any more") from exc
@@ -267,6 +269,8 @@ class Mover:
         """The move to undo — ``move_id``, or the most recent one — and the content hash the
         file had when it moved. Only a finished move that is not itself an undo qualifies."""
         cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
+        if move_id is not None:
+            move_id = int_arg(move_id, "move_id", 1, MAX_ID)
         if move_id is None:
             rows = await self._db.fetch(
                 f"SELECT {cols} FROM moves WHERE status='done'"
@@ -329,7 +333,7 @@ class Mover:
 
         def look() -> tuple[bool, bool]:
             with fs.open_tree(self._root) as tree:
-                src, dst = _locate(tree, source), _locate(tree, destination)
+                src, dst = place.locate(tree, source), place.locate(tree, destination)
                 if src is not None and dst is not None and place.same_file(*src, *dst):
                     os.unlink(src[1], dir_fd=src[0])  # stopped between link and unlink
                     src = None
@@ -371,60 +375,3 @@ class Mover:
                 "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
             )
         return len(rows)
-
-
-async def file_state(root: Path, rel: str, *, with_hash: bool) -> str | None:
-    """Through folder handles: None when ``rel`` is not a regular file there, else its
-    content hash ('' without ``with_hash``). ``fs.Swapped`` (a conflict) when a folder on the
-    way is a symlink now."""
-
-    def look() -> str | None:
-        with fs.open_tree(root) as tree:
-            try:
-                folder, name = tree.parent(rel)
-            except NotFound:
-                return None
-            st = fs.lstat_at(folder, name)
-            if st is None or not stat.S_ISREG(st.st_mode):
-                return None
-            return _hash_at(folder, name, rel) if with_hash else ""
-
-    return await anyio.to_thread.run_sync(look)
-
-
-def _source(tree: fs.Tree, source: str) -> tuple[int, str]:
-    gone = NotFound(f"file {source!r} is not in the library any more")
-    try:
-        folder, name = tree.parent(source)
-    except NotFound:
-        raise gone from None
-    st = fs.lstat_at(folder, name)
-    if st is None or not stat.S_ISREG(st.st_mode):
-        raise gone
-    return folder, name
-
-
-def _target(tree: fs.Tree, folder: str) -> int | None:
-    """The target folder's handle, or None when it does not exist yet."""
-    try:
-        return tree.folder(folder)
-    except NotFound:
-        return None
-    except fs.Swapped:
-        if os.path.isfile(tree.root / folder) and not os.path.islink(tree.root / folder):
-            raise Conflict(f"{folder!r} is a file, not a folder") from None
-        raise
-
-
-def _hash_at(folder: int, name: str, rel: str) -> str:
-    with fs.open_at(folder, name, rel) as f:
-        return stream_hash(f, os.fstat(f.fileno()).st_size)
-
-
-def _locate(tree: fs.Tree, rel: str) -> tuple[int, str] | None:
-    """(folder handle, name) when ``rel`` is there (any kind of entry), else None."""
-    try:
-        folder, name = tree.parent(rel)
-    except (NotFound, fs.Swapped):
-        return None
-    return (folder, name) if fs.lstat_at(folder, name) is not None else None

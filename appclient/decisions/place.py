@@ -10,11 +10,28 @@ from __future__ import annotations
 
 import errno
 import os
+import stat
 import unicodedata
+from pathlib import Path
 
+import anyio
+
+from .. import fs
+from ..errors import Conflict, NotFound
 from ..fs import lstat_at
+from ..index.scan import stream_hash
 
-__all__ = ["crash_point", "free_name", "put", "same_file"]
+__all__ = [
+    "crash_point",
+    "free_name",
+    "put",
+    "same_file",
+    "file_state",
+    "source_at",
+    "target_at",
+    "hash_at",
+    "locate",
+]
 
 
 def crash_point(stage: str) -> None:
@@ -94,3 +111,60 @@ def _same(a: os.stat_result, b: os.stat_result) -> bool:
 def same_file(a_dir: int, a: str, b_dir: int, b: str) -> bool:
     sa, sb = lstat_at(a_dir, a), lstat_at(b_dir, b)
     return sa is not None and sb is not None and _same(sa, sb)
+
+
+async def file_state(root: Path, rel: str, *, with_hash: bool) -> str | None:
+    """Through folder handles: None when ``rel`` is not a regular file there, else its
+    content hash ('' without ``with_hash``). ``fs.Swapped`` (a conflict) when a folder on the
+    way is a symlink now."""
+
+    def look() -> str | None:
+        with fs.open_tree(root) as tree:
+            try:
+                folder, name = tree.parent(rel)
+            except NotFound:
+                return None
+            st = fs.lstat_at(folder, name)
+            if st is None or not stat.S_ISREG(st.st_mode):
+                return None
+            return hash_at(folder, name, rel) if with_hash else ""
+
+    return await anyio.to_thread.run_sync(look)
+
+
+def source_at(tree: fs.Tree, source: str) -> tuple[int, str]:
+    gone = NotFound(f"file {source!r} is not in the library any more")
+    try:
+        folder, name = tree.parent(source)
+    except NotFound:
+        raise gone from None
+    st = fs.lstat_at(folder, name)
+    if st is None or not stat.S_ISREG(st.st_mode):
+        raise gone
+    return folder, name
+
+
+def target_at(tree: fs.Tree, folder: str) -> int | None:
+    """The target folder's handle, or None when it does not exist yet."""
+    try:
+        return tree.folder(folder)
+    except NotFound:
+        return None
+    except fs.Swapped:
+        if os.path.isfile(tree.root / folder) and not os.path.islink(tree.root / folder):
+            raise Conflict(f"{folder!r} is a file, not a folder") from None
+        raise
+
+
+def hash_at(folder: int, name: str, rel: str) -> str:
+    with fs.open_at(folder, name, rel) as f:
+        return stream_hash(f, os.fstat(f.fileno()).st_size)
+
+
+def locate(tree: fs.Tree, rel: str) -> tuple[int, str] | None:
+    """(folder handle, name) when ``rel`` is there (any kind of entry), else None."""
+    try:
+        folder, name = tree.parent(rel)
+    except (NotFound, fs.Swapped):
+        return None
+    return (folder, name) if fs.lstat_at(folder, name) is not None else None

@@ -23,7 +23,8 @@ from ..models import (
 )
 from ..paths import is_ignored_rel, resolve_path, split_rel
 from ..validate import clean_text
-from .moves import ClaimLost, Mover, file_state
+from .moves import ClaimLost, Mover
+from .place import file_state
 from .suggestions import SuggestionStore
 
 __all__ = ["Decisions"]

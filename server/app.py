@@ -32,6 +32,7 @@ from server.mcp.runner_api import register_runner_methods
 from server.mcp.runtime import ClientFactory, Runtime
 from server.mcp.secret import login_code, new_token, remove_token_file, write_token_file
 from server.mcp.server import MyLifeDBServer, ServerContext, guard
+from server.mcp.shown import show_hidden
 from server.mcp.status import StatusBoard
 from server.mcp.stdio import run_stdio
 from server.mcp.tools import register_tools
@@ -98,6 +99,7 @@ def build_server(
     register_runner_methods(server, context)
     notifier.install(server)
     server.middleware.append(guard(board))
+    server.middleware.append(show_hidden())
     return server
 
 

@@ -22,7 +22,7 @@ from ..models import (
     Suggestion,
 )
 from ..paths import is_ignored_rel, resolve_path, split_rel
-from ..validate import clean_text
+from ..validate import clean_text, strip_hidden
 from .moves import ClaimLost, Mover
 from .place import file_state
 from .suggestions import SuggestionStore
@@ -73,7 +73,12 @@ class Decisions:
             a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
             folder, _ = await self._folders.target_arg(a.folder, what="alternatives.folder")
             if folder != target:
-                alts.append({"folder": folder, "reasoning": clean_text(a.reasoning.strip()[:1000])})
+                alts.append(
+                    {
+                        "folder": folder,
+                        "reasoning": clean_text(strip_hidden(a.reasoning).strip()[:1000]),
+                    }
+                )
         return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)
 
     async def resolve_suggestion(

@@ -47,13 +47,13 @@ function makeEntry(sug) {
 function fill(entry) {
   const s = entry.sug;
   const r = entry.refs;
-  r.file.textContent = s.file_path;
+  r.file.textContent = shown(s.file_path);
   setChildren(r.target, "Suggested folder: ", h("span", {class: "folder"}, s.target_folder),
     s.creates_folder ? h("span", {class: "badge"}, "new folder") : null);
   r.confidence.replaceChildren(
     h("meter", {min: 0, max: 1, low: 0.6, high: 0.9, optimum: 1, value: s.confidence, "aria-label": "Confidence"}),
     `${pct(s.confidence)}% confident`);
-  r.reasoning.textContent = s.reasoning;
+  r.reasoning.textContent = shown(s.reasoning);
   const alts = s.alternatives || [];
   r.alts.replaceChildren(...alts.map((a) => h("li", {},
     "Or ", h("button", {type: "button", class: "link", "aria-label": `Move to ${a.folder}`,
@@ -68,7 +68,7 @@ function show(entry) {
   entry.el.dataset.state = entry.state;
   r.actions.hidden = decided || !state.canResolve;
   r.outcome.hidden = !decided;
-  r.outcomeText.textContent = entry.outcome;
+  r.outcomeText.textContent = shown(entry.outcome);
   r.undo.hidden = !state.canResolve;
   if (!decided) r.force.hidden = true;
   for (const b of [r.move, r.keep, r.choose, r.undo, r.force]) b.disabled = entry.busy;
@@ -84,7 +84,7 @@ async function withBusy(entry, fn) {
   try {
     await fn();
   } catch (err) {
-    if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = err.message;
+    if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = shown(err.message);
   } finally {
     entry.busy = false;
     state.gen++;
@@ -132,7 +132,7 @@ async function chooseAlternative(id, folder) {
   try {
     if (!state.folders) state.folders = flatten(await call("get_folder_tree", {depth: 10}), []);
   } catch (err) {
-    entry.refs.error.textContent = err.message;
+    entry.refs.error.textContent = shown(err.message);
     return;
   }
   if (state.folders.some((f) => f.path === folder)) await chooseFolder(id, folder, false);
@@ -190,7 +190,7 @@ async function acceptAll() {
         e.outcome = `Moved to ${item.new_path}`;
         moved.push(item.suggestion_id);
       } else {
-        e.refs.error.textContent = item.error;
+        e.refs.error.textContent = shown(item.error);
         refused.push([e.sug.file_path, item.error]);
       }
     }
@@ -216,7 +216,7 @@ async function undoBatch() {
         e.sug = {...e.sug, file_path: item.file_path || e.sug.file_path};
         fill(e);
       } else {
-        e.refs.error.textContent = `Not undone: ${item.error}`;
+        e.refs.error.textContent = shown(`Not undone: ${item.error}`);
         e.refs.force.hidden = !/undo with force/.test(item.error || "");
         refused.push([e.sug.file_path, item.error]);
       }

@@ -9,7 +9,7 @@ import click
 from rich.text import Text
 from rich.tree import Tree
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, Settings, visible
 from appclient.models import FolderNode, IndexStats, MoveRecord, SearchResults
 
 from .base import (
@@ -56,10 +56,18 @@ def _print_index(stats: IndexStats) -> None:
         f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s"
     )
     if stats.digest_errors:
+        n = len(stats.digest_failed) or stats.digest_errors
         out.print(
-            f"{stats.digest_errors} of them indexed by name only: their content could not be extracted "
-            "(search still finds them by name)"
+            Text(
+                f"{n} file{'s' if n != 1 else ''} could not be read (damaged, encrypted or not what "
+                "the name says): indexed by name only, search still finds them by name:",
+                style="yellow",
+            )
         )
+        for rel in stats.digest_failed[:5]:
+            out.print(Text(f"  {visible(rel)}"))
+        if n > 5:
+            out.print(f"  ... and {n - 5} more")
     if stats.unreadable:
         n = len(stats.unreadable)
         out.print(
@@ -70,7 +78,7 @@ def _print_index(stats: IndexStats) -> None:
             )
         )
         for rel in stats.unreadable[:20]:
-            out.print(Text(f"  {rel}"))
+            out.print(Text(f"  {visible(rel)}"))
         if len(stats.unreadable) > 20:
             out.print(f"  ... and {len(stats.unreadable) - 20} more (--json lists them all)")
 
@@ -211,7 +219,7 @@ def serve(settings: Settings, transport: str, allow_move: bool, read_only: bool)
 
 
 def _print_move(rec: MoveRecord) -> None:
-    console().print(Text(f"moved back: {rec.source} -> {rec.destination}"))
+    console().print(Text(f"moved back: {visible(rec.source)} -> {visible(rec.destination)}"))
     if rec.suggestion_id:
         hint(f"its suggestion {rec.suggestion_id} is pending again: mylifedb suggestions")
 

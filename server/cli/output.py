@@ -21,6 +21,8 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from appclient import visible
+
 __all__ = ["Col", "console", "emit", "print_records", "fmt", "kv_table", "hint"]
 
 # Below this many columns a table squeezes long text into slivers: cards read better.
@@ -52,7 +54,7 @@ def fmt(value: Any) -> str:
         return f"{value:.2f}"
     if isinstance(value, datetime):
         return value.astimezone().strftime("%Y-%m-%d %H:%M")
-    return str(value)
+    return visible(str(value), lines=True)  # a name's U+202E is shown, not obeyed
 
 
 def _cell(value: Any, col: Col) -> Text:

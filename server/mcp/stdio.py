@@ -80,7 +80,9 @@ def unreadable_reply(exc: Exception) -> JSONRPCError | None:
     if isinstance(raw, str | bytes):
         if nesting(raw) > MAX_DEPTH:
             return _error(
-                None, INVALID_REQUEST, f"Invalid Request: JSON nested deeper than {MAX_DEPTH} levels"
+                None,
+                INVALID_REQUEST,
+                f"Invalid Request: JSON nested deeper than {MAX_DEPTH} levels",
             )
         try:
             message = json.loads(raw)  # Python's json takes lone surrogates, pydantic's not

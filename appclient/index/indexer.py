@@ -324,6 +324,7 @@ class Indexer:
                         stats.added += 1
                     failed = sum(1 for d in r.digests if d.error)
                     stats.digest_errors += failed
+                    stats.digest_failed_files += bool(failed)
                     if failed and len(stats.digest_failed) < 50:
                         stats.digest_failed.append(r.rel)
                 done += len(batch)

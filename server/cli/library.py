@@ -56,11 +56,11 @@ def _print_index(stats: IndexStats) -> None:
         f"{stats.removed} removed, {stats.unchanged} unchanged) in {stats.seconds:.2f}s"
     )
     if stats.digest_errors:
-        n = len(stats.digest_failed) or stats.digest_errors
+        n = stats.digest_failed_files or stats.digest_errors
         out.print(
             Text(
-                f"{n} file{'s' if n != 1 else ''} could not be read (damaged, encrypted or not what "
-                "the name says): indexed by name only, search still finds them by name:",
+                f"{n} file{'s' if n != 1 else ''} could not be read (damaged? encrypted?), so "
+                f"{'they are' if n != 1 else 'it is'} found by name only:",
                 style="yellow",
             )
         )

@@ -175,13 +175,16 @@ async def serve(
         raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
     raise_fd_limit()
     app = None
-    run_token = transport == "http" and not settings.token
-    if run_token:  # loopback is every local user's: a secret all the same
-        settings = dataclasses.replace(settings, token=new_token())
+    run_token = False
     if transport == "http":  # refuse a bad binding before opening anything
-        from server.mcp.http import check_http_binding
+        from server.mcp.http import check_http_binding, is_loopback
 
+        # Beyond loopback the token must be the user's own (clients elsewhere need it);
+        # on loopback, every local user's, a random one per run when none is set.
         check_http_binding(settings.host, settings.token)
+        run_token = not settings.token and is_loopback(settings.host)
+        if run_token:
+            settings = dataclasses.replace(settings, token=new_token())
     # Open the library before serving: a missing root, a state directory that cannot be
     # written or a corrupt index is then one clear error, not a failure inside the lifespan's
     # task group. The lifespan takes this client over (and closes it).

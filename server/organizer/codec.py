@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime
+import functools
 import importlib
 import io
 import json
@@ -42,6 +43,7 @@ class CodecError(ValueError):
     """The file is not a model this version wrote (or names something not allowed)."""
 
 
+@functools.lru_cache(maxsize=256)
 def _allowed(module: str, name: str) -> Any:
     if not (module.startswith(_ALLOWED_MODULE_PREFIX) or (module, name) in _ALLOWED_CLASSES):
         raise CodecError(f"class {module}:{name} is not one a model is made of")
@@ -91,8 +93,10 @@ class _Writer:
         if isinstance(o, Counter):
             return {"$counter": [[self.enc(k), self.enc(v)] for k, v in o.items()]}
         if isinstance(o, dict):
-            return {"$dict": [[self.enc(k), self.enc(v)] for k, v in o.items()]}
+            return self._enc_dict(o)
         if isinstance(o, list):
+            if all(type(v) is str for v in o):  # noqa: E721 - exactly str: no identity to keep
+                return {"$strs": o}
             return {"$list": [self.enc(v) for v in o]}
         if isinstance(o, tuple):
             return {"$tuple": [self.enc(v) for v in o]}
@@ -107,6 +111,16 @@ class _Writer:
         cls = type(o)
         _allowed(cls.__module__, cls.__qualname__)
         return {"$obj": f"{cls.__module__}:{cls.__qualname__}", "state": self._state(o)}
+
+    def _enc_dict(self, o: dict[Any, Any]) -> dict[str, Any]:
+        """Vocabularies (word -> column) are large: their keys as one JSON list and their
+        values as one array; other dicts with text keys as a JSON object."""
+        if all(type(k) is str for k in o):  # noqa: E721
+            if len(o) > 16 and all(type(v) is int for v in o.values()):  # noqa: E721
+                values = np.fromiter(o.values(), dtype=np.int64, count=len(o))
+                return {"$vocab": list(o), "values": self.array(values)}
+            return {"$sdict": {k: self.enc(v) for k, v in o.items()}}
+        return {"$dict": [[self.enc(k), self.enc(v)] for k, v in o.items()]}
 
     def _state(self, o: Any) -> Any:
         cls = type(o)
@@ -166,6 +180,20 @@ class _Reader:
             data, indices, indptr = (self.array(k) for k in o["$csr"])
             shape = tuple(int(n) for n in o["shape"])
             return self._keep(ref, sparse.csr_matrix((data, indices, indptr), shape=shape))
+        if "$vocab" in o:
+            keys, values = o["$vocab"], self.array(o["values"]).tolist()
+            if not isinstance(keys, list) or len(keys) != len(values):
+                raise CodecError("a vocabulary of the wrong length")
+            return self._keep(ref, dict(zip(map(str, keys), values, strict=True)))
+        if "$sdict" in o:
+            sd: dict[str, Any] = self._keep(ref, {})
+            for k, v in o["$sdict"].items():
+                sd[k] = self.dec(v)
+            return sd
+        if "$strs" in o:
+            if not isinstance(o["$strs"], list) or not all(isinstance(v, str) for v in o["$strs"]):
+                raise CodecError("a list of text that is not")
+            return self._keep(ref, list(o["$strs"]))
         if "$dict" in o or "$counter" in o:
             d: dict[Any, Any] = self._keep(ref, Counter() if "$counter" in o else {})
             pairs = o["$counter"] if "$counter" in o else o["$dict"]

@@ -95,7 +95,7 @@ from .settings import Settings
 from .state.db import Database
 from .state.liveness import ProcessInfo, live_processes
 from .state.summary import IndexSummary, read_index_summary
-from .validate import clean_text, int_arg, mime_arg
+from .validate import clean_text, int_arg, mime_arg, strip_hidden, visible
 
 if TYPE_CHECKING:
     from .remote.client import RemoteAppClient, http_transport
@@ -171,6 +171,8 @@ __all__ = [
     "STATE_DIRNAME",
     "clean_text",
     "int_arg",
+    "visible",
+    "strip_hidden",
     "mime_arg",
     # errors
     "MyLifeDBError",

@@ -30,9 +30,8 @@ import anyio
 import anyio.to_thread
 
 from .errors import Conflict, InvalidArgument, NotFound, StorageError
-from .guideline import MAX_GUIDELINE_BYTES
+from .guideline import MAX_GUIDELINE_BYTES, guideline_file, read_guideline
 from .models import Directive, DirectiveList
-from .paths import GUIDELINE
 
 __all__ = ["Directives", "SECTION", "MAX_DIRECTIVE_CHARS"]
 
@@ -102,18 +101,12 @@ class Directives:
     raises; the folder need not exist yet (a directive may name one to be created)."""
 
     def __init__(self, root: Path, check_folder: FolderCheck) -> None:
-        self.path = root / GUIDELINE
+        self._root = root
         self._check_folder = check_folder
         self._lock = anyio.Lock()
 
     def _read(self) -> bytes | None:
-        try:
-            with open(self.path, "rb") as f:
-                return f.read(MAX_GUIDELINE_BYTES + 1)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            raise StorageError(f"cannot read guideline.md: {exc.strerror or exc}") from exc
+        return read_guideline(self._root)
 
     async def list(self) -> DirectiveList:
         data = await anyio.to_thread.run_sync(self._read)
@@ -187,7 +180,8 @@ class Directives:
             await anyio.to_thread.run_sync(self._rewrite_sync, change)
 
     def _rewrite_sync(self, change: Callable[[str], str]) -> None:
-        target = Path(os.path.realpath(self.path))  # a symlinked guideline stays a symlink
+        base, rel = guideline_file(self._root)  # a symlinked guideline stays a symlink
+        target = base / rel
         for _attempt in range(5):
             before = self._read()
             if before is not None and len(before) > MAX_GUIDELINE_BYTES:

@@ -314,6 +314,10 @@ class IndexStats(_Model):
     unchanged: int = 0
     digest_errors: int = 0
     seconds: float = 0.0
+    # Which files those were (the first 50): for `mylifedb index` to name a few; not on the
+    # wire nor in --json, whose shape stays as it was.
+    digest_failed: list[str] = Field(default_factory=list, exclude=True, repr=False)
+    digest_failed_files: int = Field(default=0, exclude=True, repr=False)
     unreadable: list[str] = Field(
         default_factory=list,
         description=(

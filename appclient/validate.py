@@ -4,11 +4,48 @@ either returns the canonical value or raises ``InvalidArgument`` with what to se
 from __future__ import annotations
 
 import mimetypes
+import re
 from typing import Any
 
 from .errors import InvalidArgument
 
-__all__ = ["int_arg", "mime_arg", "clean_text", "MIME_TOPS"]
+__all__ = ["int_arg", "mime_arg", "clean_text", "visible", "strip_hidden", "MAX_ID", "MIME_TOPS"]
+
+MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are checked against it
+
+
+# Characters that change how the text around them is shown without being seen themselves:
+# control characters, bidi embeddings/overrides/isolates and marks (U+202E turns
+# 'invoice\u202etxt.exe' into what reads as 'invoiceexe.txt'), zero-width and invisible
+# ones, and the tag block (U+E0000-E007F, invisible 'ASCII smuggling' for models). The
+# joiners U+200C/U+200D stay: scripts and emoji need them. The page has the same list
+# (resources/ui/bridge.js).
+_HIDDEN = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e"
+    "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]"
+)
+
+
+def _escape(m: re.Match[str]) -> str:
+    """JSON's escape: ``\\u202e``, and a surrogate pair above U+FFFF."""
+    code = ord(m.group())
+    if code > 0xFFFF:
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
+
+
+def visible(text: str, *, lines: bool = False) -> str:
+    """``text`` with hidden characters shown as escapes (``\\u202e``), for a name or a reason
+    shown to a person or a model; newlines and tabs too unless ``lines``. In JSON text the
+    escapes are JSON's own: the values decode unchanged."""
+    out = _HIDDEN.sub(_escape, text)
+    return out if lines else out.replace("\n", "\\n").replace("\t", "\\t")
+
+
+def strip_hidden(text: str) -> str:
+    """Free text (a suggestion's reasoning) without hidden characters; newlines and tabs stay."""
+    return _HIDDEN.sub("", text)
 
 
 def clean_text(value: str) -> str:

@@ -12,8 +12,10 @@ all along. ``serve(settings, ...)`` runs it over stdio or HTTP (``mylifedb serve
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
+import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -26,19 +28,22 @@ from appclient import AppClient, LocalAppClient, Settings
 from server.mcp.client_log import ClientLog
 from server.mcp.completions import register_completions
 from server.mcp.http import bind_socket, guard_hosts, mcp_http_app, run_http
+from server.mcp.limits import BodyLimit, raise_fd_limit
 from server.mcp.notify import ResourceNotifier
 from server.mcp.prompts import register_prompts
 from server.mcp.resources import register_resources
 from server.mcp.runner_api import register_runner_methods
 from server.mcp.runtime import ClientFactory, Runtime
+from server.mcp.secret import login_code, new_token, remove_token_file, write_token_file
 from server.mcp.server import MyLifeDBServer, ServerContext, guard
+from server.mcp.shown import show_hidden
 from server.mcp.status import StatusBoard
 from server.mcp.stdio import run_stdio
 from server.mcp.tools import register_tools
 from server.review import hide_page_tools, review_extension, with_review_page
 from server.surface import INSTRUCTIONS, SERVER_NAME, SERVER_TITLE, STATUS_URI, server_icons
 
-__all__ = ["build_server", "create_http_app", "serve", "ClientFactory"]
+__all__ = ["build_server", "create_http_app", "serve", "open_link", "ClientFactory"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
@@ -108,6 +113,7 @@ def build_server(
     notifier.install(server)
     client_log.install(server)
     server.middleware.append(guard(board))
+    server.middleware.append(show_hidden())
     return server
 
 
@@ -121,12 +127,43 @@ def create_http_app(
     allowed_origins: list[str] | None = None,
 ) -> ASGIApp:
     """The HTTP app: ``/mcp`` (behind the bearer token when there is one) with the review
-    page at ``/`` (its own cookie), both behind the exact Host/Origin guard. Call once per
-    server."""
+    page at ``/`` (its own cookie), both behind the exact Host/Origin guard, every request
+    body capped before it is read. Call once per server. (``serve`` always passes a token:
+    ``token=None`` is for in-process harnesses.)"""
     app = with_review_page(mcp_http_app(server, host=host, token=token), server, token=token)
-    return guard_hosts(
+    guarded = guard_hosts(
         app, host=host, port=port, allowed_hosts=allowed_hosts, allowed_origins=allowed_origins
     )
+    return BodyLimit(guarded)
+
+
+async def _run_http_with_token(
+    app: ASGIApp, settings: Settings, sock: socket.socket, run_token: bool
+) -> None:
+    """Serve, with the per-run token in its 0600 file for local clients meanwhile, and a
+    one-time sign-in link for a browser in the log."""
+    assert settings.token is not None
+    port = sock.getsockname()[1]
+    page = f"http://{_url_host(settings.host)}:{port}/"
+    path = write_token_file(settings.state_dir, page, port, settings.token) if run_token else None
+    if path is not None:
+        logger.info("bearer token for %smcp (this run): in %s", page, path)
+    logger.info("open the review page (a one-time link): %s", open_link(page, settings.token))
+    try:
+        await run_http(app, settings.host, port, token=True, sock=sock)
+    finally:
+        if path is not None:
+            remove_token_file(path, settings.token)
+
+
+def _url_host(host: str) -> str:
+    name = "127.0.0.1" if host in ("0.0.0.0", "", "::") else host
+    return f"[{name}]" if ":" in name and not name.startswith("[") else name
+
+
+def open_link(page: str, token: str) -> str:
+    """The one-time link that signs a browser in to the review page at ``page``."""
+    return f"{page}review/open?code={login_code(token)}"
 
 
 def _version() -> str:
@@ -146,14 +183,22 @@ async def serve(
     read_only: bool = False,
 ) -> None:
     """Serve the library at ``settings.root`` until the client goes away (stdio) or the
-    process is stopped (http, on ``settings.host``/``settings.port`` with ``settings.token``)."""
+    process is stopped (http, on ``settings.host``/``settings.port`` with ``settings.token``,
+    or a random one made for this run: ``server/mcp/secret.py``)."""
     if transport not in ("stdio", "http"):
         raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
+    raise_fd_limit()
     app = None
+    run_token = False
     if transport == "http":  # refuse a bad binding before opening anything
-        from server.mcp.http import check_http_binding
+        from server.mcp.http import check_http_binding, is_loopback
 
+        # Beyond loopback the token must be the user's own (clients elsewhere need it);
+        # on loopback, every local user's, a random one per run when none is set.
         check_http_binding(settings.host, settings.token)
+        run_token = not settings.token and is_loopback(settings.host)
+        if run_token:
+            settings = dataclasses.replace(settings, token=new_token())
     # Open the library before serving: a missing root, a state directory that cannot be
     # written or a corrupt index is then one clear error, not a failure inside the lifespan's
     # task group. The lifespan takes this client over (and closes it).
@@ -179,7 +224,7 @@ async def serve(
                 server, host=settings.host, token=settings.token, port=settings.port or None
             )
             sock = bind_socket(settings.host, settings.port)
-            await run_http(app, settings.host, settings.port, token=bool(settings.token), sock=sock)
+            await _run_http_with_token(app, settings, sock, run_token)
     finally:
         for client in opened:  # never handed to a lifespan (e.g. the port was taken)
             await client.aclose()

@@ -10,7 +10,8 @@ from pathlib import Path
 
 import anyio.to_thread
 
-from ..errors import InvalidArgument
+from .. import fs
+from ..errors import InvalidArgument, NotFound
 from ..models import MoveList, MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database
@@ -104,15 +105,23 @@ class MoveHistory:
             return None
 
         def prune() -> bool:
+            # Each folder is removed through its parent's handle, opened without following
+            # symlinks: a folder swapped for a link on the way stops the tidying.
             parts = [p for p in folder.split("/") if p]
             stop = len([p for p in created.split("/") if p])
-            while len(parts) >= stop:
-                try:
-                    os.rmdir(self._root.joinpath(*parts))
-                except OSError:  # not empty (another file, a .DS_Store), or gone already
-                    break
-                parts.pop()
-            return not (self._root / created).exists()
+            try:
+                with fs.open_tree(self._root) as tree:
+                    while len(parts) >= stop:
+                        parent = tree.folder("/".join(parts[:-1]))
+                        try:
+                            os.rmdir(parts[-1], dir_fd=parent)
+                        except OSError:  # not empty (another file, a .DS_Store), or gone
+                            break
+                        parts.pop()
+                    holder, name = split_rel(created.rstrip("/"))
+                    return fs.lstat_at(tree.folder(holder), name) is None
+            except (OSError, NotFound, fs.Swapped):
+                return False
 
         if not await anyio.to_thread.run_sync(prune):
             return None

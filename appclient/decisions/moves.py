@@ -25,13 +25,14 @@ from pathlib import Path
 
 import anyio
 
+from .. import fs
 from ..errors import Conflict, NotFound, StorageError
 from ..index.files import record_move
-from ..index.scan import content_hash
 from ..models import MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database, Statement, fetchall, run_on
 from ..state.liveness import ensure_registered, is_alive
+from ..validate import MAX_ID, int_arg
 from . import place
 from .suggestions import give_back
 
@@ -133,100 +134,112 @@ class Mover:
         claim: Statement | None,
         run_id: str | None = None,
     ) -> MoveRecord:
-        src = self._root / source
-        if not src.is_file() or src.is_symlink():
-            raise NotFound(f"file {source!r} is not in the library any more")
-        dest_dir = self._root / target_folder if target_folder else self._root
-        if dest_dir.exists() and not dest_dir.is_dir():
-            raise Conflict(f"{target_folder!r} is a file, not a folder")
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
             # free_name would see the file itself and "move" it to 'name (1).ext' in place.
             raise Conflict(f"{source!r} is already in {target_folder or 'the root'}")
-        try:  # what the file was when it moved (undo refuses a file edited since), and its name there
-            moved_hash, final, created = await anyio.to_thread.run_sync(
-                lambda: (
-                    content_hash(src, src.stat().st_size),
-                    place.free_name(dest_dir, name),
-                    _outermost_missing(self._root, target_folder),
+        # Both folders are opened from the root's handle without following symlinks, and the
+        # file is placed through those handles: a folder swapped for a symlink is refused
+        # here ('conflict', nothing moves), and one swapped later cannot redirect the move.
+        with fs.open_tree(self._root) as tree:
+            src_dir, src_name = await anyio.to_thread.run_sync(place.source_at, tree, source)
+            dest_dir = await anyio.to_thread.run_sync(place.target_at, tree, target_folder)
+            try:  # what the file was when it moved (undo refuses a file edited since), its name there
+                moved_hash, final, created = await anyio.to_thread.run_sync(
+                    lambda: (
+                        place.hash_at(src_dir, src_name, source),
+                        place.free_name(dest_dir, name),
+                        _outermost_missing(self._root, target_folder),
+                    )
                 )
+            except (OSError, NotFound) as exc:
+                raise NotFound(f"file {source!r} is not in the library any more") from exc
+            destination, now = f"{target_folder}{final}", time.time()
+            move_id = await self._journal(
+                source,
+                destination,
+                final != name,
+                now,
+                suggestion_id,
+                undo_of,
+                moved_hash,
+                claim,
+                (run_id, created),
             )
-        except OSError as exc:
-            raise NotFound(f"file {source!r} is not in the library any more") from exc
-        destination, now = f"{target_folder}{final}", time.time()
-        move_id = await self._journal(
-            source,
-            destination,
-            final != name,
-            now,
-            suggestion_id,
-            undo_of,
-            moved_hash,
-            claim,
-            (run_id, created),
-        )
-        place.crash_point("after_journal")
-        settled = False
-        try:
+            place.crash_point("after_journal")
+            settled = False
             try:
-                await anyio.to_thread.run_sync(lambda: dest_dir.mkdir(parents=True, exist_ok=True))
-            except OSError as exc:
+                if dest_dir is None:
+                    try:
+                        dest_dir = await anyio.to_thread.run_sync(
+                            lambda: tree.folder(target_folder, create=True)
+                        )
+                    except (OSError, fs.Swapped, NotFound) as exc:
+                        await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                        settled = True
+                        if isinstance(exc, fs.Swapped):
+                            raise
+                        why = exc.strerror if isinstance(exc, OSError) else str(exc)
+                        raise StorageError(
+                            f"cannot create folder {target_folder!r}: {why or exc}"
+                        ) from exc
+                for _attempt in range(20):
+                    try:
+                        await anyio.to_thread.run_sync(
+                            place.put, src_dir, src_name, dest_dir, final
+                        )
+                    except FileExistsError:
+                        # Someone took the name meanwhile: the next free one, in the same row.
+                        final = await anyio.to_thread.run_sync(place.free_name, dest_dir, name)
+                        destination = f"{target_folder}{final}"
+                        await self._tx(
+                            [
+                                (
+                                    "UPDATE moves SET destination=?, renamed=? WHERE id=?",
+                                    (destination, int(final != name), move_id),
+                                )
+                            ]
+                        )
+                        continue
+                    except OSError as exc:
+                        await self._tx(self._abort(move_id, undo_of, suggestion_id))
+                        settled = True
+                        if isinstance(exc, FileNotFoundError):
+                            raise NotFound(
+                                f"file {source!r} is not in the library any more"
+                            ) from exc
+                        raise StorageError(
+                            f"cannot move {source!r}: {exc.strerror or exc}"
+                        ) from exc
+                    place.crash_point("after_rename")
+                    await self._tx(
+                        self._finish(move_id, source, destination, undo_of, suggestion_id),
+                        moved=(source, destination),
+                    )
+                    settled = True
+                    place.crash_point("after_index")
+                    return MoveRecord(
+                        id=move_id,
+                        source=source,
+                        destination=destination,
+                        renamed=final != name,
+                        status="done",
+                        created_at=utc(now),
+                        suggestion_id=suggestion_id,
+                        run_id=run_id,
+                        undo_of=undo_of,
+                        created_folder=created,
+                    )
                 await self._tx(self._abort(move_id, undo_of, suggestion_id))
                 settled = True
-                raise StorageError(
-                    f"cannot create folder {target_folder!r}: {exc.strerror or exc}"
-                ) from exc
-            for _attempt in range(20):
-                try:
-                    await anyio.to_thread.run_sync(place.put, src, self._root / destination)
-                except FileExistsError:
-                    # Someone took the name meanwhile: the next free one, in the same journal row.
-                    final = await anyio.to_thread.run_sync(place.free_name, dest_dir, name)
-                    destination = f"{target_folder}{final}"
-                    await self._tx(
-                        [
-                            (
-                                "UPDATE moves SET destination=?, renamed=? WHERE id=?",
-                                (destination, int(final != name), move_id),
-                            )
-                        ]
-                    )
-                    continue
-                except OSError as exc:
-                    await self._tx(self._abort(move_id, undo_of, suggestion_id))
-                    settled = True
-                    if isinstance(exc, FileNotFoundError):
-                        raise NotFound(f"file {source!r} is not in the library any more") from exc
-                    raise StorageError(f"cannot move {source!r}: {exc.strerror or exc}") from exc
-                place.crash_point("after_rename")
-                await self._tx(
-                    self._finish(move_id, source, destination, undo_of, suggestion_id),
-                    moved=(source, destination),
-                )
-                settled = True
-                place.crash_point("after_index")
-                return MoveRecord(
-                    id=move_id,
-                    source=source,
-                    destination=destination,
-                    renamed=final != name,
-                    status="done",
-                    created_at=utc(now),
-                    suggestion_id=suggestion_id,
-                    run_id=run_id,
-                    undo_of=undo_of,
-                    created_folder=created,
-                )
-            await self._tx(self._abort(move_id, undo_of, suggestion_id))
-            settled = True
-            raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
-        finally:
-            if not settled:  # cancelled, or the index update failed: settle by the disk now
-                with anyio.CancelScope(shield=True):
-                    try:
-                        await self._settle(move_id, source, destination, undo_of, suggestion_id)
-                    except Exception:  # left pending: recovery settles it once this process is gone
-                        log.exception("could not settle move %s; the next start will", move_id)
+                raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
+            finally:
+                if not settled:  # cancelled, or the index update failed: settle by the disk now
+                    with anyio.CancelScope(shield=True):
+                        try:
+                            await self._settle(move_id, source, destination, undo_of, suggestion_id)
+                        except Exception:  # left pending: recovery settles it once we are gone
+                            log.exception("could not settle move %s; the next start will", move_id)
 
     async def _journal(
         self,
@@ -275,6 +288,8 @@ class Mover:
         """The move to undo — ``move_id``, or the most recent one — and the content hash the
         file had when it moved. Only a finished move that is not itself an undo qualifies."""
         cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
+        if move_id is not None:
+            move_id = int_arg(move_id, "move_id", 1, MAX_ID)
         if move_id is None:
             rows = await self._db.fetch(
                 f"SELECT {cols} FROM moves WHERE status='done'"
@@ -332,12 +347,18 @@ class Mover:
         undo_of: int | None,
         suggestion_id: str | None,
     ) -> None:
-        """Finish or roll back a pending move by what the disk says."""
-        src, dst = self._root / source, self._root / destination
-        src_here, dst_here = os.path.lexists(src), os.path.lexists(dst)
-        if src_here and dst_here and place.same_file(src, dst):
-            os.unlink(src)  # stopped between link and unlink: the link is the move
-            src_here = False
+        """Finish or roll back a pending move by what the disk says (through folder handles:
+        a name behind a folder swapped for a symlink counts as not there)."""
+
+        def look() -> tuple[bool, bool]:
+            with fs.open_tree(self._root) as tree:
+                src, dst = place.locate(tree, source), place.locate(tree, destination)
+                if src is not None and dst is not None and place.same_file(*src, *dst):
+                    os.unlink(src[1], dir_fd=src[0])  # stopped between link and unlink
+                    src = None
+                return src is not None, dst is not None
+
+        src_here, dst_here = await anyio.to_thread.run_sync(look)
         if dst_here and not src_here:
             await self._tx(
                 self._finish(move_id, source, destination, undo_of, suggestion_id),

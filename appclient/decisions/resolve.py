@@ -10,13 +10,10 @@ import time
 from pathlib import Path
 from typing import Any
 
-import anyio
-
 from ..errors import Conflict, InvalidArgument, MyLifeDBError, NotFound, format_error
 from ..index.files import Files
 from ..index.folders import Folders
 from ..index.mirror import Mirror
-from ..index.scan import content_hash
 from ..models import (
     Alternative,
     MoveRecord,
@@ -27,9 +24,10 @@ from ..models import (
     Suggestion,
 )
 from ..paths import is_ignored_rel, resolve_path, split_rel
-from ..validate import clean_text
+from ..validate import clean_text, strip_hidden
 from .history import MoveHistory, check_run_id
 from .moves import ClaimLost, Mover
+from .place import file_state
 from .suggestions import SuggestionStore
 
 __all__ = ["Decisions"]
@@ -88,7 +86,12 @@ class Decisions:
                 a.folder, what="alternatives.folder", confirmed=create_folder
             )
             if folder != target:
-                alts.append({"folder": folder, "reasoning": clean_text(a.reasoning.strip()[:1000])})
+                alts.append(
+                    {
+                        "folder": folder,
+                        "reasoning": clean_text(strip_hidden(a.reasoning).strip()[:1000]),
+                    }
+                )
         return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)
 
     async def resolve_suggestion(
@@ -196,21 +199,23 @@ class Decisions:
         was edited since the move (``force`` moves it back anyway) or is no longer where the
         move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
         last, moved_hash = await self._mover.undoable(move_id)
-        dst = self._root / last.destination
-        if not dst.is_file():
+        # Looked at through folder handles, as the move itself will be: a folder swapped for
+        # a symlink since is a conflict here, and nothing outside the library is read.
+        now_hash = await file_state(
+            self._root, last.destination, with_hash=bool(moved_hash and not force)
+        )
+        if now_hash is None:
             await self._mover.mark_stale(last.id)
             raise Conflict(
                 f"{last.destination!r} is no longer where move {last.id} put it (moved or deleted "
                 "outside mylifedb), so it cannot be moved back; that move is now marked stale and "
                 "the next undo reaches the one before it"
             )
-        if moved_hash and not force:
-            now_hash = await anyio.to_thread.run_sync(lambda: content_hash(dst, dst.stat().st_size))
-            if now_hash != moved_hash:
-                raise Conflict(
-                    f"{last.destination!r} was edited after move {last.id} put it there; it was "
-                    "left where it is (undo with force to move it back anyway)"
-                )
+        if moved_hash and not force and now_hash != moved_hash:
+            raise Conflict(
+                f"{last.destination!r} was edited after move {last.id} put it there; it was "
+                "left where it is (undo with force to move it back anyway)"
+            )
         folder, name = split_rel(last.source)
         # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
         # the suggestion the move carried out is pending again in the same transaction.

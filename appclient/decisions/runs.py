@@ -7,7 +7,7 @@ import time
 
 from ..models import AgentRun, AgentRunList, utc
 from ..state.db import Database
-from ..validate import clean_text, int_arg
+from ..validate import MAX_ID, clean_text, int_arg
 
 __all__ = ["RunLog"]
 
@@ -32,6 +32,13 @@ class RunLog:
         error: str | None = None,
         suggestion_id: str | None = None,
     ) -> int:
+        for name, value in (
+            ("turns", turns),
+            ("input_tokens", input_tokens),
+            ("output_tokens", output_tokens),
+            ("latency_ms", latency_ms),
+        ):
+            int_arg(value, name, 0, MAX_ID)
         async with self._db.write("recording a run") as db:
             cur = await db.execute(
                 "INSERT INTO runs(file_path, provider, model, turns, input_tokens, output_tokens, latency_ms,"

@@ -21,7 +21,7 @@ from ..errors import Conflict, InvalidArgument, NotFound
 from ..models import Alternative, Suggestion, SuggestionList, SuggestionStatus, utc
 from ..paths import INBOX
 from ..state.db import Database, Statement
-from ..validate import clean_text, int_arg
+from ..validate import clean_text, int_arg, strip_hidden
 
 __all__ = ["SuggestionStore", "STATUSES", "give_back"]
 
@@ -109,7 +109,7 @@ class SuggestionStore:
             raise InvalidArgument(
                 f"confidence must be a number from 0.0 to 1.0, got {confidence!r}"
             )
-        if not isinstance(reasoning, str) or not reasoning.strip():
+        if not isinstance(reasoning, str) or not strip_hidden(reasoning).strip():
             raise InvalidArgument(
                 "reasoning is required: say in 1-2 sentences why this folder fits"
             )
@@ -127,7 +127,7 @@ class SuggestionStore:
                         sid,
                         file_path,
                         target,
-                        clean_text(reasoning.strip()[:2000]),
+                        clean_text(strip_hidden(reasoning).strip()[:2000]),
                         float(confidence),
                         json.dumps(alternatives),
                         "pending",

@@ -337,7 +337,11 @@ class Indexer:
                         stats.updated += 1
                     else:
                         stats.added += 1
-                    stats.digest_errors += sum(1 for d in r.digests if d.error)
+                    failed = sum(1 for d in r.digests if d.error)
+                    stats.digest_errors += failed
+                    stats.digest_failed_files += bool(failed)
+                    if failed and len(stats.digest_failed) < 50:
+                        stats.digest_failed.append(r.rel)
                 done += len(batch)
                 if progress:
                     progress(done, total)

@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import BinaryIO
 
 from .. import digests as dg
 from ..paths import is_ignored_name
@@ -33,6 +34,7 @@ __all__ = [
     "is_unchanged",
     "match_renames",
     "read_one",
+    "stream_hash",
     "read_chunk",
     "clean",
     "content_hash",
@@ -310,18 +312,21 @@ def read_chunk(root: str, chunk: list[DiskEntry]) -> Chunk:
 
 def content_hash(path: str | os.PathLike[str], size: int, head: bytes | None = None) -> str:
     """blake2b of the content; files over 8 MiB are sampled (size + first and last MiB)."""
+    if head is not None and len(head) == size and size <= _FULL_HASH_LIMIT:
+        return hashlib.blake2b(head, digest_size=16).hexdigest()
+    with open(path, "rb") as f:
+        return stream_hash(f, size)
+
+
+def stream_hash(f: BinaryIO, size: int) -> str:
+    """``content_hash`` of an open file (read from its start)."""
     h = hashlib.blake2b(digest_size=16)
     if size <= _FULL_HASH_LIMIT:
-        if head is not None and len(head) == size:
-            h.update(head)
-        else:
-            with open(path, "rb") as f:
-                for chunk in iter(lambda: f.read(1 << 20), b""):
-                    h.update(chunk)
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
     else:
         h.update(str(size).encode())
-        with open(path, "rb") as f:
-            h.update(f.read(_SAMPLE))
-            f.seek(-_SAMPLE, os.SEEK_END)
-            h.update(f.read(_SAMPLE))
+        h.update(f.read(_SAMPLE))
+        f.seek(-_SAMPLE, os.SEEK_END)
+        h.update(f.read(_SAMPLE))
     return h.hexdigest()

@@ -30,6 +30,7 @@ from mcp_types import RequestParams, Result
 from pydantic import Field
 
 from ..models import IndexStats, Suggestion
+from ..validate import MAX_ID
 
 __all__ = [
     "INBOX_FILES",
@@ -88,10 +89,10 @@ class RunParams(RequestParams):
     file_path: str = Field(min_length=1, max_length=_PATH)
     provider: str = Field(max_length=100)
     model: str = Field(max_length=200)
-    turns: int = Field(default=0, ge=0)
-    input_tokens: int = Field(default=0, ge=0)
-    output_tokens: int = Field(default=0, ge=0)
-    latency_ms: int = Field(default=0, ge=0)
+    turns: int = Field(default=0, ge=0, le=MAX_ID)
+    input_tokens: int = Field(default=0, ge=0, le=MAX_ID)
+    output_tokens: int = Field(default=0, ge=0, le=MAX_ID)
+    latency_ms: int = Field(default=0, ge=0, le=MAX_ID)
     outcome: Literal["suggested", "declined", "failed", "skipped"]
     error: str | None = Field(default=None, max_length=_TEXT)
     suggestion_id: str | None = Field(default=None, max_length=200)

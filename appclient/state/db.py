@@ -18,6 +18,7 @@ import anyio.to_thread
 
 from ..errors import StorageError
 from .migrations import migrate_file
+from .private import private_dir, private_file, tighten
 
 __all__ = ["Database", "Statement", "open_db", "write_tx", "run_tx", "run_on", "fetchall"]
 
@@ -34,8 +35,12 @@ async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
     committed state, so a read never sees half of a write transaction (a file row whose
     digests are not written yet), and it never waits for a writer."""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not reader:
+        if not reader:  # the index holds every document's text: for this user's eyes only
+            # (SQLite gives its -wal and -shm files the database file's mode)
+            private_dir(path.parent)
+            private_file(path)
+            for suffix in ("-wal", "-shm"):
+                tighten(path.with_name(path.name + suffix), 0o600)
             await anyio.to_thread.run_sync(migrate_file, path)
         db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:

@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .private import private_dir
+
 try:
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -142,7 +144,7 @@ def register(state_dir: Path) -> Registration:
     with _lock:
         reg = _registrations.get(run)
         if reg is None:
-            run.mkdir(parents=True, exist_ok=True)
+            private_dir(run)
             _sweep_tmp(run)
             owner = f"{os.getpid()}-{secrets.token_hex(4)}"
             path = run / f"{owner}.lock"

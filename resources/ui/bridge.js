@@ -8,23 +8,32 @@
 const $ = (id) => document.getElementById(id);
 
 // ------------------------------------------------------------------ DOM, text only
+// Bidi overrides, zero-width, tag and control characters in a name or a reason are shown as
+// escapes (\u202e), never obeyed: "invoice\u202etxt.exe" cannot pass for "invoiceexe.txt".
+const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\u{e0000}-\u{e007f}]/gu;
+function shown(text) {
+  const hex = (unit) => `\\u${unit.toString(16).padStart(4, "0")}`;
+  return String(text).replace(HIDDEN, (c) => Array.from({length: c.length}, (_, i) => hex(c.charCodeAt(i))).join(""));
+}
+
 function h(tag, props, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(props || {})) {
     if (value === null || value === undefined || value === false) continue;
     if (key === "class") el.className = value;
     else if (key.startsWith("on")) el.addEventListener(key.slice(2), value);
-    else el.setAttribute(key, value === true ? "" : String(value));
+    else el.setAttribute(key, value === true ? "" : shown(value));
   }
   for (const child of children.flat()) {
     if (child === null || child === undefined || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    el.append(child instanceof Node ? child : document.createTextNode(shown(child)));
   }
   return el;
 }
 
 function setChildren(el, ...children) {
-  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  el.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false)
+    .map((c) => (c instanceof Node ? c : shown(c))));
 }
 
 // ------------------------------------------------------------------ the two bridges

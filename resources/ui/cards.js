@@ -73,7 +73,7 @@ function decide(entry, sug) {
 function fill(entry) {
   const s = entry.sug;
   const r = entry.refs;
-  r.file.textContent = s.file_path;
+  r.file.textContent = shown(s.file_path);
   const declined = entry.state === "declined";
   if (declined) {
     setChildren(r.target, h("span", {class: "badge"}, "no suggestion"),
@@ -104,7 +104,7 @@ function show(entry) {
   r.move.hidden = declined;
   r.keep.hidden = declined;
   r.outcome.hidden = !decided;
-  r.outcomeText.textContent = entry.outcome;
+  r.outcomeText.textContent = shown(entry.outcome);
   r.undo.hidden = !state.canResolve;
   if (!decided) r.force.hidden = true;
   for (const b of [r.move, r.keep, r.choose, r.undo, r.force]) b.disabled = entry.busy;
@@ -120,7 +120,7 @@ async function withBusy(entry, fn) {
   try {
     await fn();
   } catch (err) {
-    if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = err.message;
+    if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = shown(err.message);
   } finally {
     entry.busy = false;
     state.gen++;
@@ -180,7 +180,7 @@ async function chooseAlternative(id, folder) {
   try {
     if (!state.folders) state.folders = flatten(await call("get_folder_tree", {depth: 10}), []);
   } catch (err) {
-    entry.refs.error.textContent = err.message;
+    entry.refs.error.textContent = shown(err.message);
     return;
   }
   if (state.folders.some((f) => f.path === folder)) await chooseFolder(id, folder, false);
@@ -238,7 +238,7 @@ async function acceptAll() {
         e.outcome = `Moved to ${item.new_path}`;
         moved.push(item.suggestion_id);
       } else {
-        e.refs.error.textContent = item.error;
+        e.refs.error.textContent = shown(item.error);
         refused.push([e.sug.file_path, item.error]);
       }
     }
@@ -264,7 +264,7 @@ async function undoBatch() {
         e.sug = {...e.sug, file_path: item.file_path || e.sug.file_path};
         fill(e);
       } else {
-        e.refs.error.textContent = `Not undone: ${item.error}`;
+        e.refs.error.textContent = shown(`Not undone: ${item.error}`);
         e.refs.force.hidden = !/undo with force/.test(item.error || "");
         refused.push([e.sug.file_path, item.error]);
       }

@@ -23,7 +23,7 @@ async function openPicker(id, typed) {
   const entry = state.cards.get(id);
   if (!entry) return;
   pickerFor = id;
-  $("picker-file").textContent = entry.sug.file_path;
+  $("picker-file").textContent = shown(entry.sug.file_path);
   $("picker-filter").value = typed || "";
   $("picker-error").textContent = "";
   const dialog = $("picker");
@@ -34,7 +34,7 @@ async function openPicker(id, typed) {
     if (!state.folders) state.folders = flatten(await call("get_folder_tree", {depth: 10}), []);
     renderFolders();
   } catch (err) {
-    $("picker-error").textContent = err.message;
+    $("picker-error").textContent = shown(err.message);
   }
 }
 
@@ -53,7 +53,7 @@ function renderFolders() {
   const exists = (state.folders || []).some((f) => f.path === typed);
   const create = $("picker-create");
   create.hidden = !typed || exists || !state.folders;
-  create.textContent = `Create folder ${typed}`;
+  create.textContent = shown(`Create folder ${typed}`);
 }
 
 async function pick(folder, create) {
@@ -65,7 +65,7 @@ async function pick(folder, create) {
   if (ok) {
     closePicker();
   } else if (entry) {
-    $("picker-error").textContent = entry.refs.error.textContent;
+    $("picker-error").textContent = shown(entry.refs.error.textContent);
     entry.refs.error.textContent = "";
   }
 }
@@ -212,7 +212,7 @@ function updateSummary() {
 }
 
 function showPageError(text) {
-  $("page-error").textContent = text;
+  $("page-error").textContent = shown(text);
   $("page-error").hidden = false;
 }
 
@@ -292,7 +292,7 @@ function wire() {
       $("batch-controls").hidden = false;
       await begin();
     } catch (err) {
-      $("login-error").textContent = err.message;
+      $("login-error").textContent = shown(err.message);
     }
   });
   document.addEventListener("visibilitychange", () => { if (!document.hidden) poll(); });

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import stat
 import sys
 import time
 from dataclasses import dataclass
@@ -130,12 +131,19 @@ def merge_server(
     backup = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        mode = 0o600  # a new file: it may come to hold other servers' tokens
         if path.exists():
+            mode = stat.S_IMODE(path.stat().st_mode)  # the rewritten file keeps its mode
             backup = _free_name(path.with_name(f"{path.name}.bak-{time.strftime('%Y%m%d-%H%M%S')}"))
-            shutil.copy2(path, backup)
+            shutil.copy2(path, backup)  # (copy2 keeps the mode too)
         servers[name] = entry
         tmp = path.with_name(f".{path.name}.mylifedb-tmp")
-        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        tmp.unlink(missing_ok=True)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, mode)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            if hasattr(os, "fchmod"):
+                os.fchmod(f.fileno(), mode)  # whatever the umask
+            f.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
         os.replace(tmp, path)
     except OSError as exc:
         raise InvalidArgument(f"cannot write {path}: {exc}") from exc

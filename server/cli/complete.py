@@ -140,9 +140,12 @@ def complete_directives(
     settings = _settings(ctx)
     if settings is None:
         return []
+    from appclient.errors import MyLifeDBError
+    from appclient.guideline import read_guideline
+
     try:
-        text = (settings.root / "guideline.md").read_text("utf-8", errors="replace")
-    except OSError:
+        text = (read_guideline(settings.root) or b"").decode("utf-8", errors="replace")
+    except (OSError, MyLifeDBError):
         return []
     out = []
     for line in text.splitlines():

@@ -7,7 +7,7 @@ from __future__ import annotations
 import click
 from rich.text import Text
 
-from appclient import Settings
+from appclient import Settings, visible
 from appclient.models import MoveList, MoveRecord, RunUndo
 
 from .base import cli, emit_json, json_option, library_options, open_client, run_async
@@ -75,9 +75,9 @@ def moves(settings: Settings, limit: int, run_id: str | None, as_json: bool) -> 
 
 
 def _print_move(rec: MoveRecord) -> None:
-    console().print(Text(f"moved back: {rec.source} -> {rec.destination}"))
+    console().print(Text(f"moved back: {visible(rec.source)} -> {visible(rec.destination)}"))
     if rec.removed_folder:
-        console().print(Text(f"removed the folder it had made: {rec.removed_folder}"))
+        console().print(Text(f"removed the folder it had made: {visible(rec.removed_folder)}"))
     if rec.suggestion_id:
         hint(f"its suggestion {rec.suggestion_id} is pending again: mylifedb suggestions")
 
@@ -86,13 +86,13 @@ def _print_run(res: RunUndo) -> None:
     out = console()
     out.print(Text(f"{res.run_id}: {plural(len(res.undone), 'file')} moved back"))
     for rec in res.undone:
-        out.print(Text(f"  {rec.source} -> {rec.destination}"))
+        out.print(Text(f"  {visible(rec.source)} -> {visible(rec.destination)}"))
     for folder in res.removed_folders:
-        out.print(Text(f"removed the folder the batch had made: {folder}"))
+        out.print(Text(f"removed the folder the batch had made: {visible(folder)}"))
     if res.refused:
         out.print(Text(f"{plural(len(res.refused), 'file')} left where it is now:", style="yellow"))
         for r in res.refused:
-            out.print(Text(f"  {r.destination}: {r.reason}"))
+            out.print(Text(f"  {visible(r.destination)}: {visible(r.reason)}"))
         if any("force" in r.reason for r in res.refused):
             hint(f"mylifedb undo --run {res.run_id} --force   (move edited files back anyway)")
 

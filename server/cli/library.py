@@ -9,7 +9,7 @@ import click
 from rich.text import Text
 from rich.tree import Tree
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, Settings, visible
 from appclient.models import FolderNode, IndexStats
 
 from .base import (
@@ -60,11 +60,18 @@ def _print_index(stats: IndexStats) -> None:
         f"{stats.seconds:.2f}s"
     )
     if stats.digest_errors:
-        n = stats.digest_errors
+        n = stats.digest_failed_files or stats.digest_errors
         out.print(
-            f"{n} of them {'was' if n == 1 else 'were'} indexed by name only: the content could "
-            "not be extracted (search still finds them by name)"
+            Text(
+                f"{n} file{'s' if n != 1 else ''} could not be read (damaged? encrypted?), so "
+                f"{'they are' if n != 1 else 'it is'} found by name only:",
+                style="yellow",
+            )
         )
+        for rel in stats.digest_failed[:5]:
+            out.print(Text(f"  {visible(rel)}"))
+        if n > 5:
+            out.print(f"  ... and {n - 5} more")
     if stats.unreadable:
         n = len(stats.unreadable)
         out.print(
@@ -75,7 +82,7 @@ def _print_index(stats: IndexStats) -> None:
             )
         )
         for rel in stats.unreadable[:20]:
-            out.print(Text(f"  {rel}"))
+            out.print(Text(f"  {visible(rel)}"))
         if len(stats.unreadable) > 20:
             out.print(f"  ... and {len(stats.unreadable) - 20} more (--json lists them all)")
 

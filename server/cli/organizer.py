@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import io
 import logging
+from pathlib import Path
 from typing import Any
 
 import click
 
 from appclient import INBOX, InvalidArgument, NotFound, Settings
 from appclient.settings import PROVIDERS
+from appclient.state.private import tighten
 from server.runner.providers import DEFAULT_MODELS, make_provider
 
 from .base import (
@@ -298,9 +300,9 @@ def organize(
 )
 @click.option(
     "--events",
-    type=click.File("a"),
+    type=click.File("a", lazy=False),
     default=None,
-    help="Append suggestion events (JSON lines) to this file instead of stderr.",
+    help="Append suggestion events (JSON lines) to this file instead of stderr (made 0600).",
 )
 @library_options
 def watch(
@@ -313,6 +315,9 @@ def watch(
 ) -> None:
     """Daemon: a suggestion for every new inbox file."""
     from server.runner import Runner, library_session
+
+    if events is not None:  # it names your files and says where they go: yours only
+        tighten(Path(events.name), 0o600)
 
     threshold = settings.auto_accept
 

@@ -22,6 +22,8 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from appclient import visible
+
 __all__ = [
     "Col",
     "console",
@@ -71,7 +73,7 @@ def fmt(value: Any) -> str:
         return f"{value:.2f}"
     if isinstance(value, datetime):
         return value.astimezone().strftime("%Y-%m-%d %H:%M")
-    return str(value)
+    return visible(str(value), lines=True)  # a name's U+202E is shown, not obeyed
 
 
 def _cell(value: Any, col: Col) -> Text:
@@ -156,7 +158,7 @@ def path_text(path: str, width: int, style: str = "") -> Text:
     """A path broken into lines of at most ``width`` after a '/', never inside a name (a
     name longer than a whole line stays whole and the terminal wraps it)."""
     lines, line = [], ""
-    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+$", path):
+    for part in re.findall(r"[^/\\]*[/\\]|[^/\\]+$", visible(path)):
         if line and len(line) + len(part) > width:
             lines.append(line)
             line = ""

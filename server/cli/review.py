@@ -1,12 +1,19 @@
-"""`mylifedb review`: the review page in a browser. If a server on --host/--port already
-serves this library, open its page; otherwise serve the library over HTTP here (the same
-server as `mylifedb serve --transport http`, review page at /) until Ctrl-C, and open the
-page once it answers."""
+"""`mylifedb review`: the review page in a browser. If a server of this user's on
+--host/--port already serves this library, open its page; otherwise serve the library over
+HTTP here (the same server as `mylifedb serve --transport http`, review page at /) until
+Ctrl-C, and open the page once it answers. Either way the browser is signed in by a
+one-time link (``server/mcp/secret.py``).
+
+"This user's" is checked, not assumed: the server must prove it holds the token — the one
+in MYLIFEDB_TOKEN or the per-run one in the state folder's 0600 token file — by answering a
+random challenge with its HMAC; the token itself is never sent to whatever answers."""
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
+import secrets
 import urllib.error
 import urllib.request
 import webbrowser
@@ -20,7 +27,7 @@ from appclient import Settings
 
 from .base import cli, fail, host_port_options, library_options, run_async
 
-Found = Literal["ours", "other-library", "foreign", "nothing"]
+Found = Literal["ours", "other-library", "unproven", "foreign", "nothing"]
 
 
 def page_url(host: str, port: int) -> str:
@@ -30,15 +37,27 @@ def page_url(host: str, port: int) -> str:
     return f"http://{name}:{port}/"
 
 
+def server_token(settings: Settings) -> str | None:
+    """The token of this user's server on the port: MYLIFEDB_TOKEN, else the per-run one."""
+    from server.mcp.secret import read_token_file
+
+    return settings.token or read_token_file(settings.state_dir, settings.port)
+
+
 def probe(url: str, settings: Settings, timeout: float = 2.0) -> Found:
-    """Who answers at ``url``: a review page of this library, of another one, something
-    else, or nothing at all."""
+    """Who answers at ``url``: a review page of this library that proves it holds this
+    user's token, one of another library, one that cannot prove it (another user's, or an
+    impostor), something else, or nothing at all."""
+    from server.mcp.secret import proof
     from server.review.http import SESSION_PATH, library_id
 
+    challenge = secrets.token_urlsafe(24)
     # Straight to the address: a proxy from the environment must not answer for loopback.
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
-        with opener.open(url.rstrip("/") + SESSION_PATH, timeout=timeout) as response:
+        with opener.open(
+            f"{url.rstrip('/')}{SESSION_PATH}?challenge={challenge}", timeout=timeout
+        ) as response:
             session = json.loads(response.read(64 * 1024))
     except urllib.error.HTTPError:
         return "foreign"
@@ -48,7 +67,22 @@ def probe(url: str, settings: Settings, timeout: float = 2.0) -> Found:
         return "foreign"
     if not isinstance(session, dict) or session.get("app") != "mylifedb-review":
         return "foreign"
-    return "ours" if session.get("library_id") == library_id(settings.root) else "other-library"
+    if session.get("library_id") != library_id(settings.root):
+        return "other-library"
+    token = server_token(settings)
+    given = session.get("proof")
+    if token is None or not isinstance(given, str):
+        return "unproven"
+    return "ours" if hmac.compare_digest(given, proof(token, challenge)) else "unproven"
+
+
+def signed_in(url: str, settings: Settings) -> str:
+    """``url`` as a one-time link that signs the browser in (the page itself without a
+    token to sign with)."""
+    from server.app import open_link
+
+    token = server_token(settings)
+    return open_link(url, token) if token else url
 
 
 def _open(url: str, no_browser: bool) -> None:
@@ -78,7 +112,7 @@ async def _serve_and_open(settings: Settings, url: str, no_browser: bool) -> Non
                 if await anyio.to_thread.run_sync(probe, url, settings, 1.0) == "ours":
                     break
                 await anyio.sleep(0.1)
-            await anyio.to_thread.run_sync(_open, url, no_browser)
+            await anyio.to_thread.run_sync(_open, signed_in(url, settings), no_browser)
             click.echo(f"review page: {url} (Ctrl-C stops the server)", err=True)
 
         tg.start_soon(open_when_ready)
@@ -98,11 +132,17 @@ def review(settings: Settings, no_browser: bool) -> None:
     url = page_url(settings.host, settings.port)
     found = probe(url, settings)
     if found == "ours":
-        _open(url, no_browser)
+        _open(signed_in(url, settings), no_browser)
         click.echo(f"review page: {url} (served by the running server)", err=True)
         return
     if found == "other-library":
         fail(f"{url} serves another library; pass --port to serve {settings.root} on another port")
+    if found == "unproven":
+        fail(
+            f"a mylifedb server answers on port {settings.port} for {settings.root}, but it cannot "
+            "prove it holds your token (MYLIFEDB_TOKEN, or the one in the state folder): it may "
+            "be another user's; not opening it. Set MYLIFEDB_TOKEN to its token, or pass --port"
+        )
     if found == "foreign":
         fail(f"something other than mylifedb answers on port {settings.port}; pass --port")
     run_async(lambda: _serve_and_open(settings, url, no_browser))

@@ -23,6 +23,7 @@ import click
 
 from appclient import InvalidArgument, MyLifeDBError, Settings, config_path, live_processes
 from appclient.settings import xdg_config_home
+from appclient.state.private import private_dir
 
 from .base import cli, emit_json, fail, json_option, library_options
 from .clients import library_args, self_command
@@ -213,7 +214,7 @@ def service_install(
         p.path.parent.mkdir(parents=True, exist_ok=True)
         p.path.write_text(text, encoding="utf-8")
         if p.name == "launchd":
-            (Path.home() / "Library" / "Logs" / "mylifedb").mkdir(parents=True, exist_ok=True)
+            private_dir(Path.home() / "Library" / "Logs" / "mylifedb")  # logs name your files
     except OSError as exc:
         fail(f"cannot write {p.path}: {exc}")
     result: dict[str, Any] = {

@@ -11,6 +11,7 @@ import shlex
 import urllib.error
 import urllib.request
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, Field
@@ -18,6 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from appclient import Settings, live_processes, read_index_summary
+from appclient.index.watching import WatchMode
 from appclient.settings import PROVIDER_KEYS, PROVIDERS, provider_key_present
 
 from .base import cli, current_config, emit_json, json_option, library_options
@@ -43,6 +45,7 @@ class Status(BaseModel):
     pending_suggestions: Check
     last_run: Check
     watch: Check
+    watching: Check
     serve: Check
     provider: Check
     ocr: Check
@@ -140,6 +143,28 @@ def lib_args(settings: Settings) -> str:
     return out
 
 
+def _watching_check(settings: Settings) -> Check:
+    """How `watch` and `serve` watch this library: inotify, or polling on a network
+    filesystem (a running one also falls back to polling, with a warning in its log, when
+    the system's inotify limit is reached)."""
+    mode = WatchMode(settings.root)
+    if mode.polling:
+        return Check(ok=True, value="polling", note=mode.reason)
+    limit = _read_int("/proc/sys/fs/inotify/max_user_watches")
+    return Check(
+        ok=True,
+        value="inotify",
+        note=(f"up to {limit} folders per user; past that, polling" if limit else None),
+    )
+
+
+def _read_int(path: str) -> int | None:
+    try:
+        return int(Path(path).read_text().strip())
+    except (OSError, ValueError):
+        return None
+
+
 def collect(settings: Settings) -> Status:
     cfg = current_config()
     lib = lib_args(settings)
@@ -228,6 +253,7 @@ def collect(settings: Settings) -> Status:
             if watchers
             else f"mylifedb service install{lib} (keeps it running), or mylifedb watch{lib}",
         ),
+        watching=_watching_check(settings) if root_ok else Check(ok=None, value=None),
         serve=Check(
             ok=None,
             value=servers,

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from appclient import Settings
+from appclient import Settings, visible
 from appclient.models import ResolveResult, Suggestion
 
 from .base import (
@@ -120,7 +120,7 @@ def _print_resolved(action: str, suggestion_id: str, res: ResolveResult) -> None
     out = console()
     if res.file_moved:
         note = " (the name was taken, so it got a number)" if res.renamed else ""
-        out.print(f"moved to {res.new_path}{note}")
+        out.print(f"moved to {visible(res.new_path or '')}{note}")
         hint(f"undo it: mylifedb undo --move {res.move_id}", con=out)
     else:
         out.print(f"{suggestion_id} rejected; the file stays where it is")

@@ -110,7 +110,8 @@ class BearerTokenMiddleware:
         body = json.dumps(
             {
                 "error": "unauthorized",
-                "error_description": "send 'Authorization: Bearer <token>' with the server's MYLIFEDB_TOKEN",
+                "error_description": "send 'Authorization: Bearer <token>' with the server's "
+                "MYLIFEDB_TOKEN, or the per-run token in <state dir>/http-<port>.token",
             }
         ).encode()
         await send(
@@ -280,12 +281,23 @@ async def run_http(
     stopped; ``token`` says whether it wants one (for the log line)."""
     import uvicorn
 
+    from .limits import LIMIT_CONCURRENCY, MAX_HEAD_BYTES, GuardedH11Protocol
+
     log_to_stderr()
     log_config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)
     for handler in log_config["handlers"].values():  # access logs default to stdout
         handler["stream"] = "ext://sys.stderr"
     config = uvicorn.Config(
-        app, host=host, port=port, log_level="info", lifespan="on", log_config=log_config
+        app,
+        host=host,
+        port=port,
+        log_level="info",
+        lifespan="on",
+        log_config=log_config,
+        # bounded: a deadline for each request head, a cap on it, on connections in all
+        http=GuardedH11Protocol,
+        h11_max_incomplete_event_size=MAX_HEAD_BYTES,
+        limit_concurrency=LIMIT_CONCURRENCY,
     )
     # Bind here rather than in uvicorn, which logs a busy port and exits the process.
     sock = sock if sock is not None else bind_socket(host, port)

@@ -19,6 +19,7 @@ from mcp.server.mcpserver import MCPServer
 from watchfiles import awatch
 
 from appclient import AppClient, BackendUnavailable, IndexStats, RetryPolicy, classify_changes
+from appclient.index.watching import POLL_DELAY_MS, WatchMode
 from server.surface import GUIDELINE_URI, PENDING_URI
 
 from .notify import ResourceNotifier
@@ -187,6 +188,7 @@ class Runtime:
         and start it again with backoff, then catch up with a full rescan."""
         backoff = RetryPolicy(base_s=self._backoff_s, max_s=_MAX_BACKOFF_S, jitter=0.0)
         failures = 0
+        mode = WatchMode(root)  # polling on a network filesystem, or once inotify runs out
         while not stop.is_set():
             try:
                 # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
@@ -199,9 +201,12 @@ class Runtime:
                     ignore_permission_denied=True,
                     rust_timeout=_ARMED_MS,
                     yield_on_timeout=True,
+                    force_polling=mode.polling,
+                    poll_delay_ms=POLL_DELAY_MS,
                 ):
                     if not self.watching.is_set():
                         self.watching.set()
+                        self.board.watching = mode.describe()
                         if failures:
                             failures = 0
                             pending.add_everything()  # what changed while nobody watched
@@ -215,6 +220,10 @@ class Runtime:
                     pending.add(seen.paths)
                 return
             except Exception as exc:
+                if mode.fall_back(exc):  # inotify exhausted: go on by polling, at once
+                    self.watching = anyio.Event()
+                    failures += 1  # what changed meanwhile is caught up once it is armed
+                    continue
                 failures += 1
                 delay = backoff.delay(failures)
                 self.watching = anyio.Event()

@@ -55,6 +55,11 @@ class ServerStatus(BaseModel):
         description="What is wrong now, by component: index, watcher, refresh, suggestion_poll.",
     )
     watcher_restarts: int = 0
+    watching: str | None = Field(
+        default=None,
+        description="How the library is watched: 'inotify', or 'polling (why)' on a network "
+        "filesystem or once the system's inotify limit is reached.",
+    )
 
 
 class StatusBoard:
@@ -71,6 +76,7 @@ class StatusBoard:
         self.progressed = anyio.Event()  # set (and replaced) when it gets further or ends
         self.problems: dict[str, str] = {}
         self.watcher_restarts = 0
+        self.watching: str | None = None  # 'inotify' or 'polling (why)', once the watch runs
         self.generation = 0  # bumped whenever problems change
         self.changed = anyio.Event()  # set (and replaced) on every change
         self.log = client_log or ClientLog()  # the connections to tell, and their levels
@@ -173,6 +179,7 @@ class StatusBoard:
             indexing=self.indexing(),
             problems=dict(self.problems),
             watcher_restarts=self.watcher_restarts,
+            watching=self.watching,
         )
 
     # -- honest answers ---------------------------------------------------------------------

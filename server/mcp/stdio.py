@@ -3,7 +3,9 @@ stderr. Every request gets an answer: a line the SDK's reader cannot decode (bro
 a lone surrogate escape such as ``"\\ud800"``, which is valid JSON but not Unicode text) is
 answered with a JSON-RPC error (-32700 parse error, -32602 invalid params, -32600 invalid
 request) instead of being dropped, so a client without its own timeout never hangs
-(``screen_unreadable``)."""
+(``screen_unreadable``). Nesting is bounded: the SDK's parser refuses a line nested deeper
+than its recursion limit, and the answer to it is found without recursion (a line of
+100,000 ``[`` is one -32600 error, never a dead server)."""
 
 from __future__ import annotations
 
@@ -19,7 +21,9 @@ from mcp.shared.message import SessionMessage
 from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
 from pydantic import ValidationError
 
-__all__ = ["run_stdio", "screen_unreadable", "unreadable_reply", "log_to_stderr"]
+__all__ = ["run_stdio", "screen_unreadable", "unreadable_reply", "log_to_stderr", "nesting"]
+
+MAX_DEPTH = 64  # deeper than any message of ours; a line past it is answered, not parsed
 
 logger = logging.getLogger("mylifedb.mcp")
 
@@ -74,9 +78,15 @@ def unreadable_reply(exc: Exception) -> JSONRPCError | None:
         raw = exc.errors()[0].get("input")
     message: Any = raw
     if isinstance(raw, str | bytes):
+        if nesting(raw) > MAX_DEPTH:
+            return _error(
+                None,
+                INVALID_REQUEST,
+                f"Invalid Request: JSON nested deeper than {MAX_DEPTH} levels",
+            )
         try:
             message = json.loads(raw)  # Python's json takes lone surrogates, pydantic's not
-        except ValueError:
+        except (ValueError, RecursionError):
             return _error(None, PARSE_ERROR, "Parse error: the line is not one JSON value")
     if not isinstance(message, dict):
         return _error(None, INVALID_REQUEST, "Invalid Request: expected one JSON-RPC object")
@@ -98,6 +108,29 @@ def unreadable_reply(exc: Exception) -> JSONRPCError | None:
         INVALID_REQUEST,
         "Invalid Request: not a JSON-RPC 2.0 request, notification or response",
     )
+
+
+def nesting(raw: str | bytes) -> int:
+    """How deep the arrays and objects of a JSON text go (strings skipped), without recursion."""
+    text = raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw
+    depth = deepest = 0
+    in_string = escaped = False
+    for c in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                in_string = False
+        elif c == '"':
+            in_string = True
+        elif c in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif c in "]}":
+            depth -= 1
+    return deepest
 
 
 def _error(rid: str | int | None, code: int, message: str) -> JSONRPCError:

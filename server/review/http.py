@@ -2,7 +2,8 @@
 ``mylifedb review``), next to the MCP endpoint.
 
     GET  /                    the page (the same HTML the MCP App host renders)
-    GET  /review/session      {app, library_id, auth_required, authenticated}
+    GET  /review/session      {app, library_id, auth_required, authenticated[, proof]}
+    GET  /review/open?code=   a one-time sign-in link -> the cookie, and a redirect to /
     POST /review/login        {"token": ...} -> an HttpOnly, SameSite=Strict cookie
     POST /review/call/{tool}  the tool's arguments -> its CallToolResult, as JSON
 
@@ -12,7 +13,11 @@ gets the MCP endpoint's Host/Origin checks (DNS-rebinding protection) and POSTs 
 ``application/json`` (a cross-site form cannot send that without a CORS preflight, which
 nothing here answers). With a token (``MYLIFEDB_TOKEN``) the page asks for it once; the
 cookie holds an HMAC of the token, not the token, and opens these routes only — never
-``/mcp``, which still wants ``Authorization: Bearer``.
+``/mcp``, which still wants ``Authorization: Bearer``. ``serve`` always has a token (a
+random one per run when ``MYLIFEDB_TOKEN`` is not set), and prints a one-time link
+(``/review/open?code=``, ``server/mcp/secret.py``) that signs a browser in; a session asked
+with ``?challenge=`` answers ``proof`` = HMAC(token, challenge), so ``mylifedb review`` can
+tell this user's server from another one on the port without sending it the token.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ import hashlib
 import hmac
 import json
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +35,11 @@ from mcp.server.transport_security import TransportSecurityMiddleware, Transport
 from mcp.types import CallToolResult, TextContent
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
+from server.mcp.secret import check_login_code, proof
 from server.mcp.server import MyLifeDBServer
 
 from .page import page_csp, page_html
@@ -88,6 +95,7 @@ class _ReviewRoutes:
         self._token = token
         self._cookie = _cookie_value(token) if token else None
         self._bearer = f"Bearer {token}".encode() if token else None
+        self._used_codes: dict[str, float] = {}  # one-time sign-in codes seen, until they expire
         # Host and Origin are checked in front of us (HostOriginGuard); this checks that a
         # POST is JSON, as the SDK does for /mcp.
         self._security = TransportSecurityMiddleware(
@@ -97,6 +105,7 @@ class _ReviewRoutes:
             routes=[
                 Route("/", self.page, methods=["GET"]),
                 Route(SESSION_PATH, self.session, methods=["GET"]),
+                Route("/review/open", self.open_link, methods=["GET"]),
                 Route("/review/login", self.login, methods=["POST"]),
                 Route("/review/call/{tool}", self.call, methods=["POST"]),
             ]
@@ -147,14 +156,50 @@ class _ReviewRoutes:
             return refused
         root, _ = self._server.context.paths()
         lib = library_id(root) if root is not None else None
-        return JSONResponse(
-            {
-                "app": "mylifedb-review",
-                "library_id": lib,
-                "auth_required": self._token is not None,
-                "authenticated": self._authenticated(request),
-            },
-            headers=_NO_STORE,
+        answer: dict[str, Any] = {
+            "app": "mylifedb-review",
+            "library_id": lib,
+            "auth_required": self._token is not None,
+            "authenticated": self._authenticated(request),
+        }
+        challenge = request.query_params.get("challenge", "")
+        if self._token is not None and 16 <= len(challenge) <= 200:
+            answer["proof"] = proof(self._token, challenge)
+        return JSONResponse(answer, headers=_NO_STORE)
+
+    async def open_link(self, request: Request) -> Response:
+        """A one-time sign-in link: the cookie, then the page (the code leaves the address
+        bar with the redirect)."""
+        if (refused := await self._refused(request)) is not None:
+            return refused
+        if self._token is None:
+            return Response(status_code=303, headers={**_NO_STORE, "location": "/"})
+        now = time.time()
+        self._used_codes = {n: t for n, t in self._used_codes.items() if t >= now}
+        code = request.query_params.get("code", "")
+        nonce = check_login_code(self._token, code, now)
+        if nonce is None or nonce in self._used_codes:
+            return PlainTextResponse(
+                "This sign-in link was already used or has expired. Run `mylifedb review` "
+                "again for a new one, or open / and give the token.",
+                status_code=401,
+                headers=_NO_STORE,
+            )
+        self._used_codes[nonce] = float(code.split(".")[1])
+        response = Response(status_code=303, headers={**_NO_STORE, "location": "/"})
+        self._set_cookie(response, request)
+        return response
+
+    def _set_cookie(self, response: Response, request: Request) -> None:
+        assert self._cookie is not None
+        response.set_cookie(
+            COOKIE,
+            self._cookie,
+            max_age=_COOKIE_MAX_AGE,
+            path="/review",
+            httponly=True,
+            samesite="strict",
+            secure=request.url.scheme == "https",
         )
 
     async def login(self, request: Request) -> Response:
@@ -172,15 +217,7 @@ class _ReviewRoutes:
         ):
             return _error(401, "that is not the server's token (MYLIFEDB_TOKEN)")
         response = Response(status_code=204, headers=_NO_STORE)
-        response.set_cookie(
-            COOKIE,
-            self._cookie,
-            max_age=_COOKIE_MAX_AGE,
-            path="/review",
-            httponly=True,
-            samesite="strict",
-            secure=request.url.scheme == "https",
-        )
+        self._set_cookie(response, request)
         return response
 
     async def call(self, request: Request) -> Response:

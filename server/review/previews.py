@@ -2,8 +2,10 @@
 the first page's text of a PDF.
 
 Safety, in order: the path goes through the core's ``get_file`` (the one path check: inside
-the root, real path, no hidden names) and is resolved again with ``resolve_path`` before a
-byte is read; images are decoded by Pillow and re-encoded as a small JPEG (whatever the file
+the root, real path, no hidden names) and is resolved again with ``resolve_path``; the file
+is then opened through folder handles from the root without following a symlink anywhere
+and ``fstat``-ed as a regular file (``appclient.fs.open_regular``), so a file or folder
+swapped for a symlink after the check is refused, never read; images are decoded by Pillow and re-encoded as a small JPEG (whatever the file
 was — an SVG or an HTML file renamed .png never reaches the page as itself); text is
 returned as text, which the page puts in ``textContent`` (never parsed as HTML). Every read
 is bounded in bytes and time and runs on a worker thread."""
@@ -21,6 +23,7 @@ import anyio.to_thread
 from appclient import AppClient, resolve_path
 from appclient.digests.base import one_line, quiet_warnings
 from appclient.digests.mime import HTML_TYPES, is_textlike
+from appclient.fs import open_regular
 
 from .models import Preview
 
@@ -42,19 +45,21 @@ async def make_preview(client: AppClient, path: str) -> Preview:
     base: dict[str, Any] = {"path": detail.path, "mime_type": mime, "size": size}
     if root is None:
         return Preview(**base, kind="none", note="previews need the library on this machine")
-    real = resolve_path(root, detail.path).abs
+    rel = resolve_path(root, detail.path).rel
     try:
         with anyio.fail_after(TIME_LIMIT_S):
             if mime.startswith("image/") and mime != "image/svg+xml":
                 if size > MAX_IMAGE_BYTES:
                     return Preview(**base, kind="none", note="image too large to preview")
-                image = await anyio.to_thread.run_sync(_thumbnail, real, abandon_on_cancel=True)
+                image = await anyio.to_thread.run_sync(
+                    _thumbnail, root, rel, abandon_on_cancel=True
+                )
                 return Preview(**base, kind="image", image=image)
             if mime == "application/pdf":
                 text = ""
                 if size <= MAX_PDF_BYTES:
                     text = await anyio.to_thread.run_sync(
-                        _pdf_first_page, real, abandon_on_cancel=True
+                        _pdf_first_page, root, rel, abandon_on_cancel=True
                     )
                 text = text or _digest_text(detail.digests, "ocr")
                 if not text:
@@ -68,7 +73,7 @@ async def make_preview(client: AppClient, path: str) -> Preview:
                     else Preview(**base, kind="none", note="no text in this page")
                 )
             if is_textlike(mime):
-                text = await anyio.to_thread.run_sync(_head, real, abandon_on_cancel=True)
+                text = await anyio.to_thread.run_sync(_head, root, rel, abandon_on_cancel=True)
                 return Preview(**base, kind="text", text=_clip(text))
     except TimeoutError:
         return Preview(**base, kind="none", note="preview took too long")
@@ -77,10 +82,10 @@ async def make_preview(client: AppClient, path: str) -> Preview:
     return Preview(**base, kind="none", note=f"no preview for {mime}")
 
 
-def _thumbnail(path: Path) -> str:
+def _thumbnail(root: Path, rel: str) -> str:
     from PIL import Image, ImageOps
 
-    with quiet_warnings(), Image.open(path) as im:
+    with quiet_warnings(), open_regular(root, rel) as f, Image.open(f) as im:
         width, height = im.size
         if Image.MAX_IMAGE_PIXELS and width * height > Image.MAX_IMAGE_PIXELS:
             raise ValueError(f"{width}x{height} is over the decompression-bomb limit")
@@ -97,10 +102,10 @@ def _thumbnail(path: Path) -> str:
     return "data:image/jpeg;base64," + base64.b64encode(buf.getvalue()).decode("ascii")
 
 
-def _pdf_first_page(path: Path) -> str:
+def _pdf_first_page(root: Path, rel: str) -> str:
     from pypdf import PdfReader
 
-    with quiet_warnings(), open(path, "rb") as f:
+    with quiet_warnings(), open_regular(root, rel) as f:
         reader = PdfReader(f)
         if reader.is_encrypted:
             return ""
@@ -109,8 +114,8 @@ def _pdf_first_page(path: Path) -> str:
         return reader.pages[0].extract_text() or ""
 
 
-def _head(path: Path) -> str:
-    with open(path, "rb") as f:
+def _head(root: Path, rel: str) -> str:
+    with open_regular(root, rel) as f:
         data = f.read(TEXT_CHARS * 4)
     return data.decode("utf-8", errors="replace")
 

@@ -27,6 +27,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from appclient import visible
 from appclient.errors import MyLifeDBError
 from appclient.paths import normalize_rel
 from server.surface import render_prompt
@@ -83,9 +84,10 @@ def tools_for_agent(listed: Iterable[Any]) -> list[ToolSpec]:
 def result_text(result: Any) -> str:
     """A tools/call result as the text a model reads (the structured content as JSON)."""
     if getattr(result, "structured_content", None) is not None:
-        return json.dumps(result.structured_content, ensure_ascii=False, default=str)
+        text = json.dumps(result.structured_content, ensure_ascii=False, default=str)
+        return visible(text, lines=True)  # hidden characters as JSON's escapes
     parts = [getattr(c, "text", "") for c in (result.content or [])]
-    return "\n".join(p for p in parts if p)
+    return visible("\n".join(p for p in parts if p), lines=True)
 
 
 def new_nonce() -> str:

@@ -34,23 +34,35 @@ async def watch_inbox(
     """Call ``on_file(rel)`` (in ``tg``) for each file added or changed under ``inbox/``."""
     from watchfiles import awatch
 
+    from appclient.index.watching import POLL_DELAY_MS, WatchMode
+
     inbox = root / INBOX
     inbox.mkdir(exist_ok=True)
-    # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-    async for changes in awatch(
-        inbox,
-        stop_event=stop,
-        debounce=50,
-        step=25,
-        recursive=True,
-        force_polling=None,
-        rust_timeout=_ARMED_MS,
-        yield_on_timeout=True,
-    ):
-        armed.set()
-        for rel in classify_changes(root, changes).arrived:
-            if (root / rel).is_file():
-                tg.start_soon(on_file, rel)
+    mode = WatchMode(root)  # polling on a network filesystem, or once inotify runs out
+    while not stop.is_set():
+        try:
+            # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
+            async for changes in awatch(
+                inbox,
+                stop_event=stop,
+                debounce=50,
+                step=25,
+                recursive=True,
+                force_polling=mode.polling,
+                poll_delay_ms=POLL_DELAY_MS,
+                rust_timeout=_ARMED_MS,
+                yield_on_timeout=True,
+            ):
+                if not armed.is_set():
+                    log.info("watching %s (%s)", inbox, mode.describe())
+                armed.set()
+                for rel in classify_changes(root, changes).arrived:
+                    if (root / rel).is_file():
+                        tg.start_soon(on_file, rel)
+            return
+        except Exception as exc:
+            if not mode.fall_back(exc):  # anything but inotify running out: the daemon's to handle
+                raise
 
 
 async def listen_to_server(

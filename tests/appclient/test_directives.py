@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from appclient import InvalidArgument, LocalAppClient, NotFound, OutsideRoot
+from appclient import Conflict, InvalidArgument, LocalAppClient, NotFound, OutsideRoot
 from tests.fixtures import open_library
 
 THEIR_TEXT = (
@@ -127,13 +127,30 @@ async def test_remember_without_a_guideline_creates_one(tmp_path: Path) -> None:
 
 
 async def test_a_symlinked_guideline_stays_a_symlink(tmp_path: Path) -> None:
-    real = tmp_path / "elsewhere.md"
-    real.write_text("Rules.\n")
-    client = await open_library(tmp_path, {"notes/a.txt": "a"})
+    client = await open_library(tmp_path, {"notes/a.txt": "a", "notes/rules.md": "Rules.\n"})
     try:
-        os.symlink(real, client.root / "guideline.md")
+        os.symlink("notes/rules.md", client.root / "guideline.md")
         await client.remember("Recipes go to notes/")
         assert (client.root / "guideline.md").is_symlink()
-        assert "Recipes go to notes/" in real.read_text()
+        assert "Recipes go to notes/" in (client.root / "notes/rules.md").read_text()
+        assert "Rules." in await client.read_guideline()
+    finally:
+        await client.aclose()
+
+
+async def test_a_guideline_linked_out_of_the_library_is_never_read_or_written(
+    tmp_path: Path,
+) -> None:
+    """A shared folder may plant guideline.md -> ~/.ssh/id_rsa (or ~/.bashrc): the model is
+    never shown that file, and `remember` never appends to it."""
+    secret = tmp_path / "secret.txt"
+    secret.write_text("PRIVATE KEY\n")
+    client = await open_library(tmp_path, {"notes/a.txt": "a"})
+    try:
+        os.symlink(secret, client.root / "guideline.md")
+        for call in (client.read_guideline(), client.remember("Recipes go to notes/")):
+            with pytest.raises(Conflict, match="outside the library"):
+                await call
+        assert secret.read_text() == "PRIVATE KEY\n"
     finally:
         await client.aclose()

@@ -182,4 +182,5 @@ def test_index_reports_files_it_could_not_extract_and_counts(lib: Lib) -> None:
     r = run("index", *lib.args)
     assert r.code == 0
     assert re.search(r"^\d+ files indexed \(\d+ new", r.out)
-    assert "1 of them was indexed by name only" in r.out
+    assert "1 file could not be read" in r.out and "by name only" in r.out
+    assert "inbox/broken.pdf" in r.out

@@ -2,8 +2,9 @@
 dead watch on the library (restarted with backoff) and a failing suggestions poll arrive as
 an MCP log notification (``notifications/message``), in the ``note`` of search and tree
 answers, and in the ``mylifedb://status`` resource. Real library, real server, in-memory
-sessions; the failures themselves are injected (an inotify limit cannot be reached here
-safely: ``awatch`` is made to raise as it does then)."""
+sessions; the failures themselves are injected (``awatch`` is made to raise as it does when
+the library's mount goes away; an exhausted inotify limit is not a failure but a switch to
+polling: ``tests/appclient/test_watching.py``)."""
 
 from __future__ import annotations
 
@@ -49,8 +50,8 @@ class Logs:
 
 
 class FailingWatch:
-    """Stands in for ``watchfiles.awatch``: the first ``failures`` calls raise what the
-    kernel's inotify limit raises; later calls are the real awatch."""
+    """Stands in for ``watchfiles.awatch``: the first ``failures`` calls raise what a
+    vanished mount raises; later calls are the real awatch."""
 
     def __init__(self, failures: int) -> None:
         self.calls = 0
@@ -67,7 +68,7 @@ class FailingWatch:
 
     async def _fail(self) -> AsyncIterator[Any]:
         await self.gate.wait()
-        raise OSError(28, "inotify watch limit reached")
+        raise OSError(19, "the library's mount went away")
         yield  # an async generator, like awatch
 
 
@@ -93,7 +94,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(
         first = logs.entries[0]
         assert first.level == "error" and first.logger == "mylifedb.mcp"  # the logger's name
         assert first.data["component"] == "watcher"
-        assert "inotify watch limit reached" in first.data["problem"]
+        assert "mount went away" in first.data["problem"]
 
         # Restarted with backoff until the watch holds; then the problem is cleared.
         with anyio.fail_after(10):
@@ -125,13 +126,13 @@ async def test_a_watcher_that_stays_dead_is_in_every_answer(
                 await board.changed.wait()
         found = await ok(c, "search", {"query": "passport"})
         assert found["total_found"] >= 1
-        assert "not being picked up" in found["note"] and "inotify" in found["note"]
+        assert "not being picked up" in found["note"] and "mount went away" in found["note"]
         tree = await ok(c, "get_folder_tree", {})
         assert "not being picked up" in tree["note"]
         await logs.wait(1)
-        assert "inotify" in json.dumps(logs.entries[0].data)
+        assert "mount went away" in json.dumps(logs.entries[0].data)
         state = await status(c)
-        assert "inotify watch limit reached" in state["problems"]["watcher"]
+        assert "mount went away" in state["problems"]["watcher"]
         assert "retrying in 30 s" in state["problems"]["watcher"]
         # 2026-era requests stand alone: each call that asked for warnings hears of it.
         assert len(logs.entries) == 2

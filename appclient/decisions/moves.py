@@ -149,7 +149,7 @@ class Mover:
                     lambda: (
                         place.hash_at(src_dir, src_name, source),
                         place.free_name(dest_dir, name),
-                        _outermost_missing(self._root, target_folder),
+                        place.outermost_missing(tree, target_folder),
                     )
                 )
             except (OSError, NotFound) as exc:
@@ -394,13 +394,3 @@ class Mover:
                 "%d accepted suggestion(s) whose file never moved are pending again", len(stranded)
             )
         return len(rows)
-
-
-def _outermost_missing(root: Path, folder: str) -> str | None:
-    """The outermost folder of ``folder`` ('a/b/c/') that does not exist yet ('a/b/' when only
-    'a/' does), which a move into it creates; None when it exists."""
-    parts = [p for p in folder.split("/") if p]
-    for i in range(1, len(parts) + 1):
-        if not (root / "/".join(parts[:i])).is_dir():
-            return "/".join(parts[:i]) + "/"
-    return None

@@ -156,6 +156,16 @@ def target_at(tree: fs.Tree, folder: str) -> int | None:
         raise
 
 
+def outermost_missing(tree: fs.Tree, folder: str) -> str | None:
+    """The outermost folder of ``folder`` ('a/b/c/') that does not exist yet ('a/b/' when only
+    'a/' does), which a move into it creates; None when it exists."""
+    parts = [p for p in folder.split("/") if p]
+    for i in range(1, len(parts) + 1):
+        if target_at(tree, "/".join(parts[:i])) is None:
+            return "/".join(parts[:i]) + "/"
+    return None
+
+
 def hash_at(folder: int, name: str, rel: str) -> str:
     with fs.open_at(folder, name, rel) as f:
         return stream_hash(f, os.fstat(f.fileno()).st_size)

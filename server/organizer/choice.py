@@ -127,9 +127,35 @@ class ChoiceModel:
 # fitted on the leave-one-out rows of the development libraries (tests/fixtures/library.py
 # and resources/demo) by `python -m tests.benchmarks.organizer_accuracy --fit-defaults`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.057, 0.052, 0.029, 0.069, 0.026, -0.002, 0.004, 0.095, 0.081, 0.036, 0.817),  # feature means
-    (0.123, 0.105, 0.071, 0.103, 0.082, 0.106, 0.065, 0.373, 0.09, 0.072, 0.792),  # feature scales
-    (0.0, 0.0, 1.191, 0.0, 0.0, 2.325, 0.228, 0.272, 1.13, 0.539, -1.536),  # weights
+    (
+        0.057,
+        0.052,
+        0.029,
+        0.069,
+        0.026,
+        -0.002,
+        0.004,
+        0.095,
+        0.081,
+        0.036,
+        0.817,
+        0.05,
+    ),  # feature means
+    (
+        0.123,
+        0.105,
+        0.071,
+        0.103,
+        0.082,
+        0.106,
+        0.065,
+        0.373,
+        0.09,
+        0.072,
+        0.792,
+        0.2,
+    ),  # feature scales
+    (0.0, 0.0, 1.191, 0.0, 0.0, 2.325, 0.228, 0.272, 1.13, 0.539, -1.536, 1.0),  # weights
     1.183,
 )  # the utility of "fits nowhere"
 

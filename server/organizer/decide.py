@@ -94,10 +94,12 @@ def decide(
         picks.append((t, folder, folder not in model.folders, note))
         if len(picks) == 3:
             break
+    nowhere = max(0.0, 1.0 - float(sc.probs.sum()))  # P("it fits nowhere")
     if ruled_out > 0:  # what is left, given that the refused folders are not the answer
-        probs = sc.probs / max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
-        sc = replace(sc, probs=np.minimum(probs, 1.0))
-    if not picks or model.confidence(sc.probs[picks[0][0]]) < DECLINE_BELOW:
+        left = max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
+        sc = replace(sc, probs=np.minimum(sc.probs / left, 1.0))
+        nowhere = min(1.0, nowhere / left)
+    if not picks or sc.probs[picks[0][0]] < nowhere:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
     reasoning = _reason(model, sc, t, folder, note)

@@ -52,6 +52,7 @@ class Library(Vectors, Protocol):
     groups: Groups
     instances: InstanceDates
     targets: Targets
+    off: frozenset[str]
 
 
 __all__ = [
@@ -72,6 +73,7 @@ __all__ = [
     "DATE_PERIOD",
     "EVIDENCE",
     "SIZE",
+    "CORE",
     "period_name",
 ]
 
@@ -87,6 +89,7 @@ FEATURES = (
     "guide_chars",
     "fname_chars",
     "size",
+    "core",
 )
 # column numbers, for readers of Evidence.matrix
 (
@@ -101,7 +104,8 @@ FEATURES = (
     GUIDE_CHARS,
     FNAME_CHARS,
     SIZE,
-) = range(11)
+    CORE,
+) = range(12)
 EVIDENCE = frozenset(
     {
         KNN,
@@ -114,6 +118,7 @@ EVIDENCE = frozenset(
         DATE_PERIOD,
         GUIDE_CHARS,
         FNAME_CHARS,
+        CORE,
     }
 )  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
@@ -139,6 +144,7 @@ class Evidence:
             + m[:, FNAME]
             + m[:, GUIDE_CHARS]
             + m[:, FNAME_CHARS]
+            + np.maximum(m[:, CORE], 0.0)
         )
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
         extra = [
@@ -295,7 +301,8 @@ def evidence(
     rule = np.full(n_t, -1, dtype=np.int64)
     if n_t == 0:
         return Evidence(feats, nearest, rule, [])
-    if not cold and model.X.shape[0]:
+    feats[:, CORE] = r.core_cold if cold else r.core
+    if not cold and model.X.shape[0] and "similar" not in model.off:
         sims = r.sims.copy()
         if exclude:
             sims[exclude] = -1.0
@@ -314,12 +321,12 @@ def evidence(
         feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
         rule = _first_per_group(gs + gc, model.rule_target, n_t)
         rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
-    if model.N.shape[0]:
+    if model.N.shape[0] and "names" not in model.off:
         feats[:, FNAME] = np.clip(r.names_word, 0.0, 1.0)
         feats[:, FNAME_CHARS] = np.clip(r.names_chars, 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
-    for ti in model.instances.members:
+    for ti in model.instances.members if "dates" not in model.off else ():
         col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
         feats[ti, col] = value
     if (

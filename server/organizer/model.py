@@ -34,6 +34,7 @@ from scipy import sparse
 
 from appclient import INBOX
 
+from .core import Core
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .dates import dayfirst_votes, fold
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
@@ -48,13 +49,19 @@ from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
 from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
 
-__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"]
 
 MODEL_VERSION = 1
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 VOTES = 500  # files read for how the library writes 04/10/2024
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
+# The families of evidence the model reads, each of which can be switched off (``Model.fit(
+# snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
+# --ablate``): the learned core over the files' words is always on.
+RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
+NAME_WEIGHT = 0.5  # a folder's own name as an example of it
+FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "embedder")
 
 
 @dataclass(frozen=True)
@@ -140,30 +147,36 @@ class Model:
         self.slot_context: dict[int, Counter[str]] = {}
         self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
         self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
+        self.off: frozenset[str] = frozenset()  # evidence families switched off (FAMILIES)
+        self.core = Core()  # the learned core (core.py)
 
     # ------------------------------------------------------------------ fit
     @classmethod
-    def fit(cls, snap: Snapshot, seed: int = 0) -> Model:
+    def fit(cls, snap: Snapshot, seed: int = 0, off: frozenset[str] = frozenset()) -> Model:
         m = cls()
+        m.off = off
         m.source = snap.source
         m.folders = sorted({f for f in snap.folders if f and not f.startswith(INBOX)})
         files = [(f, d) for f, d in snap.files if f and not f.startswith(INBOX)]
         have = {d.path for _, d in files}
-        for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
+        decisions = [] if "decisions" in off else snap.decisions
+        for dec in decisions:  # accepted files no longer in the index still teach their folder
             if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
                 files.append((dec.folder, dec.doc))
         votes = [
             dayfirst_votes(d.text) for _, d in files[:: max(1, len(files) // VOTES)]
         ]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
-        m.guideline = parse_guideline(snap.guideline, m.folders)
-        m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
+        m.guideline = parse_guideline("" if "guideline" in off else snap.guideline, m.folders)
+        m.targets = build_targets(
+            m.folders, {f for f, _ in files}, m.guideline, dated="dates" not in off
+        )
         files = [(f, d) for f, d in files if f in m.targets.of_folder]
         pairs = rule_targets(m.targets, m.guideline, m.folders)
         rule_rows = [text_row(m.guideline.rules[ri].text) for ri, _ in pairs]
         name_rows = [folder_row(_target_words(t)) for t in m.targets.targets]
         doc_rows = [doc_row(d) for _, d in files]
-        rejected = [d for d in snap.decisions if d.status == "rejected"]
+        rejected = [d for d in decisions if d.status == "rejected"]
         space, counts = Space().fit(doc_rows + rule_rows + name_rows)
         n_d, n_r = len(doc_rows), len(rule_rows)
         docs, rules, names = (
@@ -205,6 +218,21 @@ class Model:
         m.XT, m.CT = m.X.T.tocsr(), m.C.T.tocsr()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
+        m.core = Core.fit(
+            m.X,
+            m.doc_target,
+            sparse.vstack(
+                [space.weigh(rules), space.weigh(names)[: 0 if "names" in off else None]]
+            ).tocsr(),
+            np.concatenate(
+                [m.rule_target, np.arange(0 if "names" in off else n_t, dtype=np.int64)]
+            ),
+            np.concatenate(
+                [m.rule_strength * RULE_WEIGHT, np.full(0 if "names" in off else n_t, NAME_WEIGHT)]
+            ),
+            n_t,
+            random.Random(seed),
+        )
         m._learn_periods(files)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
         m._learn_names(files)

@@ -14,6 +14,7 @@ from typing import Protocol
 import numpy as np
 from scipy import sparse
 
+from .core import Core
 from .vectors import Projection, words_only
 
 __all__ = ["Raw", "Vectors", "raw"]
@@ -35,6 +36,7 @@ class Vectors(Protocol):
     G_chars: sparse.csr_matrix
     N_chars: sparse.csr_matrix
     guide: Projection
+    core: Core
 
 
 @dataclass
@@ -52,6 +54,8 @@ class Raw:
     rules_chars: np.ndarray
     names_word: np.ndarray
     names_chars: np.ndarray
+    core: np.ndarray  # the learned core's score per answer (held out, for a training file)
+    core_cold: np.ndarray  # ... learned from the guideline and folder names alone
 
 
 def raw(
@@ -96,4 +100,13 @@ def raw(
     rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
     nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
     nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
+    core = model.core.scores(X)
+    cold = model.core.cold_scores(X)
+    if loo is not None:
+        for k in range(q):
+            if loo[k] >= 0:
+                core[k] = model.core.held_out(int(loo[k]), X[k])
+    return [
+        Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k], core[k], cold[k])
+        for k in range(q)
+    ]

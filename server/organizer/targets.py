@@ -187,14 +187,16 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
     return [(k, t) for k, t in out if k]
 
 
-def build_targets(folders: list[str], with_files: set[str], guideline: Guideline) -> Targets:
+def build_targets(
+    folders: list[str], with_files: set[str], guideline: Guideline, dated: bool = True
+) -> Targets:
     """Every answer: families (guideline templates with a date, then inferred ones), the
     folders that hold files, and the folders the guideline names (existing or not)."""
     ts = Targets()
     folders = sorted(set(folders) | with_files)
     families: list[Family] = []
     covered: set[str] = set()
-    for key, t in list(guideline.templates.items()) + _inferred(folders):
+    for key, t in (list(guideline.templates.items()) + _inferred(folders)) if dated else []:
         if not (t.year or t.month):
             continue
         fam = _family(key, t, folders)

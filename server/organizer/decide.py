@@ -153,14 +153,15 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         if name is None:
             return None, f"it has no date to choose a {_family_name(fam.key)} folder by"
         return name, "period"
-    if when is None:  # no date: the member its nearest file is in, when that is close enough
-        near = int(sc.ev.nearest[t])
-        if (
-            near >= 0
-            and sc.ev.matrix[t, KNN] >= model.alike
-            and model.doc_folder(near) in fam.instances
-        ):
-            return model.doc_folder(near), "like"
+    near = int(sc.ev.nearest[t])
+    if (  # no date that fits one: the member its nearest file is in, when that is close enough
+        near >= 0
+        and sc.ev.matrix[t, KNN] >= model.alike
+        and model.doc_folder(near) in fam.instances
+        and dd.exif is None
+    ):
+        return model.doc_folder(near), "like"
+    if when is None:
         return None, f"it fits {_family_name(fam.key)} but nothing tells which one"
     if dd.exif is not None:
         return (

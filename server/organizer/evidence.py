@@ -163,6 +163,8 @@ class _Member:
     folder: str
     year: int | None
     month: int | None
+    lo: date | None = None  # the days its name covers
+    hi: date | None = None
     photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
     dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
 
@@ -185,13 +187,20 @@ class InstanceDates:
                 continue
             members = []
             for folder, inst in t.family.instances.items():
-                m = _Member(folder, inst.year, inst.month)
+                m = _Member(folder, inst.year, inst.month, inst.lo, inst.hi)
                 # a period is told by its rule; only an event's days are learned from its files
                 idx = by_folder.get(folder, []) if t.family.kind == "event" else []
                 m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
                 dated = [(i, d) for i in idx for d in doc_dates[i].all]
-                center = _center(inst.year, inst.month, [d for _, d in dated])
-                m.dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
+                if inst.lo and inst.hi:  # the days its name covers, and a little around them
+                    lo, hi = inst.lo - WINDOW, inst.hi + WINDOW
+                    m.dates = [(i, d) for i, d in dated if lo <= d <= hi]
+                    m.photos = [(i, d) for i, d in m.photos if lo <= d <= hi] or m.photos
+                else:
+                    center = _center(inst.year, inst.month, [d for _, d in dated])
+                    m.dates = [
+                        (i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW
+                    ]
                 members.append(m)
             out.members[ti] = members
         return out
@@ -235,11 +244,32 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     t = fam.template
     if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
         return None
+    if t.parts and t.parts[0][0] == "range":  # the member whose name covers the file's date
+        return _in_range(fam, dd)
     when = dd.exif or (dd.primary.day if dd.primary else None)
     year = dd.year if not t.month else (when.year if when else None)
     if year is None or (t.month and when is None) or t.slot:
         return None
     return t.fill(year, when.month if when else None, None)
+
+
+def _in_range(fam: Family, dd: DocDates) -> str | None:
+    when = dd.exif or (dd.primary.day if dd.primary else None)
+    found = [
+        i
+        for i in fam.instances.values()
+        if i.lo
+        and i.hi
+        and (
+            i.lo <= when <= i.hi
+            if when
+            else dd.year is not None and i.lo.year <= dd.year <= i.hi.year
+        )
+    ]
+    if found:
+        return min(found, key=lambda i: (i.hi - i.lo if i.lo and i.hi else 0, i.folder)).folder
+    year = when.year if when else dd.year
+    return fam.new_folder(year, when.month if when else None, None) if year else None
 
 
 def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
@@ -254,6 +284,8 @@ def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date
             days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
         if days:
             return min(days) - SLACK, max(days) + SLACK
+    if m.lo and m.hi and m.lo.month == m.hi.month and m.lo.year == m.hi.year:
+        return m.lo, m.hi  # a month its name gives ('2024-03 japan'); a year is too wide
     if m.year and m.month:
         lo = date(m.year, m.month, 1)
         return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)

@@ -159,6 +159,7 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         and sc.ev.matrix[t, KNN] >= model.alike
         and model.doc_folder(near) in fam.instances
         and dd.exif is None
+        and (when is None or model.instances.near(t, model.doc_folder(near), when))
     ):
         return model.doc_folder(near), "like"
     if when is None:

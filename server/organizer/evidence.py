@@ -123,6 +123,7 @@ EVIDENCE = frozenset(
 )  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
 TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
+NEAR = timedelta(days=60)  # a document this close to a trip's days, and like its files, is its
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
 
 
@@ -204,6 +205,15 @@ class InstanceDates:
                 members.append(m)
             out.members[ti] = members
         return out
+
+    def near(self, ti: int, folder: str, when: date) -> bool:
+        """Whether ``when`` is within NEAR of the days of member ``folder`` (a booking made
+        weeks before its trip)."""
+        for m in self.members.get(ti, []):
+            if m.folder == folder:
+                lo, hi = _range(m, set(), False)
+                return lo is not None and hi is not None and lo - NEAR <= when <= hi + NEAR
+        return False
 
     def match(
         self,

@@ -344,46 +344,30 @@ def ablation(lib: Loaded, full: list[dict[str, Any]]) -> dict[str, tuple[int, in
     return cells
 
 
-def fit_defaults() -> None:
+def fit_defaults(cache: Path | None) -> None:
     """Pool the development libraries' questions and refit choice.DEFAULT_WEIGHTS."""
-    from server.organizer.choice import ChoiceModel
+    import numpy as np
+
+    from server.organizer.choice import ChoiceModel, platt
     from server.organizer.evidence import EVIDENCE
 
     questions, cold = [], []
-    for _, _, build in _dev_libraries():
-        with tempfile.TemporaryDirectory(prefix="mylifedb-acc-") as tmp:
-            root = Path(tmp) / "library"
-            build(root)
-
-            async def snap(root: Path = root, tmp: str = tmp) -> Any:
-                client = await LocalAppClient.open(
-                    Settings.resolve(root=root, state_dir=Path(tmp) / "s")
-                )
-                try:
-                    await client.index()
-                    g = await client.read_guideline()
-                    return await gather(
-                        client.corpus(),
-                        "" if g.startswith("No guideline") else g,
-                        _flatten(await client.get_folder_tree(depth=10), []),
-                    )
-                finally:
-                    await client.aclose()
-
-            model = Model.fit(anyio.run(snap))
-            asked, _, cold_checks = model.questions(random.Random(0))
-            questions += asked
-            cold += cold_checks
-    import numpy as np
-
+    for lib in LIBRARIES():
+        if lib.split != "dev":
+            continue
+        slot = cache / re.sub(r"\W+", "-", lib.name).strip("-") if cache else None
+        if slot is not None:
+            slot.mkdir(parents=True, exist_ok=True)
+        model = Model.fit(load_library(lib.build, slot).snap)
+        asked, _, cold_checks = model.questions(random.Random(0))
+        questions += asked
+        cold += cold_checks
     feats = np.vstack([q.features for q in questions])
     scale = feats.std(axis=0)
     scale[scale < 1e-6] = 1.0
     flat = ChoiceModel(feats.mean(axis=0), scale, np.zeros(feats.shape[1]), 0.0)
     cm = ChoiceModel.fit(questions, prior=flat, strength=1.0, nonneg=EVIDENCE)
     r = lambda v: tuple(round(float(x), 3) for x in v)  # noqa: E731
-    from server.organizer.choice import platt
-
     print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")  # stdout ok
     print(
         f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})"
@@ -489,7 +473,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.fit_defaults:
-        fit_defaults()
+        fit_defaults(args.cache)
         return 0
     if args.speed:
         here = Path(__file__).resolve().parent / ".cache"

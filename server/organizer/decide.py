@@ -21,6 +21,7 @@ import numpy as np
 
 from .evidence import (
     CENTROID,
+    CORE,
     DATE_DOC,
     DATE_PERIOD,
     DATE_PHOTO,
@@ -192,7 +193,7 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
     row = ev.matrix[t]
     z = model.choice.contributions(row)
     contrib = {
-        "knn": z[KNN] + z[CENTROID] + z[TERMS],
+        "knn": z[KNN] + z[CENTROID] + z[TERMS] + z[CORE],
         "guide": z[GUIDE] + z[GUIDE_CHARS],
         "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
         "fname": z[FNAME] + z[FNAME_CHARS],

@@ -51,7 +51,7 @@ from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, tex
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"]
 
-MODEL_VERSION = 1
+MODEL_VERSION = 3
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 VOTES = 500  # files read for how the library writes 04/10/2024
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from

@@ -1,11 +1,16 @@
 """The library snapshot the model learns from, and the fitted model, cached.
 
 ``ModelStore.model(guideline, folders)`` answers the model for the library as it is now:
-from memory when nothing changed, else from ``<state dir>/organizer/model.pkl`` when that
+from memory when nothing changed, else from ``<state dir>/organizer/model.npz`` when that
 was fitted on the same library (same corpus signature, guideline and folders), else it
 reads the library through the core's corpus pages (every file, every decision — never
 capped by a tool's limit) and fits a new one on a worker thread, so the event loop (and
 the MCP server on it) never waits on the maths. Concurrent callers share one fit.
+
+The cache is never unpickled (``codec.py``: arrays plus JSON, rebuilt from an allow-list of
+classes), and it is read only when it is this user's own and nobody else can write it or
+its folder: a cache planted by a peer of a synced state folder or another local user is
+ignored (and the model fitted anew). It is written 0600 in a 0700 folder.
 """
 
 from __future__ import annotations
@@ -14,7 +19,6 @@ import hashlib
 import json
 import logging
 import os
-import pickle
 import tempfile
 import time
 from pathlib import Path
@@ -23,14 +27,17 @@ import anyio
 import anyio.to_thread
 
 from appclient.index.corpus import Corpus, iter_decisions, iter_files
+from appclient.state.private import not_private, private_dir
 
+from . import codec
 from .features import Doc, doc_from_corpus
 from .model import MODEL_VERSION, Decided, Model, Snapshot
 
 __all__ = ["ModelStore", "gather", "cache_key"]
 
 log = logging.getLogger("mylifedb.organizer")
-CACHE_NAME = "organizer/model.pkl"
+CACHE_NAME = "organizer/model.npz"
+OLD_CACHE = "organizer/model.pkl"  # written by earlier versions; never read, removed
 
 
 async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot:
@@ -109,14 +116,25 @@ class ModelStore:
 
     def _load(self, key: str) -> Model | None:
         path = self._path()
-        if path is None or not path.is_file():
+        if path is None:
             return None
         try:
-            with open(path, "rb") as f:
-                stored_key, model = pickle.load(f)
-        except Exception as exc:  # a cache from another version, or a torn file: fit anew
+            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
             log.info("ignoring the organizer model cache at %s (%s)", path, exc)
             return None
+        with os.fdopen(fd, "rb") as f:
+            refused = not_private(os.fstat(f.fileno())) or not_private(os.stat(path.parent))
+            if refused:
+                log.warning("not reading the organizer model cache at %s: %s", path, refused)
+                return None
+            try:
+                stored_key, model = codec.load(f)
+            except Exception as exc:  # a cache from another version, or a torn file: fit anew
+                log.info("ignoring the organizer model cache at %s (%s)", path, exc)
+                return None
         return model if stored_key == key and isinstance(model, Model) else None
 
     def _save(self, key: str, model: Model) -> None:
@@ -124,10 +142,15 @@ class ModelStore:
         if path is None:
             return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            private_dir(path.parent)
+            (path.parent.parent / OLD_CACHE).unlink(missing_ok=True)
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".model-", suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump((key, model), f, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, path)
-        except OSError as exc:
+            try:
+                with os.fdopen(fd, "wb") as f:  # mkstemp makes it 0600
+                    codec.dump(model, key, f)
+                os.replace(tmp, path)
+            except BaseException:
+                os.unlink(tmp)
+                raise
+        except (OSError, codec.CodecError) as exc:
             log.warning("could not cache the organizer model at %s: %s", path, exc)

@@ -378,9 +378,9 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
     """Fitting on the n-file synthetic library of the performance benchmarks, one suggestion,
     the cached model, and inbox -> suggestion with `mylifedb watch --provider local`."""
     import os
-    import pickle
     import statistics
 
+    from server.organizer import codec
     from server.organizer.store import ModelStore
     from tests.benchmarks import measure
     from tests.benchmarks.corpus import build, media_in
@@ -414,10 +414,10 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
                 times.append(time.perf_counter() - t0)
             store = ModelStore(client.corpus(), state)
             await store.model(guideline, folders)  # fits and writes the cache
-            size = (state / "organizer" / "model.pkl").stat().st_size
+            size = (state / "organizer" / "model.npz").stat().st_size
             t0 = time.perf_counter()
-            with open(state / "organizer" / "model.pkl", "rb") as f:
-                pickle.load(f)
+            with open(state / "organizer" / "model.npz", "rb") as f:
+                codec.load(f)
             load_s = time.perf_counter() - t0
             return {
                 "files": len(snap.files),

@@ -45,7 +45,7 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
     assert "payslip" in sug.reasoning and DEGRADED not in sug.reasoning
     assert json.loads(events.getvalue())["id"] == sug.id
     assert (
-        lib.corpus().corpus_state_dir() / "organizer" / "model.pkl"
+        lib.corpus().corpus_state_dir() / "organizer" / "model.npz"
     ).is_file()  # cached for the next run
 
 

@@ -4,6 +4,7 @@ fitted off the event loop."""
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -47,7 +48,7 @@ async def test_the_model_is_cached_and_refitted_when_the_library_changes(
     store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
     first = await _model(store, lib)
     assert await _model(store, lib) is first and store.fits == 1
-    assert (lib.corpus().corpus_state_dir() / "organizer" / "model.pkl").is_file()
+    assert (lib.corpus().corpus_state_dir() / "organizer" / "model.npz").is_file()
     # another process (a second store on the same state dir) loads it instead of fitting
     other = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
     loaded = await _model(other, lib)
@@ -123,3 +124,87 @@ async def test_the_corpus_pages_through_library_files_only(lib: LocalAppClient) 
     before = await lib.corpus().corpus_signature()
     await lib.move_file("notes/misc/ideas.md", "kitchen/recipes/")
     assert await lib.corpus().corpus_signature() != before
+
+
+async def test_a_cached_model_answers_as_the_fitted_one(lib: LocalAppClient) -> None:
+    """The cache keeps everything the model needs: the same probabilities for every file."""
+    from server.organizer import doc_from_detail
+
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    fitted = await _model(store, lib)
+    loaded = await _model(ModelStore(lib.corpus(), lib.corpus().corpus_state_dir()), lib)
+    assert loaded is not fitted
+    for f in (await lib.corpus().corpus_files(0, 50))[:12]:
+        doc = doc_from_detail(await lib.get_file(f.path))
+        a, b = fitted.score(doc), loaded.score(doc)
+        assert a.probs.tolist() == pytest.approx(b.probs.tolist())
+
+
+class _Planted:
+    """What a hostile cache runs when it is unpickled: it writes a marker file."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str]]:
+        import os
+
+        return (os.system, (f"touch {self.marker}",))
+
+
+async def test_a_planted_cache_never_runs_code(lib: LocalAppClient, tmp_path: Path) -> None:
+    """A peer of a synced state folder plants a pickle (under the old name and the new
+    one), an .npz with an object array, and a model file naming os.system: none runs, the
+    model is fitted anew."""
+    import io
+    import json
+    import pickle
+
+    import numpy as np
+
+    state = lib.corpus().corpus_state_dir()
+    (state / "organizer").mkdir(mode=0o700, parents=True, exist_ok=True)
+    marker = tmp_path / "pwned"
+    payload = pickle.dumps(("key", _Planted(marker)))
+    (state / "organizer" / "model.pkl").write_bytes(payload)
+    store = ModelStore(lib.corpus(), state)
+    cache = state / "organizer" / "model.npz"
+    plants: list[bytes] = [payload]
+    buf = io.BytesIO()  # an object array: loading it would unpickle
+    np.savez(buf, __meta__=np.array([_Planted(marker)], dtype=object), allow_pickle=True)
+    plants.append(buf.getvalue())
+    meta = {
+        "format": "mylifedb-organizer-model/1",
+        "key": "x",
+        "value": {"$id": 0, "$obj": "os:system", "state": {}},
+    }
+    buf = io.BytesIO()
+    np.savez(buf, __meta__=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8))
+    plants.append(buf.getvalue())
+    for plant in plants:
+        cache.write_bytes(plant)
+        os.chmod(cache, 0o600)
+        assert await _model(ModelStore(lib.corpus(), state), lib) is not None
+        assert not marker.exists()
+    assert store is not None and not marker.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid"), reason="POSIX owners")
+async def test_a_cache_others_can_write_or_do_not_own_is_not_read(lib: LocalAppClient) -> None:
+    state = lib.corpus().corpus_state_dir()
+    await _model(ModelStore(lib.corpus(), state), lib)
+    cache = state / "organizer" / "model.npz"
+    assert cache.stat().st_mode & 0o777 == 0o600
+    assert cache.parent.stat().st_mode & 0o777 == 0o700
+    os.chmod(cache, 0o622)  # writable by the group and others
+    other = ModelStore(lib.corpus(), state)
+    await _model(other, lib)
+    assert other.fits == 1
+    if os.geteuid() == 0:  # root can hand the file to another user
+        import pwd
+
+        os.chown(cache, pwd.getpwnam("nobody").pw_uid, -1)
+        os.chmod(cache, 0o600)
+        third = ModelStore(lib.corpus(), state)
+        await _model(third, lib)
+        assert third.fits == 1

@@ -47,14 +47,16 @@ class Core:
         cls,
         X: sparse.csr_matrix,
         y: np.ndarray,
+        w: np.ndarray,
         extra: sparse.csr_matrix,
         extra_y: np.ndarray,
         extra_w: np.ndarray,
         n_targets: int,
         rng: random.Random,
     ) -> Core:
-        """``X``/``y``: the filed files and their answers; ``extra``/``extra_y``/``extra_w``:
-        guideline passages and folder names, their answers and weights."""
+        """``X``/``y``/``w``: the filed files, their answers and weights (a file the person
+        put there by accepting or choosing a suggestion weighs more); ``extra``/``extra_y``/
+        ``extra_w``: guideline passages and folder names, their answers and weights."""
         core = cls()
         if n_targets == 0:
             return core
@@ -63,7 +65,7 @@ class Core:
         core.loo_of[sample] = np.arange(len(sample))
         rows = sparse.vstack([X[sample], extra]).tocsr().astype(np.float32)
         labels = np.concatenate([y[sample], extra_y]).astype(np.int64)
-        weights = np.concatenate([np.ones(len(sample)), extra_w])
+        weights = np.concatenate([w[sample], extra_w])
         core.rows, core.A, h, fitted = _solve(rows, labels, weights, n_targets)
         Y = _onehot(labels[: len(sample)], n_targets)
         hd = h[: len(sample), None]

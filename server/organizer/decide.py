@@ -19,6 +19,8 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
+from .directives import _library, directive_for
 from .evidence import (
     CENTROID,
     CORE,
@@ -36,6 +38,7 @@ from .evidence import (
 from .features import Doc
 from .model import Model, Scored
 from .slots import guess_slot
+from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
 
@@ -68,7 +71,37 @@ def decide(
     exclude_decisions: frozenset[str] | set[str] = frozenset(),
 ) -> Decision | Decline:
     """Where ``doc`` should go. ``exclude_*`` hide files and decisions (``mylifedb eval``
-    replays a decision without the answer in view)."""
+    replays a decision without the answer in view). A directive that applies to the file
+    (``directives.py``) wins over the evidence, unless the person refused its folder for a
+    file like this one; what the evidence says stays as the alternative."""
+    out = _judge(model, doc, exclude_paths, exclude_decisions)
+    words = set(_library(model).analyze(doc_row(doc).words))
+    told = directive_for(model, getattr(model, "directives", []), words)
+    if told is None:
+        return out
+    if told.folder in _vetoes(model, doc, model.score(doc, exclude_paths), exclude_decisions):
+        return out
+    reasoning = f'Your directive in guideline.md says "{told.text}".'
+    agrees = isinstance(out, Decision) and out.target_folder == told.folder
+    if isinstance(out, Decision) and agrees:
+        reasoning += " " + out.reasoning
+    return Decision(
+        told.folder,
+        max(DIRECTIVE_CONFIDENCE, out.confidence if agrees else 0.0),
+        reasoning,
+        (out.alternatives if agrees else [(out.target_folder, out.reasoning)])
+        if isinstance(out, Decision)
+        else [],
+        told.folder not in model.folders,
+    )
+
+
+def _judge(
+    model: Model,
+    doc: Doc,
+    exclude_paths: frozenset[str] | set[str],
+    exclude_decisions: frozenset[str] | set[str],
+) -> Decision | Decline:
     if not model.targets.targets:
         return Decline(
             f"{doc.name}: the library has no folders yet and the guideline names none; "

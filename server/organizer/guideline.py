@@ -227,6 +227,8 @@ def _words(text: str) -> list[str]:
 def parse_guideline(text: str, folders: list[str]) -> Guideline:
     """Rules (folder, words) from the guideline; ``folders`` are the library's folder paths."""
     g = Guideline()
+    # HTML comments are not the person's visible words (a directive's id marker is one).
+    text = re.sub(r"<!--.*?-->", lambda m: " " * len(m.group(0)), text, flags=re.S)
     if not text.strip():
         return g
     mentions = find_mentions(text, folders)

@@ -34,9 +34,10 @@ from scipy import sparse
 
 from appclient import INBOX
 
-from .core import Core
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
+from .core import Core
 from .dates import dayfirst_votes, fold
+from .directives import Directive, read_directives
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
@@ -61,6 +62,7 @@ ALIKE = 0.5  # until learned: the similarity of two files of one folder
 # --ablate``): the learned core over the files' words is always on.
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
+DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
 FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "embedder")
 
 
@@ -106,6 +108,7 @@ class Model:
         ] = []  # periods files name themselves
         self.targets = Targets()
         self.guideline = Guideline()
+        self.directives: list[Directive] = []  # the Directives section's rules (directives.py)
         self.folders: list[str] = []
         self.space = Space()
         self.X = sparse.csr_matrix((0, 0), dtype=np.float32)  # training files
@@ -168,6 +171,7 @@ class Model:
         ]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
         m.guideline = parse_guideline("" if "guideline" in off else snap.guideline, m.folders)
+        m.directives = read_directives(snap.guideline, m.folders)
         m.targets = build_targets(
             m.folders, {f for f, _ in files}, m.guideline, dated="dates" not in off
         )
@@ -218,9 +222,13 @@ class Model:
         m.XT, m.CT = m.X.T.tocsr(), m.C.T.tocsr()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
+        confirmed = {
+            p for d in decisions if d.status == "accepted" for p in (d.current, d.file_path) if p
+        }
         m.core = Core.fit(
             m.X,
             m.doc_target,
+            np.array([DECIDED_WEIGHT if d.path in confirmed else 1.0 for _, d in files]),
             sparse.vstack(
                 [space.weigh(rules), space.weigh(names)[: 0 if "names" in off else None]]
             ).tocsr(),
@@ -335,6 +343,7 @@ class Model:
         state = dict(self.__dict__)
         state.pop("XT", None)
         state.pop("CT", None)
+        state.pop("_directive_library", None)  # derived (directives.py), rebuilt when asked
         state["XG"] = sparse.csr_matrix((0, 0), dtype=np.float32)
         return state
 

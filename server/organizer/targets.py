@@ -164,10 +164,13 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template, Family | None]]:
         if len({fold(d.words) for d in events.values()}) > 1 or (
             len(events) == 1 and len(dated) == 1 and next(iter(events.values())).month
         ):
-            fam = _event_family(parent, dated)  # bare years beside trips are trips too
+            bare = {n: d for n, d in dated.items() if not d.words}
+            if len(bare) >= 2:  # 'photos/2024/', 'photos/2025/' beside trips: a series of years
+                dated = events
+            fam = _event_family(parent, dated)  # one bare year beside trips is a trip too
             out.append((fam.key, fam.template, fam))
-            continue
-        bare = {n: d for n, d in dated.items() if not d.words}
+            names = [n for n in names if n not in dated]
+        bare = {n: d for n, d in dated.items() if not d.words and n in names}
         if len({d.shape for d in bare.values()}) > 1:
             fam = _ranged_family(parent, bare)
             out.append((fam.key, fam.template, fam))
@@ -245,17 +248,11 @@ def _case(slots: list[str]) -> str:
     return "title" if all(s == s.title() for s in slots) else "keep"
 
 
-def build_targets(
-    folders: list[str], with_files: set[str], guideline: Guideline, dated: bool = True
-) -> Targets:
-    """Every answer: families (guideline templates with a date, then inferred ones), the
-    folders that hold files, and the folders the guideline names (existing or not)."""
-    ts = Targets()
-    folders = sorted(set(folders) | with_files)
+def _families(folders: list[str], guideline: Guideline) -> list[Family]:
     families: list[Family] = []
     covered: set[str] = set()
     found = [(k, t, None) for k, t in guideline.templates.items()] + _inferred(folders)
-    for key, t, made in found if dated else []:
+    for key, t, made in found:
         if not (t.year or t.month):
             continue
         fam = made or _family(key, t, folders)
@@ -267,6 +264,17 @@ def build_targets(
             continue  # the folder names already show this family
         families.append(fam)
         covered |= set(fam.instances)
+    return families
+
+
+def build_targets(
+    folders: list[str], with_files: set[str], guideline: Guideline, dated: bool = True
+) -> Targets:
+    """Every answer: families (guideline templates with a date, then inferred ones), the
+    folders that hold files, and the folders the guideline names (existing or not)."""
+    ts = Targets()
+    folders = sorted(set(folders) | with_files)
+    families = _families(folders, guideline) if dated else []
     for fam in families:
         i = ts.add(Target(fam.key, fam, exists=bool(fam.instances)))
         for f in fam.instances:

@@ -77,7 +77,7 @@ def plain_predictions(
         folds = StratifiedKFold(
             n_splits=min(5, min(counts[f] for f in labels[held])), shuffle=True, random_state=0
         )
-        for tr, te in folds.split(held, labels[held]):
+        for _tr, te in folds.split(held, labels[held]):
             keep = np.r_[np.setdiff1d(np.arange(len(rows)), held[te])]
             clf, _ = fit(keep)
             p = predict(clf, [rows[i][1] for i in held[te]])

@@ -105,7 +105,9 @@ class LocalAppClient:
         self.decisions = Decisions(
             self.root, self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror
         )
-        self._corpus = LibraryCorpus(db, settings.state_dir)
+        self._corpus = LibraryCorpus(
+            db, settings.state_dir, embedder, settings.embedder if embedder else ""
+        )
         self.vectors = VectorStore(db, embedder)
         self._query_vectors: OrderedDict[str, np.ndarray] = OrderedDict()
 

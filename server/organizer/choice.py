@@ -128,15 +128,60 @@ class ChoiceModel:
 # resources/demo and the eval libraries whose SPLIT is "dev") by
 # `python -m tests.benchmarks.organizer_accuracy --fit-defaults --cache DIR`.
 DEFAULT_WEIGHTS: tuple[tuple[float, ...], tuple[float, ...], tuple[float, ...], float] = (
-    (0.084, 0.071, 0.031, 0.088, 0.038, -0.004, 0.003, 0.174, 0.088, 0.048, 1.054, 0.067),  # means
-    (0.167, 0.132, 0.076, 0.1, 0.093, 0.106, 0.058, 0.428, 0.085, 0.082, 1.076, 0.117),  # scales
-    (0.0, 0.0, 0.0, 0.0, 0.047, 0.484, 0.083, 0.074, 0.336, 0.426, -1.121, 1.507),  # weights
-    1.357,
+    (
+        0.082,
+        0.07,
+        0.031,
+        0.073,
+        0.039,
+        -0.003,
+        0.003,
+        0.187,
+        0.076,
+        0.052,
+        1.061,
+        0.065,
+        0.279,
+        0.096,
+    ),  # means
+    (
+        0.156,
+        0.127,
+        0.073,
+        0.094,
+        0.099,
+        0.099,
+        0.058,
+        0.438,
+        0.08,
+        0.088,
+        1.029,
+        0.115,
+        0.266,
+        0.07,
+    ),  # scales
+    (
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.0,
+        0.511,
+        0.109,
+        0.046,
+        0.181,
+        0.41,
+        -1.168,
+        1.636,
+        0.0,
+        0.316,
+    ),  # weights
+    1.423,
 )  # the utility of "fits nowhere"
 
 # ... and how they are calibrated: on the same libraries' files asked with every file hidden,
 # as a library without files asks (platt)
-DEFAULT_CALIBRATION: tuple[float, float] = (0.959, 0.176)
+DEFAULT_CALIBRATION: tuple[float, float] = (0.877, 0.005)
 
 
 def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | None:

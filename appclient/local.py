@@ -118,7 +118,9 @@ class LocalAppClient:
         parts = (self.suggestions, self.mover, self.folders, self.files, self.indexer.mirror)
         self.decisions = Decisions(self.root, *parts, self.history)
         self.directives = Directives(self.root, self._directive_folder)
-        self._corpus = LibraryCorpus(db, settings.state_dir)
+        self._corpus = LibraryCorpus(
+            db, settings.state_dir, embedder, settings.embedder if embedder else ""
+        )
         self.vectors = VectorStore(db, embedder, settings.embedder)
         self.searcher = Searcher(backend, fallback, self.folders, self.files, self.vectors)
 

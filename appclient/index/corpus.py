@@ -12,6 +12,7 @@ offers the organizer its training data directly, in pages:
     corpus_files_at(paths)              the same for files named by their indexed paths
     corpus_signature()                  a cheap string that changes when either changes
     corpus_state_dir()                  where a model fitted on this library may be cached
+    corpus_embedder()                   the library's embedder, when it has one (LibraryCorpus)
 
 ``LibraryCorpus`` serves it over the index (``LocalAppClient.corpus()``); a
 ``RemoteAppClient`` has none (the organizer then falls back to what tools give).
@@ -21,11 +22,12 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from ..embed.base import Embedder
 from ..paths import INBOX
 from ..state.db import Database
 
@@ -123,9 +125,22 @@ async def iter_decisions(corpus: Corpus, page: int = PAGE) -> AsyncIterator[Corp
 class LibraryCorpus:
     """The :class:`Corpus` of a library on this machine, read from its index."""
 
-    def __init__(self, db: Database, state_dir: Path) -> None:
+    def __init__(
+        self,
+        db: Database,
+        state_dir: Path,
+        embedder: Callable[[], Embedder] | None = None,
+        embedder_name: str = "",
+    ) -> None:
         self._db = db
         self._state_dir = state_dir
+        self._embedder = embedder
+        self._embedder_name = embedder_name
+
+    def corpus_embedder(self) -> tuple[str, Callable[[], Embedder] | None]:
+        """The library's embedder (its setting and how to load it), for evidence by meaning;
+        ('', None) when it is off."""
+        return self._embedder_name, self._embedder
 
     def corpus_state_dir(self) -> Path:
         return self._state_dir

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from datetime import date
 from functools import cache
 
+from .cldr import LOCALES, named_dates
+
 __all__ = [
     "Dated",
     "exif_date",
@@ -30,25 +32,6 @@ __all__ = [
     "dayfirst_votes",
 ]
 
-# Languages whose month names we read in text. Babel (CLDR) supplies the words.
-LOCALES = (
-    "en",
-    "de",
-    "fr",
-    "es",
-    "it",
-    "nl",
-    "pt",
-    "sv",
-    "da",
-    "nb",
-    "fi",
-    "pl",
-    "cs",
-    "hi",
-    "id",
-    "tr",
-)
 MIN_YEAR, MAX_YEAR = 1900, 2099
 
 
@@ -164,12 +147,6 @@ _ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
 _SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")  # 02.04.25
 _NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
 # around a month name (in folded text): what a day or a year next to it looks like
-_MONTH_WORD = re.compile(r"[^\W\d_]{3,}")
-_DAY_BEFORE = re.compile(r"(?<![\d.])(\d{1,2})(?:[^\W\d_]{1,2})?\.?(?:\s+|-)$")
-_YEAR_AFTER = re.compile(r"\.?,?(?:\s+|-)((?:19|20)\d\d)(?!\d)")
-_DAY_YEAR_AFTER = re.compile(r"\.?\s+(\d{1,2})(?:[^\W\d_]{0,2})?,?\s+((?:19|20)\d\d)(?!\d)")
-_DAY_AFTER = re.compile(r"\.?\s+(\d{1,2})(?![\d:.,]\d|\d)(?:\s*[-–]\s*(\d{1,2})(?!\d))?")
-_DAY_ONLY_BEFORE = re.compile(r"(?<![\w.])(\d{1,2})\.?\s+$")
 
 
 def dayfirst_votes(text: str) -> tuple[int, int]:
@@ -194,15 +171,9 @@ def text_dates(
     ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
     text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
     found = _Found()
+    for a, b, day, precision in sorted(named_dates(text, default_year), key=lambda t: t[0]):
+        found.add((a, b), day, precision)  # with words, in each language's own orders (CLDR)
     _numeric_dates(text, dayfirst, found)
-    months = month_names()
-    if months.keys().isdisjoint(_MONTH_WORD.findall(text)):
-        return _ordered(found.dates)
-    named = [(w.span(), n) for w in _MONTH_WORD.finditer(text) if (n := months.get(w.group(0)))]
-    _named_dates(text, named, found)
-    if default_year is None:
-        return _ordered(found.dates)
-    _yearless_dates(text, named, default_year, found)
     return _ordered(found.dates)
 
 
@@ -235,59 +206,12 @@ def _numeric_dates(text: str, dayfirst: bool, found: _Found) -> None:
         found.add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
 
 
-def _named_dates(text: str, named: list[tuple[tuple[int, int], int]], found: _Found) -> None:
-    """Each month name (``named``: its span, its number), then what stands around it: a year
-    first ('12 June 2025', 'June 12, 2025', 'June 2025')."""
-    for (a, b), mo in named:
-        before, after = text[max(0, a - 8) : a], text[b : b + 20]
-        day = _DAY_BEFORE.search(before)
-        year = _YEAR_AFTER.match(after)
-        if day and year:  # '12 June 2025', '02-Apr-2025', '3. März 2025'
-            found.add((a - len(day.group(0)), b + year.end()), _ok(int(year[1]), mo, int(day[1])))
-            continue
-        day_year = _DAY_YEAR_AFTER.match(after)
-        if day_year:  # 'June 12, 2025'
-            found.add((a, b + day_year.end()), _ok(int(day_year[2]), mo, int(day_year[1])))
-        elif year:  # 'June 2025'
-            found.add((a, b + year.end()), _ok(int(year[1]), mo), "month")
-
-
-def _yearless_dates(
-    text: str, named: list[tuple[tuple[int, int], int]], default_year: int, found: _Found
-) -> None:
-    """Days written without a year next to a month name, in the year the caller knows
-    ('15. März', 'Mar 22', 'Oct 5-9': the range's last day too)."""
-    for (a, b), mo in named:
-        before, after = text[max(0, a - 8) : a], text[b : b + 20]
-        only = _DAY_ONLY_BEFORE.search(before)
-        if only:  # '15. März'
-            found.add((a - len(only.group(0)), b), _ok(default_year, mo, int(only[1])))
-            continue
-        after_day = _DAY_AFTER.match(after)
-        if after_day:  # 'Mar 22', 'Oct 5-9'
-            span = (a, b + after_day.end())
-            if not found.taken(span):
-                found.add(span, _ok(default_year, mo, int(after_day[1])))
-                if after_day[2]:
-                    found.dates.append(
-                        (
-                            a + 1,
-                            Dated(
-                                _ok(default_year, mo, int(after_day[2]))
-                                or date(default_year, mo, 1),
-                                "day",
-                                "text",
-                            ),
-                        )
-                    )
-
-
 def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:
     found.sort(key=lambda t: t[0])
     return [d for _, d in found]
 
 
-_YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?![\d,]|\.\d)")
+_YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?!\d|[.,]\d)")  # 'ejercicio 2023,' is a year
 
 
 def document_year(

@@ -23,6 +23,7 @@ from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
 from .directives import _library, directive_for
 from .evidence import (
     CENTROID,
+    CORE,
     DATE_DOC,
     DATE_PERIOD,
     DATE_PHOTO,
@@ -127,10 +128,12 @@ def _judge(
         picks.append((t, folder, folder not in model.folders, note))
         if len(picks) == 3:
             break
+    nowhere = max(0.0, 1.0 - float(sc.probs.sum()))  # P("it fits nowhere")
     if ruled_out > 0:  # what is left, given that the refused folders are not the answer
-        probs = sc.probs / max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
-        sc = replace(sc, probs=np.minimum(probs, 1.0))
-    if not picks or model.confidence(sc.probs[picks[0][0]]) < DECLINE_BELOW:
+        left = max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
+        sc = replace(sc, probs=np.minimum(sc.probs / left, 1.0))
+        nowhere = min(1.0, nowhere / left)
+    if not picks or sc.probs[picks[0][0]] < nowhere:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
     reasoning = _reason(model, sc, t, folder, note)
@@ -141,9 +144,11 @@ def _judge(
         for ta, f, _, n in picks[1:]
         if sc.probs[ta] >= ALTERNATIVE_MIN
     ]
+    fam = model.targets.targets[t].family
+    sure = model.confidence(sc.probs[t]) * (fam.hit_rate if fam is not None else 1.0)
     return Decision(
         folder,
-        round(min(MAX_CONFIDENCE, model.confidence(sc.probs[t])), 2),
+        round(min(MAX_CONFIDENCE, sure), 2),
         reasoning,
         alts,
         creates,
@@ -184,14 +189,16 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         if name is None:
             return None, f"it has no date to choose a {_family_name(fam.key)} folder by"
         return name, "period"
-    if when is None:  # no date: the member its nearest file is in, when that is close enough
-        near = int(sc.ev.nearest[t])
-        if (
-            near >= 0
-            and sc.ev.matrix[t, KNN] >= model.alike
-            and model.doc_folder(near) in fam.instances
-        ):
-            return model.doc_folder(near), "like"
+    near = int(sc.ev.nearest[t])
+    if (  # no date that fits one: the member its nearest file is in, when that is close enough
+        near >= 0
+        and sc.ev.matrix[t, KNN] >= model.alike
+        and model.doc_folder(near) in fam.instances
+        and dd.exif is None
+        and (when is None or model.instances.near(t, model.doc_folder(near), when))
+    ):
+        return model.doc_folder(near), "like"
+    if when is None:
         return None, f"it fits {_family_name(fam.key)} but nothing tells which one"
     if dd.exif is not None:
         return (
@@ -221,7 +228,7 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
     row = ev.matrix[t]
     z = model.choice.contributions(row)
     contrib = {
-        "knn": z[KNN] + z[CENTROID] + z[TERMS],
+        "knn": z[KNN] + z[CENTROID] + z[TERMS] + z[CORE],
         "guide": z[GUIDE] + z[GUIDE_CHARS],
         "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
         "fname": z[FNAME] + z[FNAME_CHARS],

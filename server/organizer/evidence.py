@@ -25,20 +25,19 @@ their dates in a trip's range), ``cold`` hides every file, as a new library sees
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from .dates import fold
 from .features import Doc, DocDates, doc_dates
+from .members import InstanceDates, period_name
 from .periods import find_labels
 from .similarities import Raw, Vectors, raw
 from .vectors import Groups, group_max
 
 if TYPE_CHECKING:
-    from .targets import Family, Targets
+    from .targets import Targets
 
 
 class Library(Vectors, Protocol):
@@ -52,6 +51,10 @@ class Library(Vectors, Protocol):
     groups: Groups
     instances: InstanceDates
     targets: Targets
+    off: frozenset[str]
+
+    @property
+    def neutral(self) -> np.ndarray: ...  # per feature, the value that says nothing
 
 
 __all__ = [
@@ -72,6 +75,9 @@ __all__ = [
     "DATE_PERIOD",
     "EVIDENCE",
     "SIZE",
+    "CORE",
+    "MEANING_NEAR",
+    "MEANING_GUIDE",
     "period_name",
 ]
 
@@ -87,6 +93,9 @@ FEATURES = (
     "guide_chars",
     "fname_chars",
     "size",
+    "core",
+    "meaning_near",
+    "meaning_guide",
 )
 # column numbers, for readers of Evidence.matrix
 (
@@ -101,7 +110,10 @@ FEATURES = (
     GUIDE_CHARS,
     FNAME_CHARS,
     SIZE,
-) = range(11)
+    CORE,
+    MEANING_NEAR,
+    MEANING_GUIDE,
+) = range(14)
 EVIDENCE = frozenset(
     {
         KNN,
@@ -114,11 +126,11 @@ EVIDENCE = frozenset(
         DATE_PERIOD,
         GUIDE_CHARS,
         FNAME_CHARS,
+        CORE,
+        MEANING_NEAR,
+        MEANING_GUIDE,
     }
 )  # more of it: likelier
-SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
-TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
-WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
 
 
 @dataclass
@@ -139,6 +151,8 @@ class Evidence:
             + m[:, FNAME]
             + m[:, GUIDE_CHARS]
             + m[:, FNAME_CHARS]
+            + np.maximum(m[:, CORE], 0.0)
+            + np.maximum(m[:, MEANING_GUIDE] - 0.2, 0.0)
         )
         order = [int(t) for t in np.argsort(-raw, kind="stable")[:k] if raw[t] > 1e-3]
         extra = [
@@ -150,118 +164,6 @@ class Evidence:
         if truth is not None:
             extra.append(truth)
         return list(dict.fromkeys(order + extra))
-
-
-@dataclass
-class _Member:
-    folder: str
-    year: int | None
-    month: int | None
-    photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
-    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
-
-
-@dataclass
-class InstanceDates:
-    """Per dated family: its members and the dates of their files (their learned ranges)."""
-
-    members: dict[int, list[_Member]] = field(default_factory=dict)
-
-    @classmethod
-    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: Any) -> InstanceDates:
-        """``doc_dates[i]``: the dates of training file i (read when asked for)."""
-        out = cls()
-        by_folder: dict[str, list[int]] = {}
-        for i, f in enumerate(doc_folders):
-            by_folder.setdefault(f, []).append(i)
-        for ti, t in enumerate(targets.targets):
-            if t.family is None:
-                continue
-            members = []
-            for folder, inst in t.family.instances.items():
-                m = _Member(folder, inst.year, inst.month)
-                # a period is told by its rule; only an event's days are learned from its files
-                idx = by_folder.get(folder, []) if t.family.kind == "event" else []
-                m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
-                dated = [(i, d) for i in idx for d in doc_dates[i].all]
-                center = _center(inst.year, inst.month, [d for _, d in dated])
-                m.dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
-                members.append(m)
-            out.members[ti] = members
-        return out
-
-    def match(
-        self,
-        ti: int,
-        targets: Targets,
-        dd: DocDates,
-        exclude: set[int],
-        cold: bool,
-        hidden: frozenset[str] = frozenset(),
-    ) -> tuple[int, float, str | None]:
-        """(feature column, value, member folder): how the file's dates fit family ``ti``."""
-        fam = targets.targets[ti].family
-        if fam is None:
-            return DATE_PERIOD, 0.0, None
-        members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
-        if fam.kind == "period":
-            name = period_name(fam, dd)
-            if name is None:
-                return DATE_PERIOD, -1.0, None
-            folder = next((m.folder for m in members if fold(m.folder) == fold(name)), None)
-            return DATE_PERIOD, 1.0, folder
-        when = dd.exif or (dd.primary.day if dd.primary else None)
-        col = DATE_PHOTO if dd.exif else DATE_DOC
-        if when is None:
-            return col, 0.0, None
-        for m in members:
-            lo, hi = _range(m, exclude, cold)
-            if lo is not None and hi is not None and lo <= when <= hi:
-                return col, 1.0, m.folder
-        return col, (-1.0 if dd.exif else 0.0), None
-
-
-def period_name(fam: Family, dd: DocDates) -> str | None:
-    """The member folder (existing or not) a file's dates put it in."""
-    if fam.periods:
-        name = next((n for rule in fam.periods if (n := rule.name_of(dd)) is not None), None)
-        return fam.template.parent + name + "/" if name is not None else None
-    t = fam.template
-    if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
-        return None
-    when = dd.exif or (dd.primary.day if dd.primary else None)
-    year = dd.year if not t.month else (when.year if when else None)
-    if year is None or (t.month and when is None) or t.slot:
-        return None
-    return t.fill(year, when.month if when else None, None)
-
-
-def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
-    """A member's days: its photos' (when it has two or more) with the dates of its documents
-    within a week of them, else the dates in its files, else the month its name gives;
-    widened by SLACK."""
-    if not cold:
-        photos = [d for i, d in m.photos if i not in exclude]
-        days = [d for i, d in m.dates if i not in exclude]
-        if len(photos) >= 2:  # the photos' days, and travel documents' dates close to them
-            lo, hi = min(photos), max(photos)
-            days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
-        if days:
-            return min(days) - SLACK, max(days) + SLACK
-    if m.year and m.month:
-        lo = date(m.year, m.month, 1)
-        return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
-    return None, None
-
-
-def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
-    if year and month:
-        return date(year, month, 15)
-    if year:
-        return date(year, 7, 1)
-    if dates:
-        return sorted(dates)[len(dates) // 2]
-    return None
 
 
 def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarray:
@@ -295,7 +197,14 @@ def evidence(
     rule = np.full(n_t, -1, dtype=np.int64)
     if n_t == 0:
         return Evidence(feats, nearest, rule, [])
-    if not cold and model.X.shape[0]:
+    feats[:, CORE] = r.core_cold if cold else r.core
+    if r.meaning_near is None or "embedder" in model.off:  # no embedder: no say
+        feats[:, MEANING_NEAR] = model.neutral[MEANING_NEAR]
+        feats[:, MEANING_GUIDE] = model.neutral[MEANING_GUIDE]
+    else:
+        feats[:, MEANING_NEAR] = 0.0 if cold else r.meaning_near
+        feats[:, MEANING_GUIDE] = r.meaning_guide
+    if not cold and model.X.shape[0] and "similar" not in model.off:
         sims = r.sims.copy()
         if exclude:
             sims[exclude] = -1.0
@@ -314,12 +223,12 @@ def evidence(
         feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
         rule = _first_per_group(gs + gc, model.rule_target, n_t)
         rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
-    if model.N.shape[0]:
+    if model.N.shape[0] and "names" not in model.off:
         feats[:, FNAME] = np.clip(r.names_word, 0.0, 1.0)
         feats[:, FNAME_CHARS] = np.clip(r.names_chars, 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
-    for ti in model.instances.members:
+    for ti in model.instances.members if "dates" not in model.off else ():
         col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
         feats[ti, col] = value
     if (

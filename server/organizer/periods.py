@@ -120,7 +120,7 @@ class PeriodRule:
     widths: tuple[int, ...]  # digits of each number as written
     start_month: int  # 1 = calendar years; 4 = periods from April
     shift: int  # label year - the year the period starts in
-    second: str  # '' | 'next' (the following year) | 'quarter' | 'month'
+    second: str  # '' | 'next' (the following year) | 'prev' (the one before) | 'quarter' | 'month'
     strategy: str  # which date of a file counts (STRATEGIES), or a label it writes (LABELS)
     start_day: int = 1  # the day of start_month periods start on (6 for 6 April)
 
@@ -131,6 +131,8 @@ class PeriodRule:
         y = start_year + self.shift
         if self.second == "next":
             return (y, (y + 1) % (10 ** self.widths[1]))
+        if self.second == "prev":
+            return (y, (y - 1) % (10 ** self.widths[1]))
         if self.second == "quarter":
             return (y, (d.month - self.start_month) % 12 // 3 + 1)
         if self.second == "month":
@@ -146,7 +148,9 @@ class PeriodRule:
     def date_of(self, dd: DocDates) -> date | None:
         fn, year_only = STRATEGIES[self.strategy]
         d = fn(dd)
-        if d is None or (year_only and (self.start_month != 1 or self.second)):
+        if d is None or (
+            year_only and (self.start_month != 1 or self.second in ("quarter", "month"))
+        ):
             return None
         return d
 
@@ -231,6 +235,8 @@ def _seconds(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]) -> lis
     pairs = [lab for lab in labels.values() if len(lab) > 1]
     if pairs and all(b == (a + 1) % (10 ** widths[1]) for a, b in pairs):
         return ["next"]
+    if pairs and all(b == (a - 1) % (10 ** widths[1]) for a, b in pairs):
+        return ["prev"]  # 'IRPF 2025 (ano-base 2024)': filed in 2025 about 2024
     if pairs and all(1 <= b <= 4 for _, b in pairs):
         return ["quarter"]
     if pairs and all(1 <= b <= 12 for _, b in pairs):

@@ -14,6 +14,8 @@ from typing import Protocol
 import numpy as np
 from scipy import sparse
 
+from .core import Core
+from .meaning import Meaning
 from .vectors import Projection, words_only
 
 __all__ = ["Raw", "Vectors", "raw"]
@@ -35,6 +37,8 @@ class Vectors(Protocol):
     G_chars: sparse.csr_matrix
     N_chars: sparse.csr_matrix
     guide: Projection
+    core: Core
+    meaning: Meaning
 
 
 @dataclass
@@ -52,10 +56,18 @@ class Raw:
     rules_chars: np.ndarray
     names_word: np.ndarray
     names_chars: np.ndarray
+    core: np.ndarray  # the learned core's score per answer (held out, for a training file)
+    core_cold: np.ndarray  # ... learned from the guideline and folder names alone
+    meaning_near: np.ndarray | None = None  # by meaning (meaning.py); None: no embedder
+    meaning_guide: np.ndarray | None = None
 
 
 def raw(
-    model: Vectors, X: sparse.csr_matrix, Gq: sparse.csr_matrix, loo: np.ndarray | None = None
+    model: Vectors,
+    X: sparse.csr_matrix,
+    Gq: sparse.csr_matrix,
+    loo: np.ndarray | None = None,
+    vecs: list[np.ndarray | None] | None = None,
 ) -> list[Raw]:
     """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
     at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
@@ -96,4 +108,20 @@ def raw(
     rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
     nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
     nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    return [Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k]) for k in range(q)]
+    core = model.core.scores(X)
+    cold = model.core.cold_scores(X)
+    if loo is not None:
+        for k in range(q):
+            if loo[k] >= 0:
+                core[k] = model.core.held_out(int(loo[k]), X[k])
+    out = [
+        Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k], core[k], cold[k])
+        for k in range(q)
+    ]
+    if model.meaning.name:
+        for k in range(q):
+            i = int(loo[k]) if loo is not None else -1
+            vec = model.meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
+            if vec is not None:
+                out[k].meaning_near, out[k].meaning_guide = model.meaning.features(vec, n_t, skip=i)
+    return out

@@ -19,6 +19,7 @@ from .features import Doc, name_words
 __all__ = ["guess_slot", "learn_contexts"]
 
 _WORD = re.compile(r"[^\W\d_][^\W\d_'’-]{2,}")
+_STARTS = re.compile(r"(?:^|[.!?:;\n]\s*|[\"“«¿¡(]\s*)$")
 COMMON = 0.05  # a word in more than this share of the library's files is not a name
 TEXT_CHARS = 2000
 
@@ -49,6 +50,8 @@ def guess_slot(contexts: Counter[str], common: frozenset[str], doc: Doc) -> str 
         word = m.group(0).strip("'’-")
         if not word[0].isupper() or (word.isupper() and len(word) <= 4):
             continue
+        if _STARTS.search(text[max(0, m.start() - 3) : m.start()] or "\n"):
+            continue  # capitalised because a sentence starts: 'Your', 'Hotel' are no names
         key = fold(word)
         if key in months or key in common:
             continue

@@ -69,7 +69,15 @@ async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot
                     current=d.current_path,
                 )
             )
-    return Snapshot(folders=folders, files=files, decisions=decisions, guideline=guideline)
+    name, embedder = getattr(corpus, "corpus_embedder", lambda: ("", None))()
+    return Snapshot(
+        folders=folders,
+        files=files,
+        decisions=decisions,
+        guideline=guideline,
+        embedder=embedder,
+        embedder_name=name,
+    )
 
 
 def cache_key(signature: str, guideline: str, folders: list[str]) -> str:

@@ -19,17 +19,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from datetime import date
 
 from .dates import fold
-from .guideline import Guideline, Template, template_of
+from .guideline import Guideline, Template
+from .names import PLACE, NamedDate, fill_shape, read_siblings
 from .periods import PeriodRule, shape_of
 
 __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
 
 _SPAN_NAME = re.compile(r"^((?:19|20)\d\d)[-_/](\d{2}|\d{4})$")
-_EVENT_NAME = re.compile(
-    r"^((?:19|20)\d\d)(?:([-_. ])(0[1-9]|1[0-2])(?:\2(\d\d))?)?([ _-]+)(\S*[^\W\d_].*)$"
-)
 
 
 @dataclass
@@ -38,6 +37,8 @@ class Instance:
     year: int | None
     month: int | None
     slot: str | None
+    lo: date | None = None  # the days its name covers (names.py), when read from the name
+    hi: date | None = None
 
 
 @dataclass
@@ -53,9 +54,17 @@ class Family:
         default_factory=list
     )  # learned from the members' files, best first
 
+    shape: str = ""  # inferred from siblings' names: how a new member is named (names.py)
+    hit_rate: float = 1.0  # how often its dates put its own files in their member (learned)
+
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:
             slot = {"lower": slot.lower(), "title": slot.title()}.get(self.slot_case, slot)
+        if self.shape:
+            if year is None:
+                return None
+            name = fill_shape(self.shape, year, month, slot)
+            return self.template.parent + name + "/" if name else None
         return self.template.fill(year, month, slot)
 
 
@@ -114,14 +123,7 @@ def _family(key: str, t: Template, folders: list[str]) -> Family:
             int(g["month"]) if g.get("month") else None,
             _slot_of(f, t),
         )
-    slots = [i.slot for i in fam.instances.values() if i.slot]
-    fam.slot_case = (
-        "lower"
-        if all(s == s.lower() for s in slots)
-        else "title"
-        if all(s == s.title() for s in slots)
-        else "keep"
-    )
+    fam.slot_case = _case([i.slot for i in fam.instances.values() if i.slot])
     names = [f.rstrip("/").rsplit("/", 1)[-1] for f in fam.instances]
     shapes = {shape_of(n) for n in names}
     # told apart by numbers alone ('2025-Q1', '2025-Q2'), or a template with no free part
@@ -147,57 +149,114 @@ def _period_template(parent: str, shape: str) -> Template:
     )
 
 
-def _inferred(folders: list[str]) -> list[tuple[str, Template]]:
+def _inferred(folders: list[str]) -> list[tuple[str, Template, Family | None]]:
     """Families the folder names show without a guideline: siblings named by a period
-    (two or more of one shape, or a bare year), and dated events."""
+    (two or more of one shape, or a bare year: ``periods.py`` learns their rule), siblings
+    whose names are dates of several shapes (``2023``, ``2024-2025``: each covers the days
+    its name says), and dated events in any naming (``names.py``)."""
     by_parent: dict[str, list[str]] = {}
     for f in folders:
         parent, _, name = f.rstrip("/").rpartition("/")
         by_parent.setdefault(parent + "/" if parent else "", []).append(name)
-    out: list[tuple[str, Template]] = []
+    out: list[tuple[str, Template, Family | None]] = []
     for parent, names in by_parent.items():
-        shapes: dict[str, int] = {}
-        for n in names:
-            shape = shape_of(n)
-            if shape is not None:
-                shapes[shape] = shapes.get(shape, 0) + 1
-        # two of a shape, or one bare year or span of years ('2024', '2024-25')
-        periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
-        spans = [(n, m) for n in names if (m := _SPAN_NAME.match(n))]
-        periodic |= {
-            shape_of(n) or ""
-            for n, m in spans
-            if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100
-        }
-        periodic.discard("")
-        for sh in sorted(periodic):
-            out.append((parent + sh + "/", _period_template(parent, sh)))
-        events = [m for n in names if shape_of(n) not in periodic and (m := _EVENT_NAME.match(n))]
-        if events:
-            m = events[0]
-            pattern = (
-                "YYYY"
-                + (f"{m.group(2)}MM" if m.group(3) else "")
-                + (f"{m.group(2)}DD" if m.group(4) else "")
-            )
-            path = f"{parent}{pattern}{m.group(5)}name/"
-            t = template_of(path)
-            if t is not None:
-                out.append((path, t))
-    return [(k, t) for k, t in out if k]
+        dated = read_siblings(names)
+        events = {n: d for n, d in dated.items() if d.words}
+        if len({fold(d.words) for d in events.values()}) > 1 or (
+            len(events) == 1 and len(dated) == 1 and next(iter(events.values())).month
+        ):
+            bare = {n: d for n, d in dated.items() if not d.words}
+            if len(bare) >= 2:  # 'photos/2024/', 'photos/2025/' beside trips: a series of years
+                dated = events
+            fam = _event_family(parent, dated)  # one bare year beside trips is a trip too
+            out.append((fam.key, fam.template, fam))
+            names = [n for n in names if n not in dated]
+        bare = {n: d for n, d in dated.items() if not d.words and n in names}
+        if len({d.shape for d in bare.values()}) > 1:
+            fam = _ranged_family(parent, bare)
+            out.append((fam.key, fam.template, fam))
+            names = [n for n in names if n not in bare]
+        out += [(k, t, None) for k, t in _periodic(parent, names)]
+    return [(k, t, f) for k, t, f in out if k]
 
 
-def build_targets(folders: list[str], with_files: set[str], guideline: Guideline) -> Targets:
-    """Every answer: families (guideline templates with a date, then inferred ones), the
-    folders that hold files, and the folders the guideline names (existing or not)."""
-    ts = Targets()
-    folders = sorted(set(folders) | with_files)
+def _periodic(parent: str, names: list[str]) -> list[tuple[str, Template]]:
+    shapes: dict[str, int] = {}
+    for n in names:
+        shape = shape_of(n)
+        if shape is not None:
+            shapes[shape] = shapes.get(shape, 0) + 1
+    # two of a shape, or one bare year or span of years ('2024', '2024-25')
+    periodic = {sh for sh, k in shapes.items() if k >= 2 or sh == "#"}
+    spans = [(n, m) for n in names if (m := _SPAN_NAME.match(n))]
+    periodic |= {
+        shape_of(n) or "" for n, m in spans if int(m.group(2)) % 100 == (int(m.group(1)) + 1) % 100
+    }
+    periodic.discard("")
+    return [(parent + sh + "/", _period_template(parent, sh)) for sh in sorted(periodic)]
+
+
+def _shaped_template(parent: str, shape: str, kind: str) -> Template:
+    return Template(
+        path=parent + shape + "/",
+        parent=parent,
+        regex=re.compile("(?!)"),  # members are read from their names, not matched
+        year=True,
+        month="MM" in shape,
+        slot=PLACE in shape,
+        parts=((kind, shape),),
+    )
+
+
+def _best_shape(dated: dict[str, NamedDate]) -> str:
+    """The shape a new sibling is named in: the most common (four-digit years first), the
+    newest on a tie."""
+    count: dict[str, int] = {}
+    for d in dated.values():
+        count[d.shape] = count.get(d.shape, 0) + 1
+    return max(
+        dated.values(), key=lambda d: ("YYYY" in d.shape, count[d.shape], d.year, d.shape)
+    ).shape
+
+
+def _event_family(parent: str, dated: dict[str, NamedDate]) -> Family:
+    named = {n: d for n, d in dated.items() if d.words} or dated
+    shape = _best_shape(named)
+    fam = Family(parent + shape + "/", _shaped_template(parent, shape, "event"), kind="event")
+    fam.shape = shape
+    for n, d in dated.items():
+        fam.instances[parent + n + "/"] = Instance(
+            parent + n + "/", d.year, d.month, d.words or None, d.lo, d.hi
+        )
+    fam.slot_case = _case([d.words for d in named.values() if d.words])
+    return fam
+
+
+def _ranged_family(parent: str, dated: dict[str, NamedDate]) -> Family:
+    shape = _best_shape(dated)
+    fam = Family(parent + shape + "/", _shaped_template(parent, shape, "range"), kind="period")
+    fam.shape = shape
+    for n, d in dated.items():
+        fam.instances[parent + n + "/"] = Instance(
+            parent + n + "/", d.year, d.month, None, d.lo, d.hi
+        )
+    return fam
+
+
+def _case(slots: list[str]) -> str:
+    if all(s == s.lower() for s in slots):
+        return "lower"
+    return "title" if all(s == s.title() for s in slots) else "keep"
+
+
+def _families(folders: list[str], guideline: Guideline) -> list[Family]:
     families: list[Family] = []
     covered: set[str] = set()
-    for key, t in list(guideline.templates.items()) + _inferred(folders):
+    found = [(k, t, None) for k, t in guideline.templates.items()] + _inferred(folders)
+    for key, t, made in found:
         if not (t.year or t.month):
             continue
-        fam = _family(key, t, folders)
+        fam = made or _family(key, t, folders)
         if any(f in covered for f in fam.instances) or (
             not fam.instances and key not in guideline.templates
         ):
@@ -206,6 +265,17 @@ def build_targets(folders: list[str], with_files: set[str], guideline: Guideline
             continue  # the folder names already show this family
         families.append(fam)
         covered |= set(fam.instances)
+    return families
+
+
+def build_targets(
+    folders: list[str], with_files: set[str], guideline: Guideline, dated: bool = True
+) -> Targets:
+    """Every answer: families (guideline templates with a date, then inferred ones), the
+    folders that hold files, and the folders the guideline names (existing or not)."""
+    ts = Targets()
+    folders = sorted(set(folders) | with_files)
+    families = _families(folders, guideline) if dated else []
     for fam in families:
         i = ts.add(Target(fam.key, fam, exists=bool(fam.instances)))
         for f in fam.instances:
@@ -228,6 +298,11 @@ def build_targets(folders: list[str], with_files: set[str], guideline: Guideline
             and rule.folder not in ts.of_folder
             and rule.template is None
         ):
+            parent = next((f for f in families if f.template.parent == rule.folder), None)
+            if parent is not None and rule.folder not in with_files:
+                # 'DAS go in `MEI/DAS/`, one folder a year': the rule is about the family
+                ts.of_folder[rule.folder] = ts.index[parent.key]
+                continue
             exists = rule.folder in folders
             ts.of_folder[rule.folder] = ts.add(Target(rule.folder, exists=exists))
     return ts

@@ -26,6 +26,7 @@ from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer, TfidfTransformer
 
 from appclient.digests.image import render_image
+from appclient.search.words import cjk_bigrams
 
 from .features import Doc, body_text, folder_words, kind_words, name_words
 
@@ -51,6 +52,15 @@ COMMON, COMMON_FROM = (
 )  # from this many rows on, words and n-grams in over half of them are left out
 TOKEN = r"(?u)\b\w*[^\W\d_]\w*\b"  # words with a letter: amounts and dates are not words
 _DIGIT = re.compile(r"\d")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
+
+
+def cjk_words(text: str) -> str:
+    """Runs of Chinese, Japanese or Korean characters (written without spaces) as their
+    overlapping pairs of characters, as the search index reads them: '請求書' -> '請求 求書'."""
+    if not _CJK.search(text):
+        return text
+    return _CJK.sub(lambda m: " " + " ".join(cjk_bigrams(m.group(0))) + " ", text)
 
 
 @dataclass(frozen=True)
@@ -66,17 +76,17 @@ def doc_row(doc: Doc) -> Row:
         doc.image
     ):  # what search sees of a picture: 'photo 4032x3024 jpeg taken 2024-03-21 March 2024 …'
         body = f"{render_image(doc.image)} {body}"
-    return Row(f"{name} {name} {kind_words(doc)} {body}", f"{name} {body[:CHAR_CHARS]}")
+    return Row(cjk_words(f"{name} {name} {kind_words(doc)} {body}"), f"{name} {body[:CHAR_CHARS]}")
 
 
 def text_row(text: str) -> Row:
     """A guideline rule: both views read all of it."""
-    return Row(text, text[:CHAR_CHARS])
+    return Row(cjk_words(text), text[:CHAR_CHARS])
 
 
 def folder_row(folder: str) -> Row:
     words = folder_words(folder)
-    return Row(words, words)
+    return Row(cjk_words(words), words)
 
 
 def _char_grams(word: str) -> list[str]:
@@ -92,6 +102,19 @@ class Counts:
     chars: sparse.csr_matrix
     unknown_words: np.ndarray  # per row: sum of squared TF-IDF weights of unknown words
     unknown_chars: np.ndarray
+
+    def rows(self, sl: slice) -> Counts:
+        return Counts(
+            self.words[sl], self.chars[sl], self.unknown_words[sl], self.unknown_chars[sl]
+        )
+
+    def stacked(self, other: Counts) -> Counts:
+        return Counts(
+            sparse.vstack([self.words, other.words]).tocsr(),
+            sparse.vstack([self.chars, other.chars]).tocsr(),
+            np.concatenate([self.unknown_words, other.unknown_words]),
+            np.concatenate([self.unknown_chars, other.unknown_chars]),
+        )
 
 
 @dataclass

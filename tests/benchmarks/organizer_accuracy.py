@@ -1,26 +1,29 @@
 """How well does the offline organizer file an inbox it has never seen? Against a
-paperless-style baseline, on several libraries, in one run.
+paperless-style baseline and the plain recipe, on several libraries, in one run.
 
     python -m tests.benchmarks.organizer_accuracy [--only NAME] [--json] [--verbose]
-    python -m tests.benchmarks.organizer_accuracy --fit-defaults   # refit choice.DEFAULT_WEIGHTS
-    python -m tests.benchmarks.organizer_accuracy --speed 10000    # fit and suggestion times
+    python -m tests.benchmarks.organizer_accuracy --ablate        # each evidence family off
+    python -m tests.benchmarks.organizer_accuracy --fit-defaults  # refit choice.DEFAULT_WEIGHTS
+    python -m tests.benchmarks.organizer_accuracy --speed 10000   # fit and suggestion times
 
 Libraries: the development ones (``tests/fixtures/library.py``: Maya's and Tom's, and the
 demo in ``resources/demo``) and the evaluation ones written by other people in
 ``tests/benchmarks/eval_libraries/`` (each module: ``NAME``, ``PERSONA``, ``build(root) ->
-{"inbox/<name>": expected folder or "" where nothing fits}``), when present.
+{"inbox/<name>": expected folder or "" where nothing fits}``, and ``SPLIT``: "dev" — tuned
+on, misses may be listed — or "test": only ever reported in aggregate; a module without
+``SPLIT`` is dev).
 
 Each library is built in a temporary folder and indexed with ``LocalAppClient``; the
 organizer learns from it exactly as ``mylifedb watch --provider local`` does (the core's
 corpus pages, ``server.organizer.store.gather``) and decides every inbox file from its
-``get_file`` digests. The baseline is paperless-ngx's classifier recipe — scikit-learn's
-``CountVectorizer(ngram_range=(1, 2), min_df=0.01)`` and ``MLPClassifier(tol=0.01)`` —
-trained on the same library's filed files (name and text); it never declines and cannot
-name a folder that does not exist yet.
+``get_file`` digests. The yardsticks (``organizer_recipes.py``) learn from the same filed
+files: paperless-ngx's classifier and the plain recipe of issue 21.
 
 Printed: per library, our top-1 accuracy (files with a right folder; a decline counts as a
-miss) next to the baseline's, the fit-nowhere files we declined, wrong declines; then the
-reliability table over every suggestion (confidence bucket -> share right).
+miss), how often our best folder was right even when we declined ("ranked first"), the
+yardsticks' top-1, the fit-nowhere files we declined, wrong declines — dev and test in
+separate tables; then the reliability table over every suggestion (confidence bucket ->
+share right); with ``--ablate``, top-1 with each evidence family off.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ import tempfile
 import time
 import unicodedata
 from collections.abc import Callable
+from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -45,13 +49,16 @@ import anyio
 
 from appclient import LocalAppClient, NotFound, Settings
 from server.organizer import Decision, Model, decide, doc_from_corpus, doc_from_detail
-from server.organizer.features import Doc, name_words
+from server.organizer.features import Doc
+from server.organizer.model import FAMILIES, OPTIONAL, Snapshot
 from server.organizer.store import gather
+from tests.benchmarks.organizer_recipes import paperless_predictions, plain_predictions
 
 __all__ = [
     "LIBRARIES",
+    "Library",
     "evaluate_library",
-    "baseline_predictions",
+    "load_library",
     "reliability",
     "main",
     "DEMO_EXPECTED",
@@ -67,7 +74,16 @@ DEMO_EXPECTED = {
     "inbox/shakshuka.md": "notes/recipes/",
     "inbox/untitled.txt": "",
 }
-BUCKETS = (0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+
+
+@dataclass(frozen=True)
+class Library:
+    name: str
+    persona: str
+    build: Callable[[Path], dict[str, str]]
+    split: str  # 'dev' | 'test'
+    languages: tuple[str, ...] = ()
 
 
 def _build_demo(root: Path) -> dict[str, str]:
@@ -76,17 +92,17 @@ def _build_demo(root: Path) -> dict[str, str]:
     return dict(DEMO_EXPECTED)
 
 
-def _dev_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]:
+def _dev_libraries() -> list[Library]:
     from tests.fixtures.library import build_library, build_library_b
 
     return [
-        ("maya (dev)", "US software engineer, detailed guideline", build_library),
-        ("tom (dev)", "UK, plain-path guideline", build_library_b),
-        ("demo (dev)", "resources/demo", _build_demo),
+        Library("maya", "US software engineer, detailed guideline", build_library, "dev", ("en",)),
+        Library("tom", "UK, plain-path guideline", build_library_b, "dev", ("en",)),
+        Library("demo", "resources/demo", _build_demo, "dev", ("en",)),
     ]
 
 
-def _eval_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]:
+def _eval_libraries() -> list[Library]:
     try:
         pkg = importlib.import_module("tests.benchmarks.eval_libraries")
     except ImportError:
@@ -96,42 +112,32 @@ def _eval_libraries() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]
         mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
         if hasattr(mod, "build"):
             out.append(
-                (
-                    f"{getattr(mod, 'NAME', info.name)} (eval)",
+                Library(
+                    str(getattr(mod, "NAME", info.name)),
                     str(getattr(mod, "PERSONA", "")),
                     mod.build,
+                    str(getattr(mod, "SPLIT", "dev")),
+                    tuple(getattr(mod, "LANGUAGES", ())),
                 )
             )
     return out
 
 
-def LIBRARIES() -> list[tuple[str, str, Callable[[Path], dict[str, str]]]]:  # noqa: N802  (a registry)
+def LIBRARIES() -> list[Library]:  # noqa: N802  (a registry)
     return _dev_libraries() + _eval_libraries()
 
 
-# --------------------------------------------------------------------------- baseline
-
-
-def _baseline_text(doc: Doc) -> str:
-    return f"{name_words(doc.name)} {doc.text[:20000]}"
-
-
-def baseline_predictions(train: list[tuple[str, Doc]], test: list[Doc]) -> list[str]:
-    """paperless-ngx's recipe: word 1-2-gram counts and a small neural network."""
-    from sklearn.feature_extraction.text import CountVectorizer
-    from sklearn.neural_network import MLPClassifier
-
-    labels = [f for f, _ in train]
-    if len(set(labels)) < 2:
-        return [labels[0] if labels else ""] * len(test)
-    vec = CountVectorizer(analyzer="word", lowercase=True, ngram_range=(1, 2), min_df=0.01)
-    X = vec.fit_transform([_baseline_text(d) for _, d in train])
-    clf = MLPClassifier(tol=0.01, random_state=0)
-    clf.fit(X, labels)
-    return list(clf.predict(vec.transform([_baseline_text(d) for d in test])))
-
-
 # --------------------------------------------------------------------------- one library
+
+
+@dataclass
+class Loaded:
+    """A library built and indexed: what the organizer learns from, and its inbox."""
+
+    snap: Snapshot
+    folders: list[str]
+    docs: dict[str, Doc]  # inbox path -> the file as get_file shows it
+    expected: dict[str, str]
 
 
 def _flatten(node: Any, out: list[str]) -> list[str]:
@@ -141,7 +147,7 @@ def _flatten(node: Any, out: list[str]) -> list[str]:
     return out
 
 
-async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[str, Any]:
+async def _load(root: Path, expected: dict[str, str], state: Path) -> Loaded:
     client = await LocalAppClient.open(
         Settings.resolve(root=root, state_dir=state, search_backend="sqlite")
     )
@@ -152,48 +158,10 @@ async def _evaluate(root: Path, expected: dict[str, str], state: Path) -> dict[s
             guideline = ""
         folders = _flatten(await client.get_folder_tree(depth=10), [])
         snap = await gather(client.corpus(), guideline, folders)
-        t0 = time.perf_counter()
-        model = Model.fit(snap)
-        fit_s = time.perf_counter() - t0
         docs = {p: await _inbox_doc(client, p) for p in sorted(expected)}
     finally:
         await client.aclose()
-    rows = []
-    t0 = time.perf_counter()
-    outs = {p: decide(model, d) for p, d in docs.items()}
-    decide_s = (time.perf_counter() - t0) / max(1, len(docs))
-    base = dict(zip(docs, baseline_predictions(snap.files, list(docs.values())), strict=True))
-    for p, want in expected.items():
-        out = outs[p]
-        got = out.target_folder if isinstance(out, Decision) else ""
-        rows.append(
-            {
-                "path": p,
-                "expected": want,
-                "organizer": got,
-                "confidence": out.confidence if isinstance(out, Decision) else 0.0,
-                "creates_folder": isinstance(out, Decision) and out.creates_folder,
-                "baseline": base[p],
-                "why": out.reasoning if isinstance(out, Decision) else out.reason,
-            }
-        )
-    fits = [r for r in rows if r["expected"]]
-    nowhere = [r for r in rows if not r["expected"]]
-    return {
-        "files": len(rows),
-        "fits": len(fits),
-        "nowhere": len(nowhere),
-        "library_files": len(snap.files),
-        "folders": len(folders),
-        "organizer_correct": sum(r["organizer"] == r["expected"] for r in fits),
-        "baseline_correct": sum(r["baseline"] == r["expected"] for r in fits),
-        "declined_nowhere": sum(r["organizer"] == "" for r in nowhere),
-        "declined_wrongly": sum(r["organizer"] == "" for r in fits),
-        "fit_s": round(fit_s, 3),
-        "decide_ms": round(decide_s * 1000, 1),
-        "weights_fitted_on": model.fitted_on,
-        "rows": rows,
-    }
+    return Loaded(snap, folders, docs, expected)
 
 
 async def _inbox_doc(client: LocalAppClient, path: str) -> Doc:
@@ -216,22 +184,90 @@ async def _inbox_doc(client: LocalAppClient, path: str) -> Doc:
         return doc_from_corpus(inbox[0])
 
 
-def evaluate_library(
-    build: Callable[[Path], dict[str, str]], cache: Path | None = None
-) -> dict[str, Any]:
-    """Build, index and score one library. With ``cache``, the built library and its index
-    are kept there and reused (OCR of a library's scans takes minutes the first time)."""
+def load_library(build: Callable[[Path], dict[str, str]], cache: Path | None = None) -> Loaded:
+    """Build and index one library. With ``cache``, the built library and its index are
+    kept there and reused (OCR of a library's scans takes minutes the first time)."""
     if cache is not None:
         root, state, saved = cache / "library", cache / "state", cache / "expected.json"
         if not saved.is_file():
             shutil.rmtree(cache, ignore_errors=True)
             expected = build(root)
             saved.write_text(json.dumps(expected, ensure_ascii=False))
-        return anyio.run(_evaluate, root, json.loads(saved.read_text()), state)
+        return anyio.run(_load, root, json.loads(saved.read_text()), state)
     with tempfile.TemporaryDirectory(prefix="mylifedb-acc-") as tmp:
         root = Path(tmp) / "library"
         expected = build(root)
-        return anyio.run(_evaluate, root, expected, Path(tmp) / "state")
+        return anyio.run(_load, root, expected, Path(tmp) / "state")
+
+
+def organizer_rows(
+    lib: Loaded, off: frozenset[str] = frozenset(), on: frozenset[str] = frozenset()
+) -> dict[str, Any]:
+    """The organizer fitted on the library (with evidence families ``off``, optional ones
+    ``on``), deciding every inbox file."""
+    t0 = time.perf_counter()
+    model = Model.fit(lib.snap, off=off, on=on)
+    fit_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    outs = {p: decide(model, d) for p, d in lib.docs.items()}
+    decide_s = (time.perf_counter() - t0) / max(1, len(outs))
+    rows = []
+    for p, want in lib.expected.items():
+        out = outs[p]
+        got = out.target_folder if isinstance(out, Decision) else ""
+        rows.append(
+            {
+                "path": p,
+                "expected": want,
+                "organizer": got,
+                "ranked_first": got or (out.closest or ""),
+                "confidence": out.confidence if isinstance(out, Decision) else 0.0,
+                "creates_folder": isinstance(out, Decision) and out.creates_folder,
+                "why": out.reasoning if isinstance(out, Decision) else out.reason,
+            }
+        )
+    return {
+        "rows": rows,
+        "fit_s": round(fit_s, 3),
+        "decide_ms": round(decide_s * 1000, 1),
+        "weights_fitted_on": model.fitted_on,
+    }
+
+
+def evaluate_library(lib: Loaded) -> dict[str, Any]:
+    """The organizer with every evidence family, and both yardsticks, on one library."""
+    r = organizer_rows(lib)
+    rows = r["rows"]
+    docs = [lib.docs[row["path"]] for row in rows]
+    for row, base, plain in zip(
+        rows,
+        paperless_predictions(lib.snap.files, docs),
+        plain_predictions(lib.snap.files, lib.snap.guideline, lib.folders, docs),
+        strict=True,
+    ):
+        row["baseline"], row["plain"] = base, plain
+    fits = [x for x in rows if x["expected"]]
+    nowhere = [x for x in rows if not x["expected"]]
+    return {
+        "files": len(rows),
+        "fits": len(fits),
+        "nowhere": len(nowhere),
+        "library_files": len(lib.snap.files),
+        "folders": len(lib.folders),
+        "organizer_correct": sum(x["organizer"] == x["expected"] for x in fits),
+        "ranked_first": sum(x["ranked_first"] == x["expected"] for x in fits),
+        "baseline_correct": sum(x["baseline"] == x["expected"] for x in fits),
+        "plain_correct": sum(x["plain"] == x["expected"] for x in fits),
+        "declined_nowhere": sum(x["organizer"] == "" for x in nowhere),
+        "declined_wrongly": sum(x["organizer"] == "" for x in fits),
+        **{k: r[k] for k in ("fit_s", "decide_ms", "weights_fitted_on")},
+        "rows": rows,
+    }
+
+
+def top1(rows: list[dict[str, Any]]) -> tuple[int, int]:
+    fits = [x for x in rows if x["expected"]]
+    return sum(x["organizer"] == x["expected"] for x in fits), len(fits)
 
 
 def reliability(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -258,73 +294,86 @@ def _pct(a: int, b: int) -> str:
     return f"{a / b:6.1%} ({a}/{b})" if b else "   —"
 
 
-def _print(results: list[tuple[str, dict[str, Any]]], verbose: bool) -> None:
+def _print_table(title: str, results: list[tuple[Library, dict[str, Any]]]) -> None:
+    print(f"\n{title}")  # stdout ok
     print(
-        f"{'library':26} {'organizer top-1':>18} {'baseline top-1':>18} {'nowhere declined':>17} "  # stdout ok
-        f"{'wrong declines':>15} {'fit s':>6} {'ms/file':>8}"
+        f"{'library':16} {'organizer top-1':>18} {'ranked first':>18} {'plain recipe':>18} "  # stdout ok
+        f"{'paperless':>18} {'nowhere declined':>17} {'wrong declines':>15} {'fit s':>6} {'ms/file':>8}"
     )
-    for name, r in results:
+    for lib, r in results:
+        n = r["fits"]
         print(
-            f"{name:26} {_pct(r['organizer_correct'], r['fits']):>18} {_pct(r['baseline_correct'], r['fits']):>18} "  # stdout ok
+            f"{lib.name:16} {_pct(r['organizer_correct'], n):>18} {_pct(r['ranked_first'], n):>18} "  # stdout ok
+            f"{_pct(r['plain_correct'], n):>18} {_pct(r['baseline_correct'], n):>18} "
             f"{r['declined_nowhere']:>8}/{r['nowhere']:<8} {r['declined_wrongly']:>15} {r['fit_s']:>6.2f} "
             f"{r['decide_ms']:>8.1f}"
         )
     rows = [row for _, r in results for row in r["rows"]]
-    print("\nreliability (every suggestion, all libraries): confidence -> share right")  # stdout ok
+    print("reliability (every suggestion): confidence -> share right")  # stdout ok
     for b in reliability(rows):
         share = "—" if b["share_right"] is None else f"{b['share_right']:.0%}"
         print(f"  {b['bucket']}: {b['right']:>3}/{b['suggestions']:<3} {share}")  # stdout ok
-    for name, r in results:
+
+
+def _print_misses(results: list[tuple[Library, dict[str, Any]]]) -> None:
+    for lib, r in results:
+        if lib.split != "dev":  # test libraries are never looked at file by file
+            continue
         wrong = [x for x in r["rows"] if x["organizer"] != x["expected"]]
-        if wrong and verbose:
-            print(f"\n{name}: misses")  # stdout ok
-            for x in wrong:
-                print(
-                    f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
-                    f"{x['confidence']:.2f} [baseline {x['baseline']}] - {x['why'][:200]}"
-                )
+        if wrong:
+            print(f"\n{lib.name}: misses")  # stdout ok
+        for x in wrong:
+            print(
+                f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
+                f"{x['confidence']:.2f} [plain {x['plain'] or '-'}] - {x['why'][:220]}"
+            )
 
 
-def fit_defaults() -> None:
+def _print_ablation(table: list[tuple[Library, dict[str, tuple[int, int]]]]) -> None:
+    variants = list(table[0][1]) if table else []
+    print(  # stdout ok
+        "\nablation: top-1 with each evidence family off (-) or an optional one on (+), same run"
+    )
+    print(f"{'library':16} " + " ".join(f"{v:>16}" for v in variants))  # stdout ok
+    for lib, cells in table:
+        print(f"{lib.name:16} " + " ".join(f"{_pct(*cells[v]):>16}" for v in variants))  # stdout ok
+    totals = {v: (sum(c[v][0] for _, c in table), sum(c[v][1] for _, c in table)) for v in variants}
+    print(f"{'all':16} " + " ".join(f"{_pct(*totals[v]):>16}" for v in variants))  # stdout ok
+
+
+def ablation(lib: Loaded, full: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
+    cells = {"all": top1(full)}
+    for family in FAMILIES:
+        cells[f"-{family}"] = top1(organizer_rows(lib, frozenset({family}))["rows"])
+    for family in OPTIONAL:
+        cells[f"+{family}"] = top1(organizer_rows(lib, on=frozenset({family}))["rows"])
+    return cells
+
+
+def fit_defaults(cache: Path | None) -> None:
     """Pool the development libraries' questions and refit choice.DEFAULT_WEIGHTS."""
-    from server.organizer.choice import ChoiceModel
+    import numpy as np
+
+    from server.organizer.choice import ChoiceModel, platt
     from server.organizer.evidence import EVIDENCE
 
     questions, cold = [], []
-    for _, _, build in _dev_libraries():
-        with tempfile.TemporaryDirectory(prefix="mylifedb-acc-") as tmp:
-            root = Path(tmp) / "library"
-            build(root)
-
-            async def snap(root: Path = root, tmp: str = tmp) -> Any:
-                client = await LocalAppClient.open(
-                    Settings.resolve(root=root, state_dir=Path(tmp) / "s")
-                )
-                try:
-                    await client.index()
-                    g = await client.read_guideline()
-                    return await gather(
-                        client.corpus(),
-                        "" if g.startswith("No guideline") else g,
-                        _flatten(await client.get_folder_tree(depth=10), []),
-                    )
-                finally:
-                    await client.aclose()
-
-            model = Model.fit(anyio.run(snap))
-            asked, _, cold_checks = model.questions(random.Random(0))
-            questions += asked
-            cold += cold_checks
-    import numpy as np
-
+    for lib in LIBRARIES():
+        if lib.split != "dev":
+            continue
+        slot = cache / re.sub(r"\W+", "-", lib.name).strip("-") if cache else None
+        if slot is not None:
+            slot.mkdir(parents=True, exist_ok=True)
+        model = Model.fit(load_library(lib.build, slot).snap)
+        asked, _, cold_checks = model.questions(random.Random(0))
+        questions += asked
+        cold += cold_checks
     feats = np.vstack([q.features for q in questions])
     scale = feats.std(axis=0)
     scale[scale < 1e-6] = 1.0
     flat = ChoiceModel(feats.mean(axis=0), scale, np.zeros(feats.shape[1]), 0.0)
     cm = ChoiceModel.fit(questions, prior=flat, strength=1.0, nonneg=EVIDENCE)
     r = lambda v: tuple(round(float(x), 3) for x in v)  # noqa: E731
-    from server.organizer.choice import platt
-
     print(f"DEFAULT_CALIBRATION = {r(platt(cm, cold) or (1.0, 0.0))}")  # stdout ok
     print(
         f"DEFAULT_WEIGHTS = ({r(cm.mean)}, {r(cm.scale)}, {r(cm.w)}, {round(cm.b, 3)})"
@@ -407,7 +456,18 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--only", help="libraries whose name contains this")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    parser.add_argument("--verbose", "-v", action="store_true", help="list every miss")
+    parser.add_argument(
+        "--verbose", "-v", action="store_true", help="list every miss (development libraries only)"
+    )
+    parser.add_argument(
+        "--ablate", action="store_true", help="top-1 with each evidence family off, same run"
+    )
+    parser.add_argument(
+        "--ablate-on",
+        default="test",
+        type=lambda v: ("dev", "test") if v == "all" else (v,),
+        help="the libraries to ablate on: test (default), dev or all",
+    )
     parser.add_argument(
         "--fit-defaults", action="store_true", help="refit the default weights on the dev libraries"
     )
@@ -419,28 +479,49 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.fit_defaults:
-        fit_defaults()
+        fit_defaults(args.cache)
         return 0
     if args.speed:
         here = Path(__file__).resolve().parent / ".cache"
         print(json.dumps(speed(args.speed, args.cache or here), indent=2))  # stdout ok
         return 0
-    results = []
-    for name, _persona, build in LIBRARIES():
-        if args.only and args.only not in name:
+    results: list[tuple[Library, dict[str, Any]]] = []
+    ablated: list[tuple[Library, dict[str, tuple[int, int]]]] = []
+    for lib in LIBRARIES():
+        if args.only and args.only not in lib.name:
             continue
-        print(f"evaluating {name} ...", file=sys.stderr, flush=True)
-        slot = args.cache / re.sub(r"\W+", "-", name).strip("-") if args.cache else None
+        print(f"evaluating {lib.name} ({lib.split}) ...", file=sys.stderr, flush=True)
+        slot = args.cache / re.sub(r"\W+", "-", lib.name).strip("-") if args.cache else None
         if slot is not None:
             slot.mkdir(parents=True, exist_ok=True)
-        results.append((name, evaluate_library(build, slot)))
+        loaded = load_library(lib.build, slot)
+        r = evaluate_library(loaded)
+        results.append((lib, r))
+        if args.ablate and lib.split in args.ablate_on:
+            ablated.append((lib, ablation(loaded, r["rows"])))
     if args.json:
-        rows = [row for _, r in results for row in r["rows"]]
-        print(
-            json.dumps({"libraries": dict(results), "reliability": reliability(rows)}, indent=2)
-        )  # stdout ok
-    else:
-        _print(results, args.verbose)
+        out: dict[str, Any] = {}
+        for split in ("dev", "test"):
+            part = [(lib, r) for lib, r in results if lib.split == split]
+            rows = [row for _, r in part for row in r["rows"]]
+            out[split] = {
+                "libraries": {
+                    lib.name: (r if split == "dev" else {k: v for k, v in r.items() if k != "rows"})
+                    for lib, r in part
+                },
+                "reliability": reliability(rows),
+            }
+        out["ablation"] = {lib.name: cells for lib, cells in ablated}
+        print(json.dumps(out, indent=2, ensure_ascii=False))  # stdout ok
+        return 0
+    for split in ("dev", "test"):
+        part = [(lib, r) for lib, r in results if lib.split == split]
+        if part:
+            _print_table(f"{split} libraries", part)
+    if ablated:
+        _print_ablation(ablated)
+    if args.verbose:
+        _print_misses(results)
     return 0
 
 

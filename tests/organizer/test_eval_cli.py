@@ -48,9 +48,17 @@ def test_eval_on_the_demo_library(tmp_path: Path) -> None:
     summary = json.loads(out)
     assert code == 0 and summary["provider"] == "local"
     assert (summary["decisions"], summary["accepted"], summary["rejected"]) == (3, 2, 1)
-    assert 0 <= summary["top1_right"] <= 2 and len(summary["reliability"]) == 5
+    assert len(summary["reliability"]) == 5
     rows = {r["file_path"]: r for r in summary["rows"]}
     assert rows[ids[1]]["folder"] == "notes/journal/"  # a choose counts for the folder chosen
+    # the replay's own answers: each file asked again with its decision hidden
+    assert ids[:3] == ["inbox/1099-INT_2024.pdf", "inbox/IMG_3188.jpg", "inbox/IMG_4102.jpg"]
+    assert {p: (r["decision"], r["predicted"], r["right"]) for p, r in rows.items()} == {
+        "inbox/1099-INT_2024.pdf": ("accepted", "life/finance/taxes/2024/", True),
+        "inbox/IMG_3188.jpg": ("accepted", "life/trips/2024-03 japan/", False),  # chose journal/
+        "inbox/IMG_4102.jpg": ("rejected", "life/photos/2025/", False),  # its refusal hidden
+    }
+    assert (summary["top1_right"], summary["rejected_suggested_again"]) == (1, 1)
     assert _tree(root) == before  # nothing moved
     code, text, _ = run("eval", *opts)
     assert code == 0 and "replayed 3 decisions with local" in text and "top-1" in text

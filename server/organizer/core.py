@@ -1,0 +1,138 @@
+"""The learned core: a linear classifier over the files' words and character n-grams.
+
+Every filed file is an example of its answer, and so is every guideline passage (weighted by
+how directly it speaks) and every folder's own name. A ridge classifier is fitted on them
+in the files' space — kernel form, with the cosine of two TF-IDF rows as the kernel and a
+constant for the intercept — so that its exact leave-one-out scores come from the same
+solve (``H = K (K + λW⁻¹)⁻¹``, ``loo_i = (f_i - H_ii y_i) / (1 - H_ii)``): every filed file
+asked where it belongs with itself held out, at the cost of one fit. Those scores are what
+the choice model (``choice.py``) learns to weigh, next to the other evidence.
+
+A library past ``MAX_ROWS`` files learns from a sample of each folder (the nearest-file and
+centroid evidence still sees every file).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import numpy as np
+from scipy import linalg, sparse
+
+__all__ = ["Core", "MAX_ROWS", "LAMBDA"]
+
+MAX_ROWS = 2000  # files the classifier is solved on (a sample of each folder past that)
+LAMBDA = 0.3  # ridge penalty: small libraries lean on it, large ones on their files
+BIAS = 1.0  # the kernel's constant: the intercept
+
+
+@dataclass
+class Core:
+    rows: sparse.csr_matrix = field(
+        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
+    )  # the training rows (files sampled, guideline passages, folder names)
+    A: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))  # dual coefficients
+    loo: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))  # per file row: LOO scores
+    loo_of: np.ndarray = field(
+        default_factory=lambda: np.zeros(0, dtype=np.int64)
+    )  # training file -> its row in ``loo`` (-1: not sampled)
+    cold_rows: sparse.csr_matrix = field(
+        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
+    )  # guideline passages and folder names only: a library with no files
+    cold_A: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))
+
+    @classmethod
+    def fit(
+        cls,
+        X: sparse.csr_matrix,
+        y: np.ndarray,
+        w: np.ndarray,
+        extra: sparse.csr_matrix,
+        extra_y: np.ndarray,
+        extra_w: np.ndarray,
+        n_targets: int,
+        rng: random.Random,
+    ) -> Core:
+        """``X``/``y``/``w``: the filed files, their answers and weights (a file the person
+        put there by accepting or choosing a suggestion weighs more); ``extra``/``extra_y``/
+        ``extra_w``: guideline passages and folder names, their answers and weights."""
+        core = cls()
+        if n_targets == 0:
+            return core
+        sample = _sample(y, rng)
+        core.loo_of = np.full(X.shape[0], -1, dtype=np.int64)
+        core.loo_of[sample] = np.arange(len(sample))
+        rows = sparse.vstack([X[sample], extra]).tocsr().astype(np.float32)
+        labels = np.concatenate([y[sample], extra_y]).astype(np.int64)
+        weights = np.concatenate([w[sample], extra_w])
+        core.rows, core.A, h, fitted = _solve(rows, labels, weights, n_targets)
+        Y = _onehot(labels[: len(sample)], n_targets)
+        hd = h[: len(sample), None]
+        core.loo = (fitted[: len(sample)] - hd * Y) / np.maximum(1.0 - hd, 1e-6)
+        if extra.shape[0]:
+            core.cold_rows, core.cold_A, _, _ = _solve(
+                extra.tocsr().astype(np.float32), extra_y.astype(np.int64), extra_w, n_targets
+            )
+        else:
+            core.cold_rows = sparse.csr_matrix((0, X.shape[1]), dtype=np.float32)
+            core.cold_A = np.zeros((0, n_targets))
+        return core
+
+    def scores(self, x: sparse.csr_matrix) -> np.ndarray:
+        """(files, targets): how much each answer the classifier sees in each file."""
+        if not self.A.size:
+            return np.zeros((x.shape[0], self.A.shape[1] if self.A.ndim == 2 else 0))
+        k = (x @ self.rows.T).toarray() + BIAS
+        return np.asarray(k @ self.A)
+
+    def cold_scores(self, x: sparse.csr_matrix) -> np.ndarray:
+        if not self.cold_A.size:
+            return np.zeros((x.shape[0], self.A.shape[1] if self.A.ndim == 2 else 0))
+        k = (x @ self.cold_rows.T).toarray() + BIAS
+        return np.asarray(k @ self.cold_A)
+
+    def held_out(self, i: int, x: sparse.csr_matrix) -> np.ndarray:
+        """Training file ``i``'s scores with itself held out (``x``: its row)."""
+        j = int(self.loo_of[i]) if i < len(self.loo_of) else -1
+        return self.loo[j] if j >= 0 else self.scores(x)[0]
+
+
+def _onehot(labels: np.ndarray, n: int) -> np.ndarray:
+    Y = np.zeros((len(labels), n))
+    Y[np.arange(len(labels)), labels] = 1.0
+    return Y
+
+
+def _sample(y: np.ndarray, rng: random.Random) -> np.ndarray:
+    if len(y) <= MAX_ROWS:
+        return np.arange(len(y))
+    by: dict[int, list[int]] = {}
+    for i, t in enumerate(y.tolist()):
+        by.setdefault(t, []).append(i)
+    cap = max(2, MAX_ROWS // max(1, len(by)))
+    return np.array(
+        sorted(
+            i for idx in by.values() for i in (idx if len(idx) <= cap else rng.sample(idx, cap))
+        ),
+        dtype=np.int64,
+    )
+
+
+def _solve(
+    rows: sparse.csr_matrix, labels: np.ndarray, weights: np.ndarray, n: int
+) -> tuple[sparse.csr_matrix, np.ndarray, np.ndarray, np.ndarray]:
+    """Weighted kernel ridge: (rows, dual coefficients, leverages H_ii, fitted scores)."""
+    if rows.shape[0] == 0:
+        return rows, np.zeros((0, n)), np.zeros(0), np.zeros((0, n))
+    K = (rows @ rows.T).toarray().astype(np.float64) + BIAS
+    M = K + np.diag(LAMBDA / np.maximum(weights, 1e-6))
+    Y = _onehot(labels, n)
+    c = linalg.cho_factor(M, lower=True, check_finite=False)
+    A = linalg.cho_solve(c, Y, check_finite=False)
+    inv_diag = np.einsum(
+        "ij,ij->j",
+        *([linalg.solve_triangular(c[0], np.eye(len(M)), lower=True, check_finite=False)] * 2),
+    )
+    h = 1.0 - LAMBDA / np.maximum(weights, 1e-6) * inv_diag
+    return rows, A, h, K @ A

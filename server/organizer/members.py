@@ -1,0 +1,216 @@
+"""The members of a dated family and the days each covers: which trip's days a photo was
+taken in, which year or tax year a document belongs to.
+
+An event member's days are learned from its files (``InstanceDates.learn``: its photos'
+days, with its documents' dates within a week of them, else the dates in its files, else
+what its name says); a period's member is named by its learned rule (``periods.py``), or,
+for siblings whose names are dates of several shapes, by the days each name covers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import TYPE_CHECKING, Any
+
+from .dates import fold
+from .features import DocDates
+
+if TYPE_CHECKING:
+    from .targets import Family, Targets
+
+__all__ = ["InstanceDates", "period_name", "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD"]
+
+DATE_PHOTO, DATE_DOC, DATE_PERIOD = 5, 6, 7  # their columns in evidence.FEATURES
+
+SLACK = timedelta(days=0)  # a trip's range is its files' first to last day, exactly
+TRAVEL = timedelta(days=7)  # documents dated this close to a trip's photos are its travel days
+NEAR = timedelta(days=60)  # a document this close to a trip's days, and like its files, is its
+WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
+
+
+@dataclass
+class _Member:
+    folder: str
+    year: int | None
+    month: int | None
+    lo: date | None = None  # the days its name covers
+    hi: date | None = None
+    photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
+    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
+
+
+@dataclass
+class InstanceDates:
+    """Per dated family: its members and the dates of their files (their learned ranges)."""
+
+    members: dict[int, list[_Member]] = field(default_factory=dict)
+
+    @classmethod
+    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: Any) -> InstanceDates:
+        """``doc_dates[i]``: the dates of training file i (read when asked for)."""
+        out = cls()
+        by_folder: dict[str, list[int]] = {}
+        for i, f in enumerate(doc_folders):
+            by_folder.setdefault(f, []).append(i)
+        for ti, t in enumerate(targets.targets):
+            if t.family is None:
+                continue
+            members = []
+            for folder, inst in t.family.instances.items():
+                m = _Member(folder, inst.year, inst.month, inst.lo, inst.hi)
+                # a period is told by its rule; only an event's days are learned from its files
+                idx = by_folder.get(folder, []) if t.family.kind == "event" else []
+                m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
+                dated = [(i, d) for i in idx for d in doc_dates[i].all]
+                if inst.lo and inst.hi:  # the days its name covers, and a little around them
+                    lo, hi = inst.lo - WINDOW, inst.hi + WINDOW
+                    m.dates = [(i, d) for i, d in dated if lo <= d <= hi]
+                    m.photos = [(i, d) for i, d in m.photos if lo <= d <= hi] or m.photos
+                else:
+                    center = _center(inst.year, inst.month, [d for _, d in dated])
+                    m.dates = [
+                        (i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW
+                    ]
+                members.append(m)
+            out.members[ti] = members
+        return out
+
+    def near(self, ti: int, folder: str, when: date) -> bool:
+        """Whether ``when`` is within NEAR of the days of member ``folder`` (a booking made
+        weeks before its trip)."""
+        for m in self.members.get(ti, []):
+            if m.folder == folder:
+                lo, hi = _range(m, set(), False)
+                return lo is not None and hi is not None and lo - NEAR <= when <= hi + NEAR
+        return False
+
+    def match(
+        self,
+        ti: int,
+        targets: Targets,
+        dd: DocDates,
+        exclude: set[int],
+        cold: bool,
+        hidden: frozenset[str] = frozenset(),
+    ) -> tuple[int, float, str | None]:
+        """(feature column, value, member folder): how the file's dates fit family ``ti``."""
+        fam = targets.targets[ti].family
+        if fam is None:
+            return DATE_PERIOD, 0.0, None
+        members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
+        if fam.kind == "period":
+            name = period_name(fam, dd)
+            if name is None:
+                return DATE_PERIOD, -1.0, None
+            folder = next((m.folder for m in members if fold(m.folder) == fold(name)), None)
+            return DATE_PERIOD, 1.0, folder
+        when = dd.exif or (dd.primary.day if dd.primary else None)
+        col = DATE_PHOTO if dd.exif else DATE_DOC
+        if when is None:
+            return col, 0.0, None
+        for m in members:
+            lo, hi = _range(m, exclude, cold)
+            if lo is not None and hi is not None and lo <= when <= hi:
+                return col, 1.0, m.folder
+        return col, (-1.0 if dd.exif else 0.0), None
+
+
+def period_name(fam: Family, dd: DocDates) -> str | None:
+    """The member folder (existing or not) a file's dates put it in."""
+    if fam.periods:
+        name = next((n for rule in fam.periods if (n := rule.name_of(dd)) is not None), None)
+        return fam.template.parent + name + "/" if name is not None else None
+    t = fam.template
+    if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
+        return None
+    if t.parts and t.parts[0][0] == "range":  # the member whose name covers the file's date
+        return _in_range(fam, dd)
+    when = dd.exif or (dd.primary.day if dd.primary else None)
+    year = dd.year if not t.month else (when.year if when else None)
+    if year is None or (t.month and when is None) or t.slot:
+        return None
+    return t.fill(year, when.month if when else None, None)
+
+
+def _in_range(fam: Family, dd: DocDates) -> str | None:
+    when = dd.exif or (dd.primary.day if dd.primary else None)
+    found = [
+        i
+        for i in fam.instances.values()
+        if i.lo
+        and i.hi
+        and (
+            i.lo <= when <= i.hi
+            if when
+            else dd.year is not None and i.lo.year <= dd.year <= i.hi.year
+        )
+    ]
+    if found:
+        return min(found, key=lambda i: (i.hi - i.lo if i.lo and i.hi else 0, i.folder)).folder
+    year = when.year if when else dd.year
+    return fam.new_folder(year, when.month if when else None, None) if year else None
+
+
+def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
+    """A member's days: its photos' (when it has two or more) with the dates of its documents
+    within a week of them, else the dates in its files, else the month its name gives;
+    widened by SLACK."""
+    if not cold:
+        photos = [d for i, d in m.photos if i not in exclude]
+        days = [d for i, d in m.dates if i not in exclude]
+        if len(photos) >= 2:  # the photos' days, and travel documents' dates close to them
+            lo, hi = min(photos), max(photos)
+            days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
+        if days:
+            return min(days) - SLACK, max(days) + SLACK
+    if m.lo and m.hi and m.lo.month == m.hi.month and m.lo.year == m.hi.year:
+        return m.lo, m.hi  # a month its name gives ('2024-03 japan'); a year is too wide
+    if m.year and m.month:
+        lo = date(m.year, m.month, 1)
+        return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
+    return None, None
+
+
+def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
+    if year and month:
+        return date(year, month, 15)
+    if year:
+        return date(year, 7, 1)
+    if dates:
+        return sorted(dates)[len(dates) // 2]
+    return None
+
+
+def hit_rate(
+    ti: int,
+    targets: Targets,
+    instances: InstanceDates,
+    doc_dates: Any,
+    files: list[int],
+    folders: list[str],
+) -> float:
+    """How often the family's dates put one of its own filed files (held out) in the member
+    it is in: what a suggestion of this family is worth beyond the family being right
+    (Laplace-smoothed). ``files``: training files of the family; ``folders``: every
+    training file's folder."""
+    fam = targets.targets[ti].family
+    if fam is None:
+        return 1.0
+    hits = n = 0
+    for i in files:
+        dd = doc_dates[i]
+        if dd.exif is None and dd.primary is None and dd.year is None:
+            continue  # no date: placed by its likeness (decide.py), not by this
+        if fam.kind == "period":
+            name = period_name(fam, dd)
+            got = (
+                name
+                if name is None
+                else next((f for f in fam.instances if fold(f) == fold(name)), name)
+            )
+        else:
+            got = instances.match(ti, targets, dd, {i}, False)[2]
+        hits += got == folders[i]
+        n += 1
+    return (hits + 1) / (n + 2)

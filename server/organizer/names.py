@@ -1,0 +1,105 @@
+"""What a dated folder's name says: the days it covers, and the words beside the date.
+
+People name trips and periods every way: ``2024-03 japan``, ``2025-Lisbon``, ``Rome 2024``,
+``Portugal 2025``, ``Carnaval 24``, ``2023``, ``2024-25``, ``2024-2025``, ``2025-Q1``.
+``read_name`` reads each into the days it covers (a year, a span of years, a quarter, a
+month) and what is left (the place or event: ``lisbon``), and its *shape* — the name with
+its parts as placeholders (``<place> YYYY``), so a new sibling is named like the others. A
+two-digit year (``Carnaval 24``) is read only next to siblings written with four.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+__all__ = ["NamedDate", "read_name", "read_siblings", "fill_shape", "PLACE"]
+
+PLACE = "<place>"
+_YEAR4 = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+_YEAR2 = re.compile(r"(?<![\d'’])[’']?(\d\d)(?!\d)")
+_AFTER_SPAN = re.compile(r"^[-_/–](\d{4}|\d{2})(?!\d)")
+_AFTER_MONTH = re.compile(r"^[-_. ]?(0[1-9]|1[0-2])(?!\d)")
+_AFTER_QUARTER = re.compile(r"^[-_ ]?[Qq]([1-4])(?!\d)")
+_EDGE = " -_.,;:()[]/–"
+
+
+@dataclass(frozen=True)
+class NamedDate:
+    lo: date  # the first day the name covers
+    hi: date  # the last
+    year: int
+    month: int | None
+    words: str  # the rest of the name ('Portugal', 'japan'; '' for a bare date)
+    shape: str  # 'YYYY-MM <place>', '<place> YYYY', 'YYYY', 'YYYY-ZZ' (a span), 'YYYY-Qn', '<place> yy'
+
+    def fill(self, year: int, month: int | None, place: str | None) -> str | None:
+        """A sibling's name in this shape."""
+        return fill_shape(self.shape, year, month, place)
+
+
+def fill_shape(shape: str, year: int, month: int | None, place: str | None) -> str | None:
+    if (PLACE in shape and not place) or ("MM" in shape and month is None):
+        return None
+    out = shape.replace("YYYY", f"{year:04d}").replace("ZZZZ", f"{year + 1:04d}")
+    out = out.replace("ZZ", f"{(year + 1) % 100:02d}").replace("yy", f"{year % 100:02d}")
+    out = out.replace("MM", f"{month or 1:02d}").replace("Qn", f"Q{((month or 1) - 1) // 3 + 1}")
+    return out.replace(PLACE, place or "")
+
+
+def _end_of_month(y: int, m: int) -> date:
+    return (date(y, m, 28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+
+
+def read_name(name: str, years: frozenset[int] = frozenset()) -> NamedDate | None:
+    """The date a folder name carries; ``years``: its siblings' four-digit years (for
+    reading a two-digit one)."""
+    m = _YEAR4.search(name)
+    if m is not None:
+        y = int(m.group(1))
+        start, end = m.span()
+        rest = name[end:]
+        lo, hi, month, token = date(y, 1, 1), date(y, 12, 31), None, "YYYY"
+        if (s := _AFTER_SPAN.match(rest)) and int(s.group(1)) % 100 == (y + 1) % 100:
+            hi, end = date(y + 1, 12, 31), end + s.end()
+            token = "YYYY" + rest[0] + ("ZZZZ" if len(s.group(1)) == 4 else "ZZ")
+        elif mo := _AFTER_MONTH.match(rest):
+            month, end = int(mo.group(1)), end + mo.end()
+            lo, hi = date(y, month, 1), _end_of_month(y, month)
+            token = "YYYY" + rest[: mo.start(1)] + "MM"
+        elif q := _AFTER_QUARTER.match(rest):
+            month, end = 3 * int(q.group(1)) - 2, end + q.end()
+            lo, hi = date(y, month, 1), _end_of_month(y, month + 2)
+            token = "YYYY" + rest[: q.end() - 2] + "Qn"
+    else:
+        two = [
+            (m2, 2000 + int(m2.group(1)))
+            for m2 in _YEAR2.finditer(name)
+            if years and min(abs(2000 + int(m2.group(1)) - v) for v in years) <= 15
+        ]
+        if len(two) != 1:
+            return None
+        m, y = two[0]
+        start, end = m.span()
+        lo, hi, month, token = date(y, 1, 1), date(y, 12, 31), None, "yy"
+    before, after = name[:start], name[end:]
+    words = (before + " " + after).strip(_EDGE)
+    words = re.sub(r"\s+", " ", words)
+    if re.search(r"\d", words):
+        return None  # other numbers beside the date: a period's name (periods.py reads it)
+    shape = token
+    if words:
+        lead = before.strip(_EDGE)
+        shape = (
+            before.replace(lead, PLACE, 1) + token + after
+            if lead and not after.strip(_EDGE)
+            else before + token + after.replace(after.strip(_EDGE), PLACE, 1)
+        )
+    return NamedDate(lo, hi, y, month, words, shape)
+
+
+def read_siblings(names: list[str]) -> dict[str, NamedDate]:
+    """The dated names among siblings (two-digit years read against the others)."""
+    years = frozenset(int(m.group(1)) for n in names for m in _YEAR4.finditer(n))
+    return {n: d for n in names if (d := read_name(n, years)) is not None}

@@ -1,0 +1,49 @@
+"""An accuracy floor in CI: the offline organizer on two small fixture libraries (Tom's, in
+``tests/fixtures/library.py``, and the demo in ``resources/demo``), built, indexed and fitted
+exactly as the benchmark does (``tests/benchmarks/organizer_accuracy.py``, where the full
+tables live). Deterministic: fixed files, a fixed seed, no timing. A change that makes the
+organizer file fewer of these right than the floor goes red here."""
+
+from __future__ import annotations
+
+import shutil
+from importlib import resources
+from pathlib import Path
+
+import anyio
+
+from tests.benchmarks.organizer_accuracy import DEMO_EXPECTED, _load, organizer_rows
+
+
+def _score(root: Path, expected: dict[str, str], state: Path) -> tuple[int, int, int, int]:
+    """(right, files with a right folder, wrong suggestions at >= 0.9, fit-nowhere declined)."""
+    lib = anyio.run(_load, root, expected, state)
+    rows = organizer_rows(lib)["rows"]
+    fits = [r for r in rows if r["expected"]]
+    right = sum(r["organizer"] == r["expected"] for r in fits)
+    sure_wrong = sum(
+        1
+        for r in rows
+        if r["organizer"] and r["confidence"] >= 0.9 and r["organizer"] != r["expected"]
+    )
+    declined = sum(1 for r in rows if not r["expected"] and not r["organizer"])
+    return right, len(fits), sure_wrong, declined
+
+
+def test_the_organizer_files_toms_library_above_the_floor(tmp_path: Path) -> None:
+    from tests.fixtures.library import build_library_b
+
+    expected = build_library_b(tmp_path / "lib")
+    right, total, sure_wrong, _ = _score(tmp_path / "lib", expected, tmp_path / "state")
+    # today 12/12, and one sure miss: `notes.txt` ("call back"), which a rule about meeting
+    # notes claims though its author files it nowhere
+    assert total == 12 and right >= 11 and sure_wrong <= 1
+
+
+def test_the_organizer_files_the_demo_above_the_floor(tmp_path: Path) -> None:
+    with resources.as_file(resources.files("resources").joinpath("demo")) as src:
+        shutil.copytree(src, tmp_path / "demo")
+    right, total, sure_wrong, declined = _score(
+        tmp_path / "demo", dict(DEMO_EXPECTED), tmp_path / "state"
+    )
+    assert total == 7 and right >= 6 and sure_wrong == 0 and declined == 1

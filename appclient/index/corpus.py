@@ -12,7 +12,7 @@ offers the organizer its training data directly, in pages:
     corpus_files_at(paths)              the same for files named by their indexed paths
     corpus_signature()                  a cheap string that changes when either changes
     corpus_state_dir()                  where a model fitted on this library may be cached
-    corpus_embedder()                   the library's embedder, when it has one (LibraryCorpus)
+    corpus_embedder()                   the library's embedder (its setting, a loader) or ('', None)
 
 ``LibraryCorpus`` serves it over the index (``LocalAppClient.corpus()``); a
 ``RemoteAppClient`` has none (the organizer then falls back to what tools give).
@@ -98,6 +98,8 @@ class Corpus(Protocol):
     async def corpus_signature(self) -> str: ...
 
     def corpus_state_dir(self) -> Path: ...
+
+    def corpus_embedder(self) -> tuple[str, Callable[[], Embedder] | None]: ...
 
 
 async def iter_files(corpus: Corpus, page: int = PAGE) -> AsyncIterator[CorpusFile]:

@@ -80,22 +80,33 @@ class Core:
         return core
 
     def scores(self, x: sparse.csr_matrix) -> np.ndarray:
-        """(files, targets): how much each answer the classifier sees in each file."""
+        """(files, targets): how much more each answer the classifier sees in each file than
+        the others on average (``_relative``)."""
         if not self.A.size:
             return np.zeros((x.shape[0], self.A.shape[1] if self.A.ndim == 2 else 0))
         k = (x @ self.rows.T).toarray() + BIAS
-        return np.asarray(k @ self.A)
+        return _relative(np.asarray(k @ self.A))
 
     def cold_scores(self, x: sparse.csr_matrix) -> np.ndarray:
         if not self.cold_A.size:
             return np.zeros((x.shape[0], self.A.shape[1] if self.A.ndim == 2 else 0))
         k = (x @ self.cold_rows.T).toarray() + BIAS
-        return np.asarray(k @ self.cold_A)
+        return _relative(np.asarray(k @ self.cold_A))
 
     def held_out(self, i: int, x: sparse.csr_matrix) -> np.ndarray:
         """Training file ``i``'s scores with itself held out (``x``: its row)."""
         j = int(self.loo_of[i]) if i < len(self.loo_of) else -1
-        return self.loo[j] if j >= 0 else self.scores(x)[0]
+        return _relative(self.loo[j : j + 1])[0] if j >= 0 else self.scores(x)[0]
+
+
+def _relative(scores: np.ndarray) -> np.ndarray:
+    """Each answer's score less the mean of all answers' scores for that file: what reads
+    like every folder reads like none. (Without it a file of unknown words, scored by the
+    intercept alone — about 1/n for each of n answers — would read like both folders of a
+    library with two.)"""
+    if scores.shape[1] < 2:
+        return scores
+    return scores - scores.mean(axis=1, keepdims=True)
 
 
 def _onehot(labels: np.ndarray, n: int) -> np.ndarray:

@@ -69,7 +69,7 @@ async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot
                     current=d.current_path,
                 )
             )
-    name, embedder = getattr(corpus, "corpus_embedder", lambda: ("", None))()
+    name, embedder = corpus.corpus_embedder()
     return Snapshot(
         folders=folders,
         files=files,

@@ -32,7 +32,8 @@ async def test_the_weights_are_fitted_on_the_library(lib: LocalAppClient) -> Non
     model = await fit(lib)
     asked, _, _ = model.questions(random.Random(0))
     assert model.fitted_on > 0
-    assert _nll(model.choice, asked) < _nll(default_choice(), asked) - 0.5
+    # with fitting off the two are the same model; fitted, it explains its own files better
+    assert _nll(model.choice, asked) < _nll(default_choice(), asked) - 0.2
 
 
 async def test_confidence_is_calibrated_on_the_library(lib: LocalAppClient) -> None:

@@ -3,9 +3,10 @@
 Two lists of candidates, fused by weighted reciprocal rank fusion (RRF):
 
 - **meaning**: the files whose vectors are closest to the question's (``semantic.py``);
-- **words**: BM25 over the question's words, *any* of them (no word is mandatory because it
-  was typed), weighted name 10 : path 4 : text 1. A word most files of this library hold
-  (more than ``COMMON_SHARE``) is left out: a stop word in any language decides nothing.
+- **words**: the files holding *any* of the question's words (no word is mandatory because
+  it was typed), each word a file holds worth its BM25 IDF, three times that where the
+  file's name, path or first lines hold it (``_best``). A word most files of this library
+  hold (more than ``COMMON_SHARE``) is left out: a stop word in any language decides nothing.
 
 score(file) = 1 / (RRF_K + rank_meaning) + KEYWORD_WEIGHT / (RRF_K + rank_words), and files
 holding every word of the question when one of them is rare in the library (an ID number, a
@@ -53,8 +54,8 @@ SIMILAR_MIN = 0.3  # cosine from which a file counts as similar in meaning (tota
 MEANING_FLOOR = (
     0.05  # a file not even this close is unrelated (the model gives vague questions ~0.1)
 )
-WEIGHTS = "10.0, 4.0, 1.0"
-_PASSAGES = 12
+HEAD_WEIGHT = 3.0  # a word in the name, path or first lines counts this much more
+_PASSAGES = 6
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 
 Passages = Callable[[list[str]], np.ndarray]
@@ -86,29 +87,59 @@ def _terms(words: list[str]) -> list[str]:
 def keyword_lists(
     db: sqlite3.Connection, words: list[str], where: str, params: list[object], k: int
 ) -> tuple[list[int], list[int]]:
-    """(files holding any informative word, best BM25 first; files holding *every* word of
-    the question when one of them is rare: an exact name, number or code)."""
+    """(files holding any informative word, best first; files holding *every* word of the
+    question when one of them is rare: an exact name, number or code)."""
     (n,) = db.execute("SELECT count(*) FROM files").fetchone()
     counts = _doc_counts(db, words, int(COMMON_SHARE * n) + 2)
     held = [w for w in words if counts.get(w)]
     informative = [w for w in held if n < 20 or counts[w] <= COMMON_SHARE * n] or held
     if not informative:
         return [], []
-    sql = (
-        f"SELECT files_fts.rowid FROM files_fts JOIN files f ON f.id = files_fts.rowid"
-        f" WHERE files_fts MATCH ?{where} ORDER BY bm25(files_fts, {WEIGHTS}) LIMIT ?"
-    )
-    ranked = [r[0] for r in db.execute(sql, (" OR ".join(_terms(informative)), *params, k))]
+    body = {w: _rows(db, "files_fts", [w], where, params) for w in informative}
+    head = {w: _rows(db, "head_fts", [w], where, params) for w in informative}
+    idf = {w: float(np.log(1.0 + (n - counts[w] + 0.5) / (counts[w] + 0.5))) for w in informative}
+    ranked = _best(informative, body, head, idf, set().union(*body.values()), k)
     rare = max(RARE_FILES, RARE_SHARE * n)
     exact: list[int] = []
     if len(held) == len(counts) and any(counts[w] <= rare for w in held):
-        exact = [r[0] for r in db.execute(sql, (" AND ".join(_terms(held)), *params, k))]
+        every = _rows(db, "files_fts", held, where, params)  # as few as the rare word's files
+        exact = _best(informative, body, head, idf, every, k)
     return ranked, exact
 
 
+def _rows(
+    db: sqlite3.Connection, table: str, words: list[str], where: str, params: list[object]
+) -> set[int]:
+    """The files whose ``table`` index holds every part of ``words``, within the filters."""
+    join = f" JOIN files f ON f.id = {table}.rowid" if where else ""
+    match = " AND ".join(_terms(words))
+    sql = f"SELECT {table}.rowid FROM {table}{join} WHERE {table} MATCH ?{where}"
+    return {r[0] for r in db.execute(sql, (match, *(params if where else [])))}
+
+
+def _best(
+    words: list[str],
+    body: dict[str, set[int]],
+    head: dict[str, set[int]],
+    idf: dict[str, float],
+    files: set[int],
+    k: int,
+) -> list[int]:
+    """The ``k`` best of ``files`` for ``words``: BM25's IDF of each word a file holds, times
+    ``HEAD_WEIGHT`` where its name, path or first lines hold it — BM25 without term counts
+    or length, which FTS5 can give only by reading and tokenizing every matching file again
+    (~100 µs each: a second at 100,000 files for a common word). Newer files first on ties."""
+    score = {f: 0.0 for f in files}
+    for w in words:
+        for f in body[w] & files:
+            score[f] += idf[w] * (HEAD_WEIGHT if f in head[w] else 1.0)
+    return [f for f, _ in sorted(score.items(), key=lambda kv: (-kv[1], -kv[0]))[:k]]
+
+
 def _allowed(db: sqlite3.Connection, where: str, params: list[object]) -> set[int] | None:
-    rows = db.execute(f"SELECT f.id FROM files f WHERE 1=1{where}", params).fetchall()
-    return {r[0] for r in rows} if where else None
+    if not where:
+        return None
+    return {r[0] for r in db.execute(f"SELECT f.id FROM files f WHERE 1=1{where}", params)}
 
 
 def _guideline_id(db: sqlite3.Connection) -> int | None:
@@ -210,18 +241,21 @@ def _hits(
     ):
         contents.setdefault(fid, []).append(content)
     snippets = Snippets(snippet_terms)
+    texts = {fid: fts.text_of(r[5], contents.get(fid, ())) for fid, r in rows.items()}
+    closest = closest_passages(
+        {fid: (texts[fid], rows[fid][2]) for fid in rows if fid not in lexical}, qvec, passages
+    )
     top = ranked[0][1] or 1.0
     hits = []
     for fid, score in ranked:
         r = rows.get(fid)
         if r is None:
             continue
-        text = fts.text_of(r[5], contents.get(fid, ()))
         by_words, by_meaning = fid in lexical, fid in near
         if by_words:
-            context = snippets.make(text, r[2], r[1])
+            context = snippets.make(texts[fid], r[2], r[1])
         else:
-            context = "similar in meaning: " + closest_passage(text, r[2], qvec, passages)
+            context = "similar in meaning: " + closest[fid]
         hits.append(
             SearchHit(
                 path=r[1],
@@ -236,15 +270,25 @@ def _hits(
     return hits
 
 
-def closest_passage(text: str, name: str, qvec: np.ndarray, passages: Passages) -> str:
-    """The sentence or line of ``text`` closest in meaning to the question (its first
-    ``_PASSAGES`` pieces are compared), or the file's name when it has no text."""
-    pieces = [
-        p.strip() for p in _SENTENCE.split(strip_cjk_section(text)[:6000]) if len(p.strip()) > 3
-    ]
-    pieces = [p[:240] for p in pieces[:_PASSAGES]]
-    if not pieces:
-        return name
-    best = int(np.argmax(passages(pieces) @ qvec))
-    out = " ".join(pieces[best].split())
-    return out if len(out) <= 200 else out[:199] + "…"
+def closest_passages(
+    files: dict[int, tuple[str, str]], qvec: np.ndarray, passages: Passages
+) -> dict[int, str]:
+    """Per file (id -> (text, name)): the sentence or line of its text closest in meaning to
+    the question (its first ``_PASSAGES`` pieces are compared, every file's in one call to
+    the embedder), or its name when it has no text."""
+    pieces = {}
+    for fid, (text, _) in files.items():
+        split = [p.strip() for p in _SENTENCE.split(strip_cjk_section(text)[:6000])]
+        pieces[fid] = [p[:240] for p in split if len(p) > 3][:_PASSAGES]
+    flat = [p for ps in pieces.values() for p in ps]
+    sims = passages(flat) @ qvec if flat else np.zeros(0)
+    out, at = {}, 0
+    for fid, ps in pieces.items():
+        if not ps:
+            out[fid] = files[fid][1]
+            continue
+        best = ps[int(np.argmax(sims[at : at + len(ps)]))]
+        at += len(ps)
+        text = " ".join(best.split())
+        out[fid] = text if len(text) <= 200 else text[:199] + "…"
+    return out

@@ -208,5 +208,6 @@ async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[by
 def unit_rows(blobs: list[bytes], dim: int) -> np.ndarray:
     """Stored int8 vectors as float32 unit rows."""
     m = np.frombuffer(b"".join(blobs), dtype=np.int8).reshape(len(blobs), dim).astype(np.float32)
-    m /= np.maximum(np.linalg.norm(m, axis=1, keepdims=True), 1e-12)
+    norms = np.sqrt(np.einsum("ij,ij->i", m, m))  # no (n, dim) temporary, unlike linalg.norm
+    m /= np.maximum(norms, 1e-12)[:, None]
     return m

@@ -18,6 +18,8 @@ from ..index.vectors import unit_rows
 
 __all__ = ["SemanticIndex"]
 
+PAGE = 10_000  # rows read at a time when every row is loaded again
+
 
 class SemanticIndex:
     """The vectors of one index database (read on the connection thread of a search)."""
@@ -39,17 +41,40 @@ class SemanticIndex:
         with self._lock:
             if seq == self._seq and count == len(self._ids):
                 return
-            if seq < self._seq:  # the table was rebuilt
-                self._clear()
+            if seq < self._seq or not len(self._ids):  # the first load, or a rebuilt table
+                self._reload(db, seq)
+                return
             rows = db.execute(
                 "SELECT file_id, vec FROM vectors WHERE seq > ? ORDER BY seq", (self._seq,)
             ).fetchall()
             self._merge(rows)
             self._seq = seq
             if len(self._ids) != count:  # files went away since: start again
+                self._reload(db, seq)
+
+    def _reload(self, db: sqlite3.Connection, seq: int) -> None:
+        """Every row again, into one array allocated once and filled a page at a time (at
+        100,000 files the rows are 200 MB; building them through lists of rows and joins
+        would hold three or four times that for a moment)."""
+        (count,) = db.execute("SELECT count(*) FROM vectors WHERE seq <= ?", (seq,)).fetchone()
+        self._clear()
+        ids = np.empty(count, dtype=np.int64)
+        rows = np.empty((count, self.dim), dtype=np.float32)
+        n = 0
+        cur = db.execute("SELECT file_id, vec FROM vectors WHERE seq <= ?", (seq,))
+        while page := cur.fetchmany(PAGE):
+            if len(page[0][1]) != self.dim:  # another model's size: the slow path sizes it
                 self._clear()
                 self._merge(db.execute("SELECT file_id, vec FROM vectors").fetchall())
                 self._seq = seq
+                return
+            page = page[: count - n]
+            ids[n : n + len(page)] = [r[0] for r in page]
+            rows[n : n + len(page)] = unit_rows([r[1] for r in page], self.dim)
+            n += len(page)
+        self._ids, self._rows = ids[:n], rows[:n]
+        self._pos = {int(f): i for i, f in enumerate(self._ids.tolist())}
+        self._seq = seq
 
     def _clear(self) -> None:
         self._ids = np.zeros(0, dtype=np.int64)
@@ -65,18 +90,19 @@ class SemanticIndex:
             self._clear()
         new_rows = unit_rows([r[1] for r in rows], self.dim)
         fresh_ids: list[int] = []
-        fresh_rows: list[np.ndarray] = []
-        for (fid, _), row in zip(rows, new_rows, strict=True):
+        fresh: list[int] = []  # their rows in new_rows
+        for k, (fid, _) in enumerate(rows):
             at = self._pos.get(fid)
             if at is not None:
-                self._rows[at] = row  # a file embedded again
+                self._rows[at] = new_rows[k]  # a file embedded again
             else:
                 self._pos[fid] = len(self._ids) + len(fresh_ids)
                 fresh_ids.append(fid)
-                fresh_rows.append(row)
+                fresh.append(k)
         if fresh_ids:
+            added = new_rows if len(fresh) == len(rows) else new_rows[fresh]
             self._ids = np.concatenate([self._ids, np.asarray(fresh_ids, dtype=np.int64)])
-            self._rows = np.concatenate([self._rows, np.stack(fresh_rows)])
+            self._rows = np.concatenate([self._rows, added]) if len(self._rows) else added
 
     def nearest(
         self, vec: np.ndarray, k: int, allowed: set[int] | None = None

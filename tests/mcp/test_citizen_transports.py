@@ -64,9 +64,13 @@ async def check_logging(c: Client, logs: Logs) -> None:
     assert await set_log_level(c, "warning") == {}
     await subscribe(c, GUIDELINE_URI)  # logs an info line: filtered out
     await _record_failed_run(c)  # logs a warning: sent, on this request's stream
-    await logs.wait(1)
-    assert [(e.level, e.logger) for e in logs.entries] == [("warning", "mylifedb.mcp")]
-    assert "organizing inbox/W2_2024.txt failed" in logs.entries[0].data["message"]
+    with anyio.fail_after(10):
+        while not any("inbox/W2_2024.txt failed" in e.data["message"] for e in logs.entries):
+            await logs.wait(len(logs.entries) + 1)
+    # the info line was filtered out; a slow start-up under load may add a warning of its own
+    assert {e.level for e in logs.entries} == {"warning"}, logs.entries
+    failed = [e for e in logs.entries if "organizing inbox/W2_2024.txt failed" in e.data["message"]]
+    assert [e.logger for e in failed] == ["mylifedb.mcp"]
     await set_log_level(c, "info")
     await subscribe(c, GUIDELINE_URI)
     with anyio.fail_after(10):

@@ -5,7 +5,7 @@ Two lists of candidates, fused by weighted reciprocal rank fusion (RRF):
 - **meaning**: the files whose vectors are closest to the question's (``semantic.py``);
 - **words**: the files holding *any* of the question's words (no word is mandatory because
   it was typed), each word a file holds worth its BM25 IDF, three times that where the
-  file's name, path or first lines hold it (``_best``). A word most files of this library
+  file's name, path or first lines hold it (``_scores``). A word most files of this library
   hold (more than ``COMMON_SHARE``) is left out: a stop word in any language decides nothing.
 
 score(file) = 1 / (RRF_K + rank_meaning) + KEYWORD_WEIGHT / (RRF_K + rank_words), and files
@@ -98,42 +98,50 @@ def keyword_lists(
     body = {w: _rows(db, "files_fts", [w], where, params) for w in informative}
     head = {w: _rows(db, "head_fts", [w], where, params) for w in informative}
     idf = {w: float(np.log(1.0 + (n - counts[w] + 0.5) / (counts[w] + 0.5))) for w in informative}
-    ranked = _best(informative, body, head, idf, set().union(*body.values()), k)
+    ids, scores = _scores(informative, body, head, idf)
+    ranked = _top(ids, scores, k)
     rare = max(RARE_FILES, RARE_SHARE * n)
     exact: list[int] = []
     if len(held) == len(counts) and any(counts[w] <= rare for w in held):
         every = _rows(db, "files_fts", held, where, params)  # as few as the rare word's files
-        exact = _best(informative, body, head, idf, every, k)
+        keep = np.isin(ids, every)
+        exact = _top(ids[keep], scores[keep], k)
     return ranked, exact
 
 
 def _rows(
     db: sqlite3.Connection, table: str, words: list[str], where: str, params: list[object]
-) -> set[int]:
+) -> np.ndarray:
     """The files whose ``table`` index holds every part of ``words``, within the filters."""
     join = f" JOIN files f ON f.id = {table}.rowid" if where else ""
     match = " AND ".join(_terms(words))
     sql = f"SELECT {table}.rowid FROM {table}{join} WHERE {table} MATCH ?{where}"
-    return {r[0] for r in db.execute(sql, (match, *(params if where else [])))}
+    rows = db.execute(sql, (match, *(params if where else [])))
+    return np.fromiter((r[0] for r in rows), dtype=np.int64)
 
 
-def _best(
+def _scores(
     words: list[str],
-    body: dict[str, set[int]],
-    head: dict[str, set[int]],
+    body: dict[str, np.ndarray],
+    head: dict[str, np.ndarray],
     idf: dict[str, float],
-    files: set[int],
-    k: int,
-) -> list[int]:
-    """The ``k`` best of ``files`` for ``words``: BM25's IDF of each word a file holds, times
+) -> tuple[np.ndarray, np.ndarray]:
+    """(files, score) for ``words``: BM25's IDF of each word a file holds, times
     ``HEAD_WEIGHT`` where its name, path or first lines hold it — BM25 without term counts
     or length, which FTS5 can give only by reading and tokenizing every matching file again
-    (~100 µs each: a second at 100,000 files for a common word). Newer files first on ties."""
-    score = {f: 0.0 for f in files}
-    for w in words:
-        for f in body[w] & files:
-            score[f] += idf[w] * (HEAD_WEIGHT if f in head[w] else 1.0)
-    return [f for f, _ in sorted(score.items(), key=lambda kv: (-kv[1], -kv[0]))[:k]]
+    (~100 µs each: a second at 100,000 files for a common word)."""
+    parts = [body[w] for w in words]
+    weights = [idf[w] * np.where(np.isin(body[w], head[w]), HEAD_WEIGHT, 1.0) for w in words]
+    if not parts or not sum(len(p) for p in parts):
+        return np.zeros(0, dtype=np.int64), np.zeros(0)
+    ids, inverse = np.unique(np.concatenate(parts), return_inverse=True)
+    return ids, np.bincount(inverse, weights=np.concatenate(weights), minlength=len(ids))
+
+
+def _top(ids: np.ndarray, scores: np.ndarray, k: int) -> list[int]:
+    """The ``k`` best files, newer files (higher ids) first on ties."""
+    order = np.lexsort((-ids, -scores))[:k]
+    return [int(i) for i in ids[order]]
 
 
 def _allowed(db: sqlite3.Connection, where: str, params: list[object]) -> set[int] | None:

@@ -31,6 +31,7 @@ import json
 import logging
 import sqlite3
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
 from .. import digests as dg
 from .typos import words_of
@@ -56,6 +57,8 @@ __all__ = [
     "index_from_view",
     "word_rows",
     "migrate",
+    "HitRow",
+    "hit_rows",
 ]
 
 log = logging.getLogger("mylifedb.index")
@@ -168,6 +171,33 @@ def index_from_view(db: sqlite3.Connection, ids: Sequence[int]) -> None:
         arg = (json.dumps(list(ids)),)
         for sql in insert_from_view_sql(IDS):
             db.execute(sql, arg)
+
+
+@dataclass(frozen=True, slots=True)
+class HitRow:
+    path: str
+    name: str
+    folder: str
+    mime_type: str
+    text: str  # what the index was built from (``text_of``)
+
+
+def hit_rows(db: sqlite3.Connection, ids: Sequence[int]) -> dict[int, HitRow]:
+    """What a search hit shows of each file in ``ids`` (files gone since are left out)."""
+    arg = (json.dumps(list(ids)),)
+    contents: dict[int, list[str | None]] = {}
+    for fid, content in db.execute(
+        f"SELECT file_id, content FROM digests WHERE file_id IN ({IDS}) ORDER BY file_id, digester",
+        arg,
+    ):
+        contents.setdefault(fid, []).append(content)
+    return {
+        fid: HitRow(path, name, folder, mime, text_of(head, contents.get(fid, ())))
+        for fid, path, name, folder, mime, head in db.execute(
+            f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({IDS})",
+            arg,
+        )
+    }
 
 
 def word_rows(words: Iterable[str]) -> list[tuple[str, str]]:

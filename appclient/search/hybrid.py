@@ -29,7 +29,6 @@ question, found with the embedder's cheap passage vectors), or both.
 
 from __future__ import annotations
 
-import json
 import re
 import sqlite3
 from collections.abc import Callable
@@ -234,24 +233,10 @@ def _hits(
 ) -> list[SearchHit]:
     if not ranked:
         return []
-    ids = json.dumps([r[0] for r in ranked])
-    rows = {
-        r[0]: r
-        for r in db.execute(
-            f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({fts.IDS})",
-            (ids,),
-        )
-    }
-    contents: dict[int, list[str | None]] = {}
-    for fid, content in db.execute(
-        f"SELECT file_id, content FROM digests WHERE file_id IN ({fts.IDS}) ORDER BY file_id, digester",
-        (ids,),
-    ):
-        contents.setdefault(fid, []).append(content)
+    rows = fts.hit_rows(db, [r[0] for r in ranked])
     snippets = Snippets(snippet_terms)
-    texts = {fid: fts.text_of(r[5], contents.get(fid, ())) for fid, r in rows.items()}
     closest = closest_passages(
-        {fid: (texts[fid], rows[fid][2]) for fid in rows if fid not in lexical}, qvec, passages
+        {fid: (r.text, r.name) for fid, r in rows.items() if fid not in lexical}, qvec, passages
     )
     top = ranked[0][1] or 1.0
     hits = []
@@ -261,15 +246,15 @@ def _hits(
             continue
         by_words, by_meaning = fid in lexical, fid in near
         if by_words:
-            context = snippets.make(texts[fid], r[2], r[1])
+            context = snippets.make(r.text, r.name, r.path)
         else:
             context = "similar in meaning: " + closest[fid]
         hits.append(
             SearchHit(
-                path=r[1],
-                name=r[2],
-                folder=r[3],
-                mime_type=r[4],
+                path=r.path,
+                name=r.name,
+                folder=r.folder,
+                mime_type=r.mime_type,
                 score=round(score / top, 4),
                 match_context=context,
                 matched="both" if by_words and by_meaning else "words" if by_words else "meaning",

@@ -29,7 +29,6 @@ event loop)."""
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 
@@ -256,40 +255,20 @@ def _search(
 
 
 def _hits(db: sqlite3.Connection, q: _Query, ranked: list[tuple[int, float]]) -> list[SearchHit]:
-    if not ranked:
-        return []
-    ids = json.dumps([r[0] for r in ranked])
-    rows = {
-        r[0]: r
-        for r in db.execute(
-            f"SELECT id, path, name, folder, mime_type, search_head FROM files WHERE id IN ({fts.IDS})",
-            (ids,),
-        )
-    }
-    contents: dict[int, list[str | None]] = {}
-    for fid, content in db.execute(
-        f"SELECT file_id, content FROM digests WHERE file_id IN ({fts.IDS}) ORDER BY file_id, digester",
-        (ids,),
-    ):
-        contents.setdefault(fid, []).append(content)
+    rows = fts.hit_rows(db, [r[0] for r in ranked]) if ranked else {}
     snippets = Snippets(q.snippet_terms())
-    hits = []
-    for rowid, score in ranked:
-        r = rows.get(rowid)
-        if r is None:
-            continue
-        text = fts.text_of(r[5], contents.get(rowid, ()))  # what the index was built from
-        hits.append(
-            SearchHit(
-                path=r[1],
-                name=r[2],
-                folder=r[3],
-                mime_type=r[4],
-                score=round(score, 4),
-                match_context=snippets.make(text, r[2], r[1]),
-            )
+    return [
+        SearchHit(
+            path=r.path,
+            name=r.name,
+            folder=r.folder,
+            mime_type=r.mime_type,
+            score=round(score, 4),
+            match_context=snippets.make(r.text, r.name, r.path),
         )
-    return hits
+        for rowid, score in ranked
+        if (r := rows.get(rowid)) is not None
+    ]
 
 
 class SqliteSearch:

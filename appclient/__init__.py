@@ -16,6 +16,7 @@ from .decisions.suggestions import STATUSES, SuggestionStore
 from .directives import Directives
 from .embed import Embedder, EmbedInput, embed_input, embedder_factory
 from .errors import (
+    WIRE_KEY,
     BackendUnavailable,
     Conflict,
     InvalidArgument,
@@ -25,8 +26,9 @@ from .errors import (
     NotFound,
     OutsideRoot,
     ProviderError,
+    See,
     StorageError,
-    error_from_text,
+    error_from_data,
     format_error,
 )
 from .guideline import Guideline
@@ -74,7 +76,10 @@ from .models import (
     Suggestion,
     SuggestionList,
     SuggestionStatus,
+    UndoAnswer,
 )
+from .operation import Group, Hints, Operation, op_call
+from .ops import BY_NAME, OPERATIONS
 from .paths import (
     GUIDELINE,
     INBOX,
@@ -111,8 +116,14 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    # the client and its protocol
+    # the client and its operations
     "AppClient",
+    "Operation",
+    "op_call",
+    "OPERATIONS",
+    "BY_NAME",
+    "Group",
+    "Hints",
     "LocalAppClient",
     "RemoteAppClient",
     "http_transport",
@@ -186,7 +197,9 @@ __all__ = [
     "BackendUnavailable",
     "ProviderError",
     "format_error",
-    "error_from_text",
+    "error_from_data",
+    "WIRE_KEY",
+    "See",
     # models
     "AgentRun",
     "AgentRunList",
@@ -217,4 +230,5 @@ __all__ = [
     "Suggestion",
     "SuggestionList",
     "SuggestionStatus",
+    "UndoAnswer",
 ]

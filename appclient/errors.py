@@ -11,19 +11,21 @@
     ├── BackendUnavailable        backend_unavailable yes a search backend or server cannot be reached
     └── ProviderError             provider_error    per call  a model call failed (429, 5xx, timeout, 4xx)
 
-Every error has a stable ``code`` (clients and models branch on it), a ``message`` a
-person or a model can act on, and a ``retryable`` flag. Foreign errors (sqlite, meilisearch,
-SDKs) are translated once, at the edge, with ``raise ... from exc``.
+Every error has a stable ``code`` (clients and models branch on it), a ``message`` in
+words that fit every face, a ``retryable`` flag, and fields that say what to do in each
+face's own words: ``argument`` (the parameter at fault), ``see`` (where to look next:
+:data:`SEE`), ``hint`` (e.g. the closest existing folders) and ``details``. Foreign errors
+(sqlite, meilisearch, SDKs) are translated once, at the edge, with ``raise ... from exc``.
 
-On the wire (MCP tool errors, the runner's JSON-RPC errors) an error is one line of text,
-``[code] message``, with `` (temporary: retry shortly)`` after a retryable one:
-:func:`format_error` writes it and :func:`error_from_text` reads it back into the same class.
+On the wire an error travels as data, :meth:`MyLifeDBError.data` (in an MCP tool result's
+``_meta`` under :data:`WIRE_KEY`, in a JSON-RPC error's ``data``), and comes back as the
+same class with :func:`error_from_data`; nothing is parsed back out of a sentence. The text
+beside it (what a model reads: ``[code] message; hint``) is written by the face.
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any
+from typing import Any, Literal, get_args
 
 __all__ = [
     "MyLifeDBError",
@@ -37,22 +39,63 @@ __all__ = [
     "BackendUnavailable",
     "ProviderError",
     "format_error",
-    "error_from_text",
+    "error_from_data",
+    "WIRE_KEY",
+    "SEE",
+    "See",
 ]
+
+WIRE_KEY = "mylifedb/error"  # where the error's data travels (tool result _meta, JSON-RPC data)
+
+See = Literal["suggestions", "folders", "create_folder", "search", "moves", "reindex"]
+"""Where the person or the model should look next; each face says it in its own words:
+
+    suggestions     the current suggestions (list_suggestions / `mylifedb suggestions`)
+    folders         the folders that exist (get_folder_tree / `mylifedb folders`)
+    create_folder   ask again confirming a new folder (create_folder=true / --create)
+    search          find a file by name or content (search / `mylifedb search`)
+    moves           the moves and their batches (list_moves / `mylifedb moves`)
+    reindex         the index file is unusable: set it aside and index again
+"""
+SEE: tuple[str, ...] = get_args(See)
 
 
 class MyLifeDBError(Exception):
     code: str = "error"
     retryable: bool = False
 
-    def __init__(self, message: str, *, hint: str | None = None, **details: Any) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        hint: str | None = None,
+        argument: str | None = None,
+        see: See | None = None,
+        **details: Any,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.hint = hint
+        self.argument = argument
+        self.see = see
         self.details = details
 
     def __str__(self) -> str:
         return f"{self.message}; {self.hint}" if self.hint else self.message
+
+    def data(self) -> dict[str, Any]:
+        """The error as plain data, for the wire (:func:`error_from_data` reads it)."""
+        out: dict[str, Any] = {
+            "code": self.code,
+            "message": self.message,
+            "retryable": self.retryable,
+        }
+        for key in ("hint", "argument", "see"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        if self.details:
+            out["details"] = self.details
+        return out
 
 
 class InvalidArgument(MyLifeDBError):
@@ -113,7 +156,6 @@ class ProviderError(MyLifeDBError):
 
 
 _RETRY_NOTE = " (temporary: retry shortly)"
-_WIRE = re.compile(r"^\[(\w+)\]\s*(.*)$", re.S)
 
 
 def _by_code(cls: type[MyLifeDBError]) -> dict[str, type[MyLifeDBError]]:
@@ -124,24 +166,25 @@ def _by_code(cls: type[MyLifeDBError]) -> dict[str, type[MyLifeDBError]]:
 
 
 def format_error(exc: MyLifeDBError) -> str:
-    """The text a model (or a remote client) reads: the stable code first, then the message
-    and hint."""
+    """The one line a model (or a log) reads: the stable code first, then the message and
+    hint."""
     text = f"[{exc.code}] {exc}"
     if exc.retryable:
         text += _RETRY_NOTE
     return text
 
 
-def error_from_text(text: str) -> MyLifeDBError:
-    """The error :func:`format_error` wrote, as the same class (a retryable provider error
-    stays retryable); text without a code is a plain ``MyLifeDBError``."""
-    m = _WIRE.match(text.strip())
-    if not m:
-        return MyLifeDBError(text.strip() or "the server reported an error")
-    cls = _by_code(MyLifeDBError).get(m.group(1), MyLifeDBError)
-    message = m.group(2)
-    retryable = message.endswith(_RETRY_NOTE)
-    message = message.removesuffix(_RETRY_NOTE)
+def error_from_data(data: Any) -> MyLifeDBError:
+    """The error :meth:`MyLifeDBError.data` described, as the same class (a retryable
+    provider error stays retryable). Anything else is a plain ``MyLifeDBError``."""
+    if not isinstance(data, dict) or not isinstance(data.get("message"), str):
+        return MyLifeDBError("the server reported an error it did not describe")
+    cls = _by_code(MyLifeDBError).get(str(data.get("code")), MyLifeDBError)
+    hint = data.get("hint") if isinstance(data.get("hint"), str) else None
+    argument = data.get("argument") if isinstance(data.get("argument"), str) else None
+    see = data.get("see") if data.get("see") in SEE else None
+    given = data.get("details")
+    details: dict[str, Any] = given if isinstance(given, dict) else {}
     if cls is ProviderError:
-        return ProviderError(message, retryable=retryable)
-    return cls(message)
+        return ProviderError(data["message"], retryable=bool(data.get("retryable")))
+    return cls(data["message"], hint=hint, argument=argument, see=see, **details)

@@ -30,7 +30,6 @@ import anyio
 from .decisions.declines import Declines
 from .decisions.history import MoveHistory
 from .decisions.moves import Mover
-from .decisions.related import with_related_decisions
 from .decisions.resolve import Decisions
 from .decisions.runs import RunLog
 from .decisions.suggestions import SuggestionStore
@@ -43,43 +42,23 @@ from .index.files import Files
 from .index.folders import Folders
 from .index.indexer import Indexer, Progress
 from .index.vectors import VectorStore
-from .models import (
-    AgentRunList,
-    Alternative,
-    DeclinedList,
-    Directive,
-    DirectiveList,
-    FileDetail,
-    FolderNode,
-    IndexStats,
-    MoveList,
-    MoveRecord,
-    RecentFiles,
-    ResolveAction,
-    ResolveResult,
-    RunUndo,
-    SearchMode,
-    SearchResults,
-    SimilarFiles,
-    Suggestion,
-    SuggestionList,
-    SuggestionStatus,
-)
+from .models import IndexStats
+from .operation import Operation
 from .paths import is_ignored_rel, resolve_path
+from .protocol import AppClient
 from .search import SearchBackend, SqliteSearch
 from .search.semantic import SemanticIndex
 from .search.service import Searcher
 from .settings import Settings
 from .state.db import Database
 from .state.liveness import Registration, register
-from .validate import int_arg, mime_arg
 
 __all__ = ["LocalAppClient"]
 
 log = logging.getLogger("mylifedb")
 
 
-class LocalAppClient:
+class LocalAppClient(AppClient):
     """Open with ``await LocalAppClient.open(settings)``; close with ``aclose()``."""
 
     def __init__(
@@ -190,20 +169,23 @@ class LocalAppClient:
     async def __aexit__(self, *exc: object) -> None:
         await self.aclose()
 
-    # ---------------------------------------------------------------- indexing
-    async def index(self, progress: Progress | None = None) -> IndexStats:
-        """Full scan (incremental by size+mtime: unchanged files are not reread)."""
-        stats = await self.indexer.scan(progress)
-        embedded = await self.vectors.update(progress)
-        if not await self.indexer.mirror.catch_up():
-            await self.indexer.mirror.sync_ids(embedded)
-        await self.suggestions.expire_stale()
-        return stats
+    # ---------------------------------------------------------------- operations
+    async def invoke(self, op: Operation[Any, Any], /, *args: Any, **kwargs: Any) -> Any:
+        """Run an operation here: its body, over this client's parts."""
+        return await op.fn(self, *args, **kwargs)
 
-    async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats:
-        """Update the index for these paths (relative to the root), or everything."""
+    async def refresh_index(
+        self, paths: Iterable[str] | None = None, progress: Progress | None = None
+    ) -> IndexStats:
+        """Update the index for ``paths`` (relative to the root), or scan everything
+        (incremental by size+mtime: unchanged files are not reread)."""
         if paths is None:
-            return await self.index()
+            stats = await self.indexer.scan(progress)
+            embedded = await self.vectors.update(progress)
+            if not await self.indexer.mirror.catch_up():
+                await self.indexer.mirror.sync_ids(embedded)
+            await self.suggestions.expire_stale()
+            return stats
         rels = []
         for p in paths:
             try:
@@ -217,168 +199,8 @@ class LocalAppClient:
         await self.suggestions.expire_stale(rels)
         return stats
 
-    # ---------------------------------------------------------------- reading
-    async def search(
-        self,
-        query: str,
-        type: str | None = None,
-        folder: str | None = None,
-        limit: int = 10,
-        mode: SearchMode = "hybrid",
-    ) -> SearchResults:
-        return await self.searcher.search(query, type, folder, limit, mode)
-
-    async def find_similar(self, path: str, limit: int = 10) -> SimilarFiles:
-        """The files most like ``path`` in meaning (its vector's nearest), best first."""
-        limit = int_arg(limit, "limit", 1, 100)
-        detail = await self.get_file(path)
-        return await self.searcher.similar(detail.path, limit)
-
-    async def get_file(self, path: str) -> FileDetail:
-        safe = resolve_path(self.root, path)
-        if safe.abs.is_dir():
-            raise InvalidArgument(
-                f"{path!r} is a folder; use get_folder_tree or search with folder="
-            )
-        rows = await self.files.rows(safe.rel)
-        if not rows or not safe.abs.is_file():
-            if not is_ignored_rel(safe.rel):
-                # On disk but not yet indexed: index it now. Indexed but gone from disk:
-                # drop the stale entry rather than describe a file that is not there.
-                await self.indexer.refresh([safe.rel])
-                rows = await self.files.rows(safe.rel)
-            if not rows or not safe.abs.is_file():
-                raise NotFound(
-                    f"file {path!r} is not in the library", hint=await self.files.hint(safe.rel)
-                )
-        # An inbox file carries what the person decided before on files like it (organizers).
-        return await with_related_decisions(self.db, self.files.detail(rows))
-
-    async def get_folder_tree(self, depth: int = 2) -> FolderNode:
-        return await self.folders.tree(depth)
-
-    async def read_guideline(self) -> str:
-        return await self.guideline.read()
-
-    async def file_paths(self) -> list[str]:
-        return await self.files.paths()
-
-    # ---------------------------------------------------------------- directives
     async def _directive_folder(self, folder: str) -> str:
         return (await self.folders.target_arg(folder, "folder", create=True))[0]
-
-    async def remember(self, text: str, folder: str | None = None) -> Directive:
-        return await self.directives.remember(text, folder)
-
-    async def list_directives(self) -> DirectiveList:
-        return await self.directives.list()
-
-    async def forget(self, directive_id: str) -> Directive:
-        return await self.directives.forget(directive_id)
-
-    async def list_recent_files(
-        self, limit: int = 10, type: str | None = None, folder: str | None = None
-    ) -> RecentFiles:
-        limit = int_arg(limit, "limit", 1, 100)
-        mime = mime_arg(type)
-        return await self.files.recent(limit, mime, await self.folders.filter_arg(folder))
-
-    # ---------------------------------------------------------------- suggestions
-    async def create_suggestion(
-        self,
-        file_path: str,
-        target_folder: str,
-        reasoning: str,
-        confidence: float,
-        alternatives: list[Alternative] | None = None,
-        source: str = "mcp",
-        create_folder: bool = False,
-    ) -> Suggestion:
-        return await self.decisions.create_suggestion(
-            file_path, target_folder, reasoning, confidence, alternatives, source, create_folder
-        )
-
-    async def get_suggestion(self, suggestion_id: str) -> Suggestion:
-        return await self.suggestions.get(suggestion_id)
-
-    async def list_suggestions(
-        self, status: SuggestionStatus | None = "pending", limit: int = 50
-    ) -> SuggestionList:
-        return await self.suggestions.newest(status, limit)
-
-    async def get_pending_suggestion(self, file_path: str) -> Suggestion | None:
-        rel = resolve_path(self.root, file_path, what="file_path").rel
-        return await self.suggestions.pending_for(rel)
-
-    async def resolve_suggestion(
-        self,
-        suggestion_id: str,
-        action: ResolveAction,
-        target_folder: str | None = None,
-        create_folder: bool = False,
-        run_id: str | None = None,
-    ) -> ResolveResult:
-        return await self.decisions.resolve_suggestion(
-            suggestion_id, action, target_folder, create_folder, run_id
-        )
-
-    async def undo_decision(self, suggestion_id: str, *, force: bool = False) -> Suggestion:
-        return await self.decisions.undo_decision(suggestion_id, force=force)
-
-    async def choose_for(
-        self, path: str, target_folder: str, create_folder: bool = False
-    ) -> tuple[Suggestion, ResolveResult]:
-        return await self.decisions.choose_for(path, target_folder, create_folder)
-
-    async def list_decided(self, since: float, limit: int = 100) -> SuggestionList:
-        return await self.suggestions.decided_since(since, limit)
-
-    async def set_suggestion_source(self, suggestion_id: str, source: str) -> None:
-        await self.suggestions.set_source(suggestion_id, source)
-
-    async def suggestions_signature(self) -> tuple[int, int, float]:
-        return await self.suggestions.signature()
-
-    async def inbox_files_without_suggestion(self, paths: Iterable[str] | None = None) -> list[str]:
-        """Inbox files to organize: no suggestion covers them and no decline holds (the
-        file, the folders and the guideline are as they were when it was declined)."""
-        held = await self.declines.holding()
-        wanted = set(paths) if paths is not None else None
-        return [
-            p
-            for p in await self.suggestions.inbox_without_suggestion()
-            if p not in held and (wanted is None or p in wanted)
-        ]
-
-    async def list_declined(self, limit: int = 100) -> DeclinedList:
-        return await self.declines.listed(limit)
-
-    # ---------------------------------------------------------------- moves and runs
-    async def move_file(self, path: str, target_folder: str) -> MoveRecord:
-        return await self.decisions.move_file(path, target_folder)
-
-    async def undo_move(self, move_id: int | None = None, *, force: bool = False) -> MoveRecord:
-        return await self.decisions.undo_move(move_id, force=force)
-
-    async def undo_run(self, run_id: str, *, force: bool = False) -> RunUndo:
-        return await self.decisions.undo_run(run_id, force=force)
-
-    async def list_moves(self, limit: int = 50, run_id: str | None = None) -> MoveList:
-        return await self.history.newest(limit, run_id)
-
-    async def record_run(self, **run: Any) -> int:
-        """One organize run (``AppClient.record_run``'s fields); a decline is remembered, so a
-        restarted organizer does not ask again until the file or the library changes."""
-        if run["outcome"] == "declined":
-            await self.declines.record(
-                run["file_path"], run.get("error") or "no suggestion", run["provider"]
-            )
-        elif run["outcome"] == "suggested":
-            await self.declines.clear(run["file_path"])
-        return await self.runs.record(**run)
-
-    async def list_runs(self, limit: int = 50, file_path: str | None = None) -> AgentRunList:
-        return await self.runs.newest(limit, file_path)
 
 
 async def _open_meili(settings: Settings) -> SearchBackend:

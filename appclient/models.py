@@ -343,3 +343,34 @@ class AgentRun(_Model):
 
 class AgentRunList(_Model):
     runs: list[AgentRun]
+
+
+class UndoAnswer(_Model):
+    """undo_move's answer as one schema: with move_id (or neither) the move record of the
+    move back (id, source, destination, ...); with run_id the batch's report (run_id, undone,
+    refused, removed_folders)."""
+
+    id: int | None = Field(default=None, description="The move that put the file back.")
+    source: str | None = Field(default=None, description="Where the file was.")
+    destination: str | None = Field(default=None, description="Where the file is again.")
+    renamed: bool | None = None
+    status: str | None = None
+    created_at: str | None = None
+    suggestion_id: str | None = None
+    run_id: str | None = None
+    undo_of: int | None = None
+    created_folder: str | None = None
+    removed_folder: str | None = Field(
+        default=None, description="The folder the undone move had created, removed as empty."
+    )
+    undone: list[MoveRecord] | None = Field(
+        default=None, description="With run_id: the moves that put files back."
+    )
+    refused: list[RefusedMove] | None = Field(
+        default=None,
+        description="With run_id: moves not undone, each with the reason (edited since: force "
+        "overrides; gone: cannot).",
+    )
+    removed_folders: list[str] | None = Field(
+        default=None, description="With run_id: folders the batch had created, removed as empty."
+    )

@@ -97,17 +97,26 @@ class SafePath:
         return f"SafePath({self.rel!r})"
 
 
+def _noun(what: str) -> str:
+    """How a message names the argument ``what`` ('target_folder' -> 'folder'): the
+    parameter's own name travels beside it, as the error's ``argument``."""
+    return "folder" if "folder" in what else "path"
+
+
 def _parts(path: str, *, what: str) -> list[str]:
     """The components of a user path, as typed (not yet Unicode-normalised), checked for what
     can never be valid whatever the disk holds; containment is checked on the real path later."""
     if not isinstance(path, str):
-        raise InvalidPath(f"{what} must be a string")
+        raise InvalidPath(f"{_noun(what)} must be a string", argument=what)
     if "\x00" in path:
-        raise InvalidPath(f"{what} contains a NUL byte")
+        raise InvalidPath(f"{_noun(what)} contains a NUL byte", argument=what)
     if not _is_utf8(path):
-        raise InvalidPath(f"{what} {path!r} is not valid Unicode text (it has a lone surrogate)")
+        raise InvalidPath(
+            f"{_noun(what)} {path!r} is not valid Unicode text (it has a lone surrogate)",
+            argument=what,
+        )
     if len(path.encode("utf-8", "surrogatepass")) > MAX_PATH:
-        raise InvalidPath(f"{what} is longer than {MAX_PATH} bytes")
+        raise InvalidPath(f"{_noun(what)} is longer than {MAX_PATH} bytes", argument=what)
     p = path.strip().replace("\\", "/")
     for form in (p, _nfc(p)):
         if (
@@ -116,14 +125,20 @@ def _parts(path: str, *, what: str) -> list[str]:
             or (len(form) > 1 and form[1] == ":" and form[0].isalpha())
         ):
             raise OutsideRoot(
-                f"{what} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'"
+                f"{_noun(what)} {path!r} is absolute; give it relative to the library root, e.g. 'inbox/scan.pdf'",
+                argument=what,
             )
     parts = [seg for seg in p.split("/") if seg not in ("", ".")]
     if any(".." in (seg, _nfc(seg)) for seg in parts):
-        raise OutsideRoot(f"{what} {path!r} uses '..'; give it relative to the library root")
+        raise OutsideRoot(
+            f"{_noun(what)} {path!r} uses '..'; give it relative to the library root", argument=what
+        )
     for seg in parts:
         if len(seg.encode("utf-8", "surrogatepass")) > MAX_NAME:
-            raise InvalidPath(f"{what} has a name longer than {MAX_NAME} bytes: {seg[:40]!r}...")
+            raise InvalidPath(
+                f"{_noun(what)} has a name longer than {MAX_NAME} bytes: {seg[:40]!r}...",
+                argument=what,
+            )
     return parts
 
 
@@ -187,18 +202,26 @@ def resolve_path(root: Path, path: str, *, what: str = "path") -> SafePath:
     try:
         real = Path(os.path.realpath(candidate))
     except (OSError, ValueError) as exc:  # ELOOP, ENAMETOOLONG...
-        raise InvalidPath(f"{what} {path!r} cannot be resolved: {exc}") from exc
+        raise InvalidPath(
+            f"{_noun(what)} {path!r} cannot be resolved: {exc}", argument=what
+        ) from exc
     if real != root and not real.is_relative_to(root):
-        raise OutsideRoot(f"{what} {path!r} leads outside the library root (through a symlink?)")
+        raise OutsideRoot(
+            f"{_noun(what)} {path!r} leads outside the library root (through a symlink?)",
+            argument=what,
+        )
     real_rel = real.relative_to(root).as_posix() if real != root else ""
     # Refuse the state folder wherever it is named, also when reached through a symlink: it
     # is never listed, searched or moved.
     if STATE_DIRNAME in (rel.split("/")[0], real_rel.split("/")[0]):
-        raise OutsideRoot(f"{what} {path!r} is inside mylifedb's own state folder")
+        raise OutsideRoot(
+            f"{_noun(what)} {path!r} is inside mylifedb's own state folder", argument=what
+        )
     # Hidden names (.git, .DS_Store, a state folder under another name) are not part of the
     # library: the scanner never indexes them, so no tool may read, target or move them.
     if any(seg.startswith(".") for seg in (*rel.split("/"), *real_rel.split("/")) if seg):
         raise InvalidPath(
-            f"{what} {path!r} names a hidden file or folder (starting with '.'); those are not part of the library"
+            f"{_noun(what)} {path!r} names a hidden file or folder (starting with '.'); those are not part of the library",
+            argument=what,
         )
     return SafePath(real_rel, real)

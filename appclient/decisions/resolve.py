@@ -56,7 +56,10 @@ class Decisions:
         safe = resolve_path(self._root, path, what=what)
         if not safe.abs.is_file() or is_ignored_rel(safe.rel):
             raise NotFound(
-                f"file {path!r} is not in the library", hint=await self._files.hint(safe.rel)
+                f"file {path!r} is not in the library",
+                hint=await self._files.hint(safe.rel),
+                argument=what,
+                see="search",
             )
         return safe.rel
 
@@ -236,7 +239,7 @@ class Decisions:
         if not moves:
             if await self._history.has_run(check_run_id(run_id)):
                 raise Conflict(f"every move of run {run_id!r} was already undone")
-            raise NotFound(f"there is no run {run_id!r} with moves; list_moves shows the runs")
+            raise NotFound(f"there is no run {run_id!r} with moves", argument="run_id", see="moves")
         out = RunUndo(run_id=run_id, undone=[], refused=[], removed_folders=[])
         for move in moves:
             try:

@@ -77,7 +77,9 @@ def check_id(suggestion_id: Any) -> str:
         or not suggestion_id.isascii()
     ):
         raise InvalidArgument(
-            "suggestion_id must be an id like 'sug-1a2b3c4d5e6f' from list_suggestions"
+            "a suggestion is named by an id like 'sug-1a2b3c4d5e6f'",
+            argument="suggestion_id",
+            see="suggestions",
         )
     return suggestion_id.strip()
 
@@ -147,7 +149,9 @@ class SuggestionStore:
         rows = await self._db.fetch(f"SELECT {_COLS} FROM suggestions WHERE id=?", (sid,))
         if not rows:
             raise NotFound(
-                f"no suggestion with id {suggestion_id!r}; list_suggestions shows the current ones"
+                f"no suggestion with id {suggestion_id!r}",
+                argument="suggestion_id",
+                see="suggestions",
             )
         return self._as_seen(_row(rows[0]))
 

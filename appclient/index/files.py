@@ -64,7 +64,7 @@ class Files:
         """Every indexed file's path, sorted (what a host completes a path argument from)."""
         return [r[0] for r in await self._db.fetch("SELECT path FROM files ORDER BY path")]
 
-    async def hint(self, rel: str) -> str:
+    async def hint(self, rel: str) -> str | None:
         """The indexed names closest to ``rel`` in its folder."""
         folder, _, _name = rel.rpartition("/")
         rows = await self._db.fetch(
@@ -73,7 +73,7 @@ class Files:
         close = get_close_matches(rel, [r[0] for r in rows], n=3, cutoff=0.5)
         if close:
             return "closest: " + ", ".join(repr(c) for c in close)
-        return "Use search to find it by name or content."
+        return None  # the error says where to look instead (see="search")
 
     async def similar(self, path: str, near: list[tuple[int, float]]) -> SimilarFiles:
         """``near`` (file id, cosine) as the files they are, in that order."""

@@ -89,7 +89,7 @@ class Folders:
         root.file_count = total
         return root
 
-    async def hint(self, folder: str, *, did_you_mean: bool = False) -> str:
+    async def hint(self, folder: str, *, did_you_mean: bool = False) -> str | None:
         """The folders closest to one that does not exist: one the typed text completes
         ('work/acme/comp' -> 'work/acme/compensation/') first, then similar spellings; never
         one of its own parents, which the caller did not mean."""
@@ -99,7 +99,7 @@ class Folders:
             folder, names, n=3, cutoff=0.6
         )
         if not close:
-            return "Call get_folder_tree to see the folders that exist."
+            return None  # the error says where to look instead (see="folders")
         if did_you_mean:
             return "did you mean " + " or ".join(repr(c) for c in close) + "?"
         return "closest: " + ", ".join(repr(c) for c in close)
@@ -132,7 +132,12 @@ class Folders:
         rel = normalize_folder(folder)
         safe = resolve_path(self._root, rel, what="folder")
         if not safe.abs.is_dir():
-            raise NotFound(f"folder {folder!r} does not exist", hint=await self.hint(rel))
+            raise NotFound(
+                f"folder {folder!r} does not exist",
+                hint=await self.hint(rel),
+                argument="folder",
+                see="folders",
+            )
         return f"{safe.rel}/" if safe.rel else None
 
     async def target_arg(
@@ -148,28 +153,33 @@ class Folders:
         unless it is a near miss of an existing folder and not ``confirmed``; False refuses
         any folder that does not exist ("did you mean ..."); True allows any."""
         if not isinstance(target_folder, str) or not target_folder.strip():
-            raise InvalidArgument(f"{what} is required, e.g. 'life/gov docs/'")
+            raise InvalidArgument("a folder is required, e.g. 'life/gov docs/'", argument=what)
         rel = normalize_folder(target_folder, what=what)
         if not rel:
             raise InvalidArgument(
-                f"{what} must be a folder inside the library, not the root itself"
+                "the folder must be inside the library, not the root itself", argument=what
             )
         safe = resolve_path(self._root, rel, what=what)
         if safe.abs.exists() and not safe.abs.is_dir():
-            raise InvalidArgument(f"{what} {target_folder!r} is a file, not a folder")
+            raise InvalidArgument(f"{target_folder!r} is a file, not a folder", argument=what)
         rel = f"{safe.rel}/"
         if rel == INBOX or rel.startswith(INBOX):
             raise InvalidArgument(
-                f"{what} {target_folder!r} is the inbox; suggest a library folder"
+                f"folder {target_folder!r} is the inbox; choose a library folder",
+                argument=what,
+                see="folders",
             )
         if is_ignored_rel(rel + "x"):
-            raise InvalidArgument(f"{what} {target_folder!r} is a hidden or ignored folder")
+            raise InvalidArgument(
+                f"folder {target_folder!r} is a hidden or ignored folder", argument=what
+            )
         creates = not safe.abs.is_dir()
         if creates and create is False:
             raise NotFound(
                 f"folder {target_folder!r} does not exist",
-                hint=await self.hint(rel, did_you_mean=True)
-                + " To make a new folder, ask again with create_folder=true.",
+                hint=await self.hint(rel, did_you_mean=True),
+                argument=what,
+                see="create_folder",
             )
         if creates and create is None:
             top = rel.split("/")[0]
@@ -177,19 +187,19 @@ class Folders:
             if not (self._root / top).is_dir() and not await self._guideline.names(top + "/"):
                 raise NotFound(
                     f"folder {target_folder!r} does not exist and neither does its top-level "
-                    f"folder {top + '/'!r}",
-                    hint=await self.hint(rel)
-                    + " New folders may be suggested only inside an existing top-level folder, "
-                    "or one the guideline names.",
+                    f"folder {top + '/'!r}; new folders may be suggested only inside an "
+                    "existing top-level folder, or one the guideline names",
+                    hint=await self.hint(rel),
+                    argument=what,
+                    see="folders",
                 )
         if creates and create is None and not confirmed:  # a typo never makes a folder
             meant = self.near_misses(rel)
             if meant:
                 raise NotFound(
                     f"folder {target_folder!r} does not exist",
-                    hint="did you mean "
-                    + " or ".join(repr(m) for m in meant)
-                    + f"? To suggest the new folder {rel!r} anyway, ask again with "
-                    "create_folder=true.",
+                    hint="did you mean " + " or ".join(repr(m) for m in meant) + "?",
+                    argument=what,
+                    see="create_folder",
                 )
         return rel, creates

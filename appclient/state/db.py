@@ -44,7 +44,12 @@ async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
             await anyio.to_thread.run_sync(migrate_file, path)
         db = await aiosqlite.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
-        raise StorageError(f"cannot open the index at {path}: {exc}") from exc
+        unusable = isinstance(exc, sqlite3.DatabaseError) and not isinstance(
+            exc, sqlite3.OperationalError
+        )  # "file is not a database": another index would be needed
+        raise StorageError(
+            f"cannot open the index at {path}: {exc}", see="reindex" if unusable else None
+        ) from exc
     try:
         db.row_factory = aiosqlite.Row
         await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")

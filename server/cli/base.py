@@ -3,8 +3,8 @@ environment → config file → default, resolved into one Settings), paths as t
 them, running a coroutine with one-line errors, JSON output and the progress bar.
 
 Every command is a thin adapter over the AppClient: errors are one clear line on stderr and
-exit 1 (usage errors exit 2), never a traceback or an ExceptionGroup; the core's messages name
-MCP tools in places ("list_suggestions shows...") and are put in CLI words here, at the edge.
+exit 1 (usage errors exit 2), never a traceback or an ExceptionGroup, written from the error's
+fields (where to look next comes as data, said here in CLI words).
 Logs go to stderr; stdout carries only the command's output (and, for `serve`, the protocol)."""
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ import functools
 import json
 import logging
 import os
-import re
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -23,7 +22,15 @@ import anyio
 import click
 from pydantic import BaseModel
 
-from appclient import Config, LocalAppClient, MyLifeDBError, OutsideRoot, Settings, load_config
+from appclient import (
+    Config,
+    LocalAppClient,
+    MyLifeDBError,
+    OutsideRoot,
+    See,
+    Settings,
+    load_config,
+)
 from appclient.settings import DEFAULT_HOST, DEFAULT_PORT, debug_enabled
 
 T = TypeVar("T")
@@ -46,38 +53,26 @@ def _setup_logging(verbose: bool) -> None:
         logging.getLogger(noisy).setLevel(logging.WARNING)
 
 
-# The core speaks to models in MCP tool names; a person at a shell gets the command instead.
-_CLI_WORDS: list[tuple[str, str]] = [
-    (r"list_suggestions shows the current ones", "`mylifedb suggestions` lists the current ones"),
-    (r"\blist_suggestions\b", "`mylifedb suggestions`"),
-    (r"ask again with create_folder=true", "add --create"),
-    (
-        r"Call get_folder_tree to see the folders that exist\.",
-        "`mylifedb folders` lists the folders that exist.",
-    ),
-    (
-        r"use get_folder_tree or search with folder=",
-        "give a file (`mylifedb folders` lists the folders)",
-    ),
-    (r"\bget_folder_tree\b", "`mylifedb folders`"),
-    (r"\bundo_move\b", "`mylifedb undo`"),
-    (r"; suggest a library folder$", "; choose a library folder"),
-    (r"\btarget_folder\b", "folder"),
-    (r"\bfile_path\b", "file"),
-    (r"\bsuggestion_id\b", "ID"),
-    (r"\bcreate_folder\b", "--create"),
-    (
-        r"(cannot open the index at .+: file is not a database)$",
-        r"\1; move that file aside and run `mylifedb index` to build a new one (the suggestions and move "
-        r"history in it are lost)",
-    ),
-]
+# Where to look next (an error's ``see``), in a shell's words (a model reads tool names:
+# server/mcp/errors.py).
+SEE: dict[See, str] = {
+    "suggestions": "`mylifedb suggestions` lists the current ones",
+    "folders": "`mylifedb folders` lists the folders that exist",
+    "create_folder": "add --create to make that new folder",
+    "search": "`mylifedb search` finds a file by name or content",
+    "moves": "`mylifedb moves` lists the moves and their batches",
+    "reindex": "move that file aside and run `mylifedb index` to build a new one (the "
+    "suggestions and move history in it are lost)",
+}
 
 
 def cli_message(exc: BaseException) -> str:
-    text = str(exc)
-    for pattern, repl in _CLI_WORDS:
-        text = re.sub(pattern, repl, text)
+    """An error as one line for a person at a shell, from its fields (never its wording)."""
+    if not isinstance(exc, MyLifeDBError):
+        return str(exc)
+    text = str(exc)  # the message, and the closest matches
+    if exc.see is not None:
+        text += f"; {SEE[exc.see]}"
     return text
 
 

@@ -26,7 +26,7 @@ import anyio
 import anyio.to_thread
 import click
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, SearchResults, Settings, SuggestionList
 from appclient.index.corpus import CorpusDecision, iter_decisions
 from server.runner.providers import make_provider
 
@@ -118,20 +118,21 @@ async def replay_local(client: LocalAppClient, decisions: list[CorpusDecision]) 
 
 
 async def replay_llm(
-    client: LocalAppClient, provider: Any, decisions: list[CorpusDecision], session: Any
+    client: LocalAppClient, provider: Any, decisions: list[CorpusDecision]
 ) -> list[Replayed]:
-    """Each decision through the tool loop, on an MCP session to this library, with the
-    daemon's system prompt and task message and its results spotlighted as untrusted data."""
+    """Each decision through the tool loop, in process over this library, with the daemon's
+    tools, system prompt and task message and its results spotlighted as untrusted data."""
     from server.runner.agent import (
         SPOTLIGHT_EXEMPT,
+        agent_tools,
         new_nonce,
         system_prompt,
         task_message,
-        tools_for_agent,
     )
     from server.runner.loop import run_tool_loop
 
-    tools = tools_for_agent((await session.list_tools()).tools)
+    tools = agent_tools()
+    ops = {op.name: op for op, _ in tools}
     guideline = await client.read_guideline()
     rows = []
     for d in decisions:
@@ -142,12 +143,12 @@ async def replay_llm(
             continue
         made: list[dict[str, Any]] = []
         nonce = None if provider.name in SPOTLIGHT_EXEMPT else new_nonce()
-        execute = _replay_executor(client, session, d, made, nonce)
+        execute = _replay_executor(client, ops, d, made, nonce)
         outcome = await run_tool_loop(
             provider,
             system_prompt(guideline, nonce or "none"),
             task_message(d.file_path),
-            tools,
+            [spec for _, spec in tools],
             execute,
             suggestion_tool="create_suggestion",
         )
@@ -165,67 +166,53 @@ async def replay_llm(
 
 def _replay_executor(
     client: LocalAppClient,
-    session: Any,
+    ops: dict[str, Any],
     d: CorpusDecision,
     made: list[dict[str, Any]],
     nonce: str | None,
 ) -> Any:
     """Tools as they were before the decision: the file at its inbox path, without its own
     search hit and without this or later decisions; suggestions recorded, never written."""
-    from server.runner.agent import spotlight
+    from server.runner.agent import call_tool, result_text, spotlight
 
     folder = d.file_path.rpartition("/")[0] + "/"
 
-    async def answer(name: str, args: dict[str, Any]) -> tuple[str, bool]:
+    def before(value: Any) -> Any:
+        if isinstance(value, SearchResults):
+            hits = [h for h in value.results if h.path != d.current_path]
+            return value.model_copy(update={"results": hits})
+        if isinstance(value, SuggestionList):
+            kept = [
+                s
+                for s in value.suggestions
+                if s.id != d.id
+                and (s.resolved_at is None or s.resolved_at.timestamp() < d.resolved_at)
+            ]
+            return value.model_copy(update={"suggestions": kept})
+        return value
+
+    async def answer(name: str, args: dict[str, Any]) -> tuple[str, bool, Any]:
+        op = ops.get(name)
+        if op is None:
+            return f"unknown tool {name!r}", True, None
         if name == "create_suggestion":
             made.append(args)
-            return "Suggestion recorded (a replay: nothing was written).", False
+            return "Suggestion recorded (a replay: nothing was written).", False, None
         if name == "get_file" and str(args.get("path", "")).strip("/") in (
             d.file_path,
             d.current_path,
         ):
             detail = await client.get_file(str(d.current_path))
             shown = detail.model_copy(update={"path": d.file_path, "folder": folder})
-            return shown.model_dump_json(), False
-        result = await session.call_tool(name, args)
-        data = getattr(result, "structured_content", None)
-        if result.is_error or not isinstance(data, dict):
-            parts = [getattr(c, "text", "") for c in (result.content or [])]
-            return "\n".join(p for p in parts if p), bool(result.is_error)
-        if name == "search":
-            data = {
-                **data,
-                "results": [h for h in data.get("results", []) if h.get("path") != d.current_path],
-            }
-        if name == "list_suggestions":
-            data = {
-                **data,
-                "suggestions": [
-                    s
-                    for s in data.get("suggestions", [])
-                    if s.get("id") != d.id and _before(s.get("resolved_at"), d.resolved_at)
-                ],
-            }
-        return json.dumps(data, ensure_ascii=False, default=str), False
+            return result_text(op, shown), False, shown
+        return await call_tool(client, op, args, adjust=before)
 
-    async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
-        text, is_error = await answer(name, args)
-        return (
-            spotlight(name, text, nonce) if nonce and name != "create_suggestion" else text
-        ), is_error
+    async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool, Any]:
+        text, is_error, value = await answer(name, args)
+        shown = spotlight(name, text, nonce) if nonce and name != "create_suggestion" else text
+        return shown, is_error, value
 
     return execute
-
-
-def _before(resolved_at: Any, cutoff: float) -> bool:
-    if resolved_at is None:
-        return True
-    from datetime import datetime
-
-    try:
-        return datetime.fromisoformat(str(resolved_at)).timestamp() < cutoff
-    except ValueError:
-        return True
 
 
 def summarise(report: Report) -> dict[str, Any]:
@@ -324,13 +311,8 @@ def eval_command(settings: Settings, limit: int | None, as_json: bool) -> None:
             if name == "local":
                 report = Report("local", "offline-organizer", await replay_local(client, decisions))
             else:
-                from server.runner import mcp_session
-
                 prov = make_provider(name, settings.model)
-                async with mcp_session(client, None) as session:
-                    report = Report(
-                        name, prov.model, await replay_llm(client, prov, decisions, session)
-                    )
+                report = Report(name, prov.model, await replay_llm(client, prov, decisions))
             report.seconds = time.perf_counter() - t0
             return summarise(report)
         finally:

@@ -129,9 +129,7 @@ def undo(
     async def go() -> MoveRecord | RunUndo:
         client = await open_client(settings, index=False)
         try:
-            if run_id is not None:
-                return await client.undo_run(run_id, force=force)
-            return await client.undo_move(move_id, force=force)
+            return await client.undo_move(move_id, run_id=run_id, force=force)
         finally:
             await client.aclose()
 

@@ -103,8 +103,9 @@ class _OutcomesShownInTable(logging.Filter):
     for each meanwhile, so nothing is said twice."""
 
     def filter(self, record: logging.LogRecord) -> bool:
-        msg = str(record.msg)
-        return not (msg.startswith("no suggestion for") or msg.startswith("organizing %s failed"))
+        from server.runner.books import OUTCOME
+
+        return getattr(record, OUTCOME, None) is None
 
 
 async def organize_now(
@@ -123,10 +124,10 @@ async def organize_now(
         # With --server-url everything goes through that server; --root is not opened.
         async with library_session(
             lambda: open_client(settings, quiet=quiet), server_url, settings.token
-        ) as (client, session):
+        ) as client:
             if paths is not None:
                 paths = [await _inbox_file(client, settings, p) for p in paths]
-            runner = Runner(client, provider, config, session)
+            runner = Runner(client, provider, config)
             if paths is None:
                 await runner.run_once()
             else:
@@ -134,7 +135,7 @@ async def organize_now(
                     await runner.organize(p)
             rows = []
             for path, outcome in runner.processed:
-                sug = await client.get_pending_suggestion(path)
+                sug = outcome.suggestion if outcome.outcome == "suggested" else None
                 rows.append(
                     {
                         "file_path": path,
@@ -336,11 +337,8 @@ def watch(
             events=events,
         )
         # With --server-url everything goes through that server; --root is not opened.
-        async with library_session(open_local, server_url, settings.token) as (
-            client,
-            session,
-        ):
-            runner = Runner(client, prov, config, session)
+        async with library_session(open_local, server_url, settings.token) as client:
+            runner = Runner(client, prov, config)
             if once:
                 await runner.run_once()
                 return

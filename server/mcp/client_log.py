@@ -47,7 +47,9 @@ from mcp.types import (
     SetLevelRequestParams,
 )
 
-__all__ = ["ClientLog", "connection_of", "mcp_level", "MCP_DATA", "LEVELS"]
+from .sdk import add_method, connection_of
+
+__all__ = ["ClientLog", "mcp_level", "MCP_DATA", "LEVELS"]
 
 logger = logging.getLogger("mylifedb.mcp.client_log")  # never forwarded: it reports on forwarding
 
@@ -57,12 +59,6 @@ MCP_DATA = "mcp_data"  # a record's structured fields: logger.warning(..., extra
 SOURCE = "mylifedb"  # the logger whose records clients hear
 _MAX_MESSAGE = 2000
 _BACKLOG = 1000  # entries waiting for the pump; beyond this they are dropped, never blocking
-
-
-def connection_of(session: Any) -> Any:
-    """The per-connection object behind a request's session (it outlives the request)."""
-    connection = getattr(session, "_connection", None)
-    return connection if connection is not None else session
 
 
 def mcp_level(levelno: int) -> str:
@@ -234,8 +230,7 @@ class ClientLog:
     def install(self, server: MCPServer[Any]) -> None:
         """Serve ``logging/setLevel`` (which advertises the ``logging`` capability) and give
         every request its share of the log."""
-        lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's route for a spec method
-        lowlevel.add_request_handler("logging/setLevel", SetLevelRequestParams, self.set_level)
+        add_method(server, "logging/setLevel", SetLevelRequestParams, self.set_level)
         server.middleware.append(self.middleware())
 
     # -- records in -------------------------------------------------------------------------

@@ -1,6 +1,9 @@
-"""How failures reach a client: a tool's failure is an ``is_error`` result whose text starts
-with the error's stable code in brackets (``[not_found] folder 'lif/gov docs' does not
-exist; closest: 'life/gov docs/'``), written by ``appclient.errors.format_error``; bad
+"""How failures reach a client: a tool's failure is an ``is_error`` result. Its text is
+what a model reads — the error's stable code in brackets, the argument at fault, the
+message, the closest matches and where to look next in tool words (``[not_found]
+target_folder: folder 'lif/gov docs' does not exist; closest: 'life/gov docs/'; get_folder_tree
+shows the folders that exist``) — and the error itself travels as data in the result's
+``_meta`` (``appclient.errors.WIRE_KEY``), which a program reads instead of the text. Bad
 arguments are described one line each; nothing echoes a long hostile value back."""
 
 from __future__ import annotations
@@ -8,21 +11,37 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable
-from typing import ParamSpec, TypeVar
+from typing import Any
 
-from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import CallToolResult, TextContent
 from pydantic import ValidationError
 
-from appclient import MyLifeDBError, format_error
+from appclient import WIRE_KEY, MyLifeDBError, See
 
-__all__ = ["tool_errors", "describe_validation_error", "clip", "cut", "MAX_ERROR_CHARS"]
+__all__ = [
+    "tool_errors",
+    "error_result",
+    "model_text",
+    "describe_validation_error",
+    "clip",
+    "cut",
+    "MAX_ERROR_CHARS",
+]
 
 logger = logging.getLogger("mylifedb.mcp")
 
-P = ParamSpec("P")
-R = TypeVar("R")
-
 MAX_ERROR_CHARS = 1000  # no error answer echoes more of a caller's input than this
+
+# Where to look next, in the words of a model's tools (the CLI has its own: server/cli/base.py).
+SEE: dict[See, str] = {
+    "suggestions": "list_suggestions shows the current ones",
+    "folders": "get_folder_tree shows the folders that exist",
+    "create_folder": "to make that new folder, ask again with create_folder=true",
+    "search": "search finds a file by name or content",
+    "moves": "list_moves shows the moves and their run_id",
+    "reindex": "the index file must be set aside and the library indexed again",
+}
+_RETRY_NOTE = " (temporary: retry shortly)"
 
 
 def clip(value: str, limit: int = 120) -> str:
@@ -40,23 +59,47 @@ def cut(text: str) -> str:
     return f"{text[:MAX_ERROR_CHARS]}… (cut: {len(text):,} characters)"
 
 
-def tool_errors(fn: Callable[P, Awaitable[R]]) -> Callable[P, Awaitable[R]]:
+def model_text(exc: MyLifeDBError) -> str:
+    """The error as a model reads it, from its fields."""
+    text = f"[{exc.code}] "
+    if exc.argument:
+        text += f"{exc.argument}: "
+    text += exc.message
+    if exc.hint:
+        text += f"; {exc.hint}"
+    if exc.see:
+        text += f"; {SEE[exc.see]}"
+    if exc.retryable:
+        text += _RETRY_NOTE
+    return cut(text)
+
+
+def error_result(text: str, data: dict[str, Any]) -> CallToolResult:
+    """An ``is_error`` result: ``text`` for the model, ``data`` for programs."""
+    return CallToolResult(
+        content=[TextContent(type="text", text=text)],
+        is_error=True,
+        _meta={WIRE_KEY: data},
+    )
+
+
+def tool_errors(fn: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
     """Turn every failure of a tool into an ``is_error`` result; never let one crash the server."""
 
     @functools.wraps(fn)
-    async def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+    async def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return await fn(*args, **kwargs)
-        except ToolError:
-            raise
         except MyLifeDBError as exc:
-            raise ToolError(format_error(exc)) from exc
+            return error_result(model_text(exc), exc.data())
         except Exception as exc:  # the tool boundary: log the crash, answer the model
             logger.exception("tool %s failed unexpectedly", fn.__name__)
-            raise ToolError(
-                f"[internal_error] {fn.__name__} failed unexpectedly ({type(exc).__name__}); "
-                "the details are in the server log. Other tools still work."
-            ) from exc
+            message = (
+                f"{fn.__name__} failed unexpectedly ({type(exc).__name__}); the details are in "
+                "the server log. Other tools still work."
+            )
+            data = {"code": "internal_error", "message": message, "retryable": False}
+            return error_result(f"[internal_error] {message}", data)
 
     return wrapper
 

@@ -281,7 +281,8 @@ async def run_http(
     stopped; ``token`` says whether it wants one (for the log line)."""
     import uvicorn
 
-    from .limits import LIMIT_CONCURRENCY, MAX_HEAD_BYTES, GuardedH11Protocol
+    from .limits import LIMIT_CONCURRENCY, MAX_HEAD_BYTES
+    from .sdk import GuardedH11Protocol
 
     log_to_stderr()
     log_config = copy.deepcopy(uvicorn.config.LOGGING_CONFIG)

@@ -4,31 +4,27 @@
   over the cap is answered 413 without reading a byte; a body sent without one (chunked) is
   counted as it streams and cut at the cap: the app sees the client gone, the client gets
   413. The review page's routes take 256 KiB, ``/mcp`` 4 MiB.
-- ``GuardedH11Protocol``: uvicorn has no header timeout; a connection that has not sent a
-  whole request head within ``HEADER_TIMEOUT_S`` of connecting (or of its last response) is
-  closed, so idle half-open connections (slowloris) cannot pile up. With
-  ``LIMIT_CONCURRENCY`` and a 64 KiB cap on an incomplete request head, in ``run_http``.
+- a deadline on each request head (``sdk.GuardedH11Protocol``: uvicorn has no header
+  timeout): a connection that has not sent a whole request head within
+  ``sdk.HEADER_TIMEOUT_S`` of connecting (or of its last response) is closed, so idle
+  half-open connections (slowloris) cannot pile up. With ``LIMIT_CONCURRENCY`` and a 64 KiB
+  cap on an incomplete request head, in ``run_http``.
 - ``raise_fd_limit``: the soft limit on open files raised to the hard one at start (1,024 by
   default on Linux, which a thousand idle connections used up)."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 from typing import Any
 
-import h11
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
-from uvicorn.protocols.http.h11_impl import H11Protocol
 
 __all__ = [
     "BodyLimit",
-    "GuardedH11Protocol",
     "raise_fd_limit",
     "REVIEW_MAX_BODY",
     "MCP_MAX_BODY",
-    "HEADER_TIMEOUT_S",
     "LIMIT_CONCURRENCY",
     "MAX_HEAD_BYTES",
 ]
@@ -37,7 +33,6 @@ logger = logging.getLogger("mylifedb.mcp")
 
 REVIEW_MAX_BODY = 256 * 1024
 MCP_MAX_BODY = 4 * 1024 * 1024
-HEADER_TIMEOUT_S = 10.0
 LIMIT_CONCURRENCY = 4096
 MAX_HEAD_BYTES = 64 * 1024
 
@@ -122,40 +117,6 @@ async def _too_large(send: Send, cap: int) -> None:
         }
     )
     await send({"type": "http.response.body", "body": body})
-
-
-class GuardedH11Protocol(H11Protocol):
-    """uvicorn's h11 protocol with a deadline for each request head (see the module)."""
-
-    header_timeout_s = HEADER_TIMEOUT_S
-    _head_deadline: asyncio.TimerHandle | None = None
-
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(transport)
-        self._arm()
-
-    def _arm(self) -> None:
-        if self._head_deadline is not None:
-            self._head_deadline.cancel()
-        self._head_deadline = self.loop.call_later(self.header_timeout_s, self._head_overdue)
-
-    def _head_overdue(self) -> None:
-        self._head_deadline = None
-        # IDLE: no request head yet (or a kept-alive connection with no new one);
-        # SEND_BODY: a body still trickling in. A response being streamed is DONE.
-        if self.conn.their_state in (h11.IDLE, h11.SEND_BODY) and not self.transport.is_closing():
-            self.transport.close()
-
-    def on_response_complete(self) -> None:
-        super().on_response_complete()
-        if not self.transport.is_closing():
-            self._arm()
-
-    def connection_lost(self, exc: Exception | None) -> None:
-        if self._head_deadline is not None:
-            self._head_deadline.cancel()
-            self._head_deadline = None
-        super().connection_lost(exc)
 
 
 def raise_fd_limit() -> None:

@@ -17,6 +17,8 @@ from mcp.server.mcpserver import MCPServer
 from mcp.server.subscriptions import ResourceUpdated, SubscriptionBus
 from mcp.types import EmptyResult, SubscribeRequestParams, UnsubscribeRequestParams
 
+from .sdk import add_method, connection_of
+
 __all__ = ["ResourceNotifier"]
 
 logger = logging.getLogger("mylifedb.mcp")
@@ -34,11 +36,8 @@ class ResourceNotifier:
     def install(self, server: MCPServer) -> None:
         # MCPServer serves subscriptions/listen itself; the handshake-era request needs a
         # low-level handler (registering it also advertises resources.subscribe).
-        lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's documented route for this
-        lowlevel.add_request_handler("resources/subscribe", SubscribeRequestParams, self._subscribe)
-        lowlevel.add_request_handler(
-            "resources/unsubscribe", UnsubscribeRequestParams, self._unsubscribe
-        )
+        add_method(server, "resources/subscribe", SubscribeRequestParams, self._subscribe)
+        add_method(server, "resources/unsubscribe", UnsubscribeRequestParams, self._unsubscribe)
 
     @property
     def legacy_subscribers(self) -> int:
@@ -49,8 +48,7 @@ class ResourceNotifier:
         # The per-connection object outlives this request; its notify is best-effort (never
         # raises on a closed stream). Fall back to the request's session proxy, whose
         # standalone channel is the same connection.
-        connection = getattr(ctx.session, "_connection", None)
-        target = connection if connection is not None else ctx.session
+        target = connection_of(ctx.session)
         return id(target), target
 
     async def _subscribe(

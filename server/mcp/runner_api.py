@@ -1,100 +1,90 @@
-"""The headless organizer's methods on this server (``appclient/remote/rpc.py`` has the
-wire shapes and why they are not tools): custom JSON-RPC methods no host offers to a
-model, served on the same session, transport, token and Host/Origin checks as the tools.
-A ``--read-only`` server serves only the methods that write nothing to the library's state.
+"""The headless organizer's methods on this server (``appclient/remote/rpc.py`` has the wire
+shape and why they are not tools): every operation the table marks ``runner=True`` is served
+as ``mylifedb/<name>``, a custom JSON-RPC method no host offers to a model, on the same
+session, transport, token and Host/Origin checks as the tools. A ``--read-only`` server
+serves only the ones that write nothing to the library's state.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
 from typing import Any
 
-from mcp.server.mcpserver import MCPServer
-from mcp.shared.exceptions import MCPError
+from mcp.types import INVALID_PARAMS
+from pydantic import ValidationError
 
-from appclient import MyLifeDBError, format_error
+from appclient import OPERATIONS, WIRE_KEY, InvalidArgument, MyLifeDBError, Operation
 from appclient.remote import rpc
 
+from .errors import describe_validation_error
 from .progress import Relay, alongside, request_progress
-from .server import ServerContext
+from .sdk import MCPError, add_method
+from .server import MyLifeDBServer, ServerContext
+from .tools import call_operation
 
-__all__ = ["register_runner_methods"]
+__all__ = ["RUNNER_OPS", "register_runner_methods"]
 
 logger = logging.getLogger("mylifedb.mcp")
 
-Handler = Callable[[Any, Any], Awaitable[Any]]
+RUNNER_OPS = tuple(op for op in OPERATIONS if op.runner)
 
 
-def _errors(fn: Handler) -> Handler:
-    """Core errors become JSON-RPC errors reading ``[code] message``; crashes are logged."""
+def _failure(exc: MyLifeDBError, code: int = rpc.ERROR_CODE) -> MCPError:
+    return MCPError(code=code, message=str(exc)[:2000], data={WIRE_KEY: exc.data()})
 
-    async def handler(ctx: Any, params: Any) -> Any:
+
+async def _run(ctx: Any, lib: ServerContext, op: Operation[Any, Any], given: dict[str, Any]) -> Any:
+    try:
+        args = op.arguments.model_validate(given)
+    except ValidationError as exc:  # the caller's mistake: invalid params, as the SDK says it
+        text = describe_validation_error(op.name, exc).removeprefix("[invalid_argument] ")
+        raise _failure(InvalidArgument(text), INVALID_PARAMS) from exc
+    kwargs = {k: getattr(args, k) for k in given}
+    if op.name == "refresh" and kwargs.get("paths") is None:
+        # A whole re-index can take a while: progress when the caller asked for it, and
+        # one index at a time with the server's own background work.
+        relay = Relay(request_progress(ctx), "indexing")
+        stats = await alongside(relay.run, lib.runtime.refresh(None, relay))
+        await relay.flush()
+        return stats
+    if op.name == "refresh":
+        return await lib.runtime.refresh(kwargs["paths"])
+    if op.name == "record_run" and kwargs.get("outcome") == "failed":
+        # e.g. the provider's API failed: the person watching the server should know
+        logger.warning(
+            "organizing %s failed (%s %s): %s",
+            kwargs.get("file_path"),
+            kwargs.get("provider"),
+            kwargs.get("model"),
+            kwargs.get("error") or "no reason given",
+        )
+    return await call_operation(lib, op, kwargs)
+
+
+def _handler(lib: ServerContext, op: Operation[Any, Any]) -> Any:
+    async def handle(ctx: Any, params: rpc.OperationParams) -> rpc.OperationResult:
         try:
-            return await fn(ctx, params)
+            value = await _run(ctx, lib, op, dict(params.model_extra or {}))
         except MyLifeDBError as exc:
-            raise MCPError(code=rpc.ERROR_CODE, message=format_error(exc)[:2000]) from exc
+            raise _failure(exc) from exc
         except MCPError:
             raise
         except Exception as exc:
-            logger.exception("runner method failed unexpectedly")
-            raise MCPError(
-                code=rpc.ERROR_CODE,
-                message=f"[internal_error] {type(exc).__name__}; see the server log",
+            logger.exception("runner method %s failed unexpectedly", op.name)
+            raise _failure(
+                MyLifeDBError(f"{op.name} failed unexpectedly ({type(exc).__name__}); see the log")
             ) from exc
+        return rpc.OperationResult(value=op.result.dump_python(value, mode="json"))
 
-    return handler
+    return handle
 
 
-def register_runner_methods(server: MCPServer, lib: ServerContext) -> list[str]:
-    """Serve the ``mylifedb/*`` methods; returns their names."""
-
-    async def inbox_files(_ctx: Any, params: rpc.PathsParams) -> rpc.PathsResult:
-        await lib.runtime.refresh(["inbox"] if params.paths is None else params.paths)
-        return rpc.PathsResult(
-            paths=await lib.client().inbox_files_without_suggestion(params.paths)
-        )
-
-    async def do_refresh(ctx: Any, params: rpc.PathsParams) -> rpc.IndexStatsResult:
-        # A whole re-index can take a while: progress when the caller asked for it.
-        relay = Relay(request_progress(ctx), "indexing")
-        stats = await alongside(relay.run, lib.runtime.refresh(params.paths, relay))
-        await relay.flush()
-        return rpc.IndexStatsResult(stats=stats)
-
-    async def pending(_ctx: Any, params: rpc.FileParams) -> rpc.SuggestionResult:
-        return rpc.SuggestionResult(
-            suggestion=await lib.client().get_pending_suggestion(params.file_path)
-        )
-
-    async def set_source(_ctx: Any, params: rpc.SourceParams) -> rpc.EmptyResult:
-        client = lib.client()
-        await client.get_suggestion(params.suggestion_id)  # a clear not_found for an unknown id
-        await client.set_suggestion_source(params.suggestion_id, params.source)
-        return rpc.EmptyResult()
-
-    async def record(_ctx: Any, params: rpc.RunParams) -> rpc.IdResult:
-        if params.outcome == "failed":  # e.g. the provider's API failed: the user should know
-            logger.warning(
-                "organizing %s failed (%s %s): %s",
-                params.file_path,
-                params.provider,
-                params.model,
-                params.error or "no reason given",
-            )
-        return rpc.IdResult(id=await lib.client().record_run(**rpc.run_fields(params)))
-
-    methods: list[tuple[str, type[Any], Handler]] = [
-        (rpc.INBOX_FILES, rpc.PathsParams, inbox_files),
-        (rpc.REFRESH, rpc.PathsParams, do_refresh),
-        (rpc.PENDING_SUGGESTION, rpc.FileParams, pending),
-    ]
-    if not lib.read_only:
-        methods += [
-            (rpc.SET_SUGGESTION_SOURCE, rpc.SourceParams, set_source),
-            (rpc.RECORD_RUN, rpc.RunParams, record),
-        ]
-    lowlevel = server._lowlevel_server  # noqa: SLF001 - the SDK's route for custom methods
-    for method, params_type, fn in methods:
-        lowlevel.add_request_handler(method, params_type, _errors(fn))
-    return [m for m, _, _ in methods]
+def register_runner_methods(server: MyLifeDBServer, lib: ServerContext) -> list[str]:
+    """Serve the runner's operations as ``mylifedb/*`` methods; returns the method names."""
+    names = []
+    for op in RUNNER_OPS:
+        if lib.read_only and not op.hints.read_only:  # refresh only re-reads the disk
+            continue
+        add_method(server, rpc.method_name(op), rpc.OperationParams, _handler(lib, op))
+        names.append(rpc.method_name(op))
+    return names

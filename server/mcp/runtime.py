@@ -298,8 +298,8 @@ def _describe(exc: BaseException) -> str:
 
 
 def _is_client(source: object) -> bool:
-    """An open AppClient rather than a factory."""
-    return isinstance(source, AppClient)
+    """An open client rather than a factory (a factory is called; a client never is)."""
+    return isinstance(source, AppClient) or not callable(source)
 
 
 class _Pending:

@@ -13,7 +13,7 @@ The server itself is assembled in ``server/app.py``.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -28,14 +28,16 @@ from mcp.types import (
     INVALID_PARAMS,
     CallToolResult,
     GetPromptResult,
+    Icon,
     InputRequiredResult,
+    ToolAnnotations,
 )
 from pydantic import ValidationError
 
 from appclient import AppClient
 from server.surface import FILE_TEMPLATE, PENDING_URI
 
-from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error
+from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error, error_result
 from .notify import ResourceNotifier
 from .progress import alongside, relay_first_index, request_progress
 from .runtime import Runtime
@@ -79,8 +81,32 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     ``[code] message`` with the SDK's own wording replaced."""
 
     def __init__(self, context: ServerContext, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
         self.context = context
+        self.tool_meta: dict[str, dict[str, Any] | None] = {}  # every tool added, and its _meta
+        super().__init__(**kwargs)  # extensions add their tools through add_tool, below
+
+    def add_tool(
+        self,
+        fn: Callable[..., Any],
+        name: str | None = None,
+        title: str | None = None,
+        description: str | None = None,
+        annotations: ToolAnnotations | None = None,
+        icons: list[Icon] | None = None,
+        meta: dict[str, Any] | None = None,
+        structured_output: bool | None = None,
+    ) -> None:
+        super().add_tool(
+            fn,
+            name=name,
+            title=title,
+            description=description,
+            annotations=annotations,
+            icons=icons,
+            meta=meta,
+            structured_output=structured_output,
+        )
+        self.tool_meta[name or fn.__name__] = meta
 
     async def call_tool(
         self,
@@ -102,10 +128,15 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
     ) -> CallToolResult | InputRequiredResult:
+        if name not in self.tool_meta:
+            # Only what a model is shown: never the review page's own tools.
+            names = ", ".join(n for n, meta in self.tool_meta.items() if _for_model(meta))
+            text = f"unknown tool {clip(name)}; tools: {names}"
+            return error_result(f"[not_found] {text}", {"code": "not_found", "message": text})
         try:
             return await super().call_tool(name, arguments, context)
         except ToolError as exc:
-            raise self._reworded(name, exc) from exc
+            return self._error_answer(name, exc)
 
     async def get_prompt(
         self,
@@ -115,9 +146,10 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     ) -> GetPromptResult | InputRequiredResult:
         """A prompt; an unknown one or bad arguments are the client's mistake: -32602
         (invalid params) with what to send instead, and no traceback in the log."""
-        prompt = self._prompt_manager.get_prompt(name)
+        prompts = {p.name: p for p in await self.list_prompts()}
+        prompt = prompts.get(name)
         if prompt is None:
-            names = ", ".join(p.name for p in self._prompt_manager.list_prompts())
+            names = ", ".join(prompts)
             raise MCPError(INVALID_PARAMS, f"unknown prompt {clip(name)}; prompts: {names}")
         given = arguments or {}
         takes = {a.name: a for a in prompt.arguments or []}
@@ -146,9 +178,7 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     ) -> Iterable[ReadResourceContents] | InputRequiredResult:
         try:
             return await super().read_resource(uri, context)
-        except ResourceNotFoundError as exc:
-            if not str(exc).startswith("Unknown resource"):
-                raise
+        except ResourceNotFoundError as exc:  # no resource or template takes this URI
             if str(uri).startswith(FILE_PREFIX):  # the template refused the path itself
                 raise MCPError(
                     INVALID_PARAMS,
@@ -156,24 +186,22 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
                     "relative to the library root, e.g. mylifedb://file/inbox/scan.pdf (no "
                     "'..', no leading '/', no NUL)",
                 ) from exc
-            offered = [str(r.uri) for r in self._resource_manager.list_resources()]
-            offered += [t.uri_template for t in self._resource_manager.list_templates()]
+            offered = [str(r.uri) for r in await self.list_resources()]
+            offered += [t.uri_template for t in await self.list_resource_templates()]
             raise ResourceNotFoundError(
                 f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
             ) from exc
 
-    def _reworded(self, name: str, exc: ToolError) -> ToolError:
+    def _error_answer(self, name: str, exc: ToolError) -> CallToolResult:
+        """A failure the SDK raised before or around the tool: the arguments did not
+        validate, or a tool raised a ``ToolError`` of its own (ours answer as results)."""
         cause = exc.__cause__
-        if isinstance(cause, ToolError) and str(cause).startswith("["):
-            # Ours already says "[code] message": drop the SDK's "Error executing tool" prefix.
-            return ToolError(cut(str(cause)))
         if isinstance(cause, ValidationError):
-            return ToolError(describe_validation_error(name, cause))
-        if str(exc).startswith("Unknown tool"):
-            # Only what a model is shown: never the review page's own tools.
-            names = ", ".join(t.name for t in self._tool_manager.list_tools() if _for_model(t.meta))
-            return ToolError(f"[not_found] unknown tool {clip(name)}; tools: {names}")
-        return ToolError(cut(str(exc)))
+            text = describe_validation_error(name, cause)
+            message = text.removeprefix("[invalid_argument] ")
+            return error_result(text, {"code": "invalid_argument", "message": message})
+        text = cut(str(exc))
+        return error_result(text, {"code": "error", "message": text})
 
 
 def _for_model(meta: dict[str, Any] | None) -> bool:

@@ -34,7 +34,8 @@ from appclient import (
     is_ignored_name,
 )
 
-from .client_log import MCP_DATA, ClientLog, connection_of
+from .client_log import MCP_DATA, ClientLog
+from .sdk import connection_of
 
 __all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees"]
 

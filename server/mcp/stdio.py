@@ -21,6 +21,8 @@ from mcp.shared.message import SessionMessage
 from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
 from pydantic import ValidationError
 
+from .sdk import run_lowlevel
+
 __all__ = ["run_stdio", "screen_unreadable", "unreadable_reply", "log_to_stderr", "nesting"]
 
 MAX_DEPTH = 64  # deeper than any message of ours; a line past it is answered, not parsed
@@ -47,11 +49,10 @@ async def run_stdio(server: MCPServer[Any]) -> None:
     line it cannot decode into an exception the server only logs; ``screen_unreadable``
     answers it instead."""
     log_to_stderr()
-    lowlevel = server._lowlevel_server  # noqa: SLF001 - what run_stdio_async runs, with our reader
     async with stdio_server() as (sdk_read, write), anyio.create_task_group() as tg:
         send, read = anyio.create_memory_object_stream[SessionMessage | Exception](0)
         tg.start_soon(screen_unreadable, sdk_read, send, write)
-        await lowlevel.run(read, write, lowlevel.create_initialization_options())
+        await run_lowlevel(server, read, write)
         tg.cancel_scope.cancel()
 
 

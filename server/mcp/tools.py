@@ -1,342 +1,150 @@
-"""The MCP tools of DESIGN.md: one module-level function per tool, one hop each (tool ->
-AppClient -> core), registered from the :data:`TOOLS` table.
+"""The MCP tools, derived from the operations table (``appclient/ops``): one tool per
+operation that names a tool group, with the operation's own signature as its input schema,
+its docstring as its description and its hints as annotations. One hop each: tool ->
+AppClient -> core.
 
-Each tool reads the server's context through its ``lib: Library`` parameter (filled by the
-SDK, never sent by a client). The docstrings and ``Field(description=...)`` texts are the
-model's manual. Failures reach the model as ``is_error`` results whose text starts with the
-error's stable code in brackets (``errors.py``).
+What only a server adds lives here, per operation and by its declared properties: a call
+that ``settles`` waits briefly for a first index in progress and its answer says how far it
+got (search and the folder tree carry ``indexing``); a call that ``changes`` suggestions or
+the guideline tells subscribed clients. Failures reach the model as ``is_error`` results:
+the text reads ``[code] message``, and the error itself travels as data in ``_meta``
+(``errors.py``).
 """
 
 from __future__ import annotations
 
+import functools
 import inspect
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from mcp.server.mcpserver import MCPServer
-from mcp.types import ToolAnnotations
-from pydantic import Field
+from mcp.server.mcpserver.tools import Tool
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
 
-from appclient import (
-    Alternative,
-    FileDetail,
-    FolderTree,
-    InvalidArgument,
-    MoveRecord,
-    NotFound,
-    RecentFiles,
-    ResolveResult,
-    SearchResults,
-    SimilarFiles,
-    Suggestion,
-    SuggestionList,
-)
+from appclient import GUIDELINE, OPERATIONS, Group, IndexingStatus, NotFound, Operation, op_call
+from server.surface import GUIDELINE_URI
 
-from .args import MAX_PATH, MAX_TEXT, FolderArg, FolderFilter, PathArg, TypeFilter, limit_field
 from .errors import tool_errors
-from .server import Library
-from .tools_library import RunId, forget, list_directives, list_moves, remember, undo_move
+from .server import Library, ServerContext
 
-__all__ = ["TOOLS", "READ_TOOLS", "WRITE_TOOLS", "MOVE_TOOLS", "ANNOTATIONS", "register_tools"]
+__all__ = [
+    "TOOL_OPS",
+    "READ_TOOLS",
+    "WRITE_TOOLS",
+    "MOVE_TOOLS",
+    "ANNOTATIONS",
+    "tool_annotations",
+    "tool_function",
+    "input_schema",
+    "call_operation",
+    "register_tools",
+]
 
 logger = logging.getLogger("mylifedb.mcp")
 
+Op = Operation[Any, Any]
+TOOL_OPS: tuple[Op, ...] = tuple(op for op in OPERATIONS if op.tool is not None)
 
-async def search(
-    lib: Library,
-    query: Annotated[
-        str,
-        Field(
-            min_length=1,
-            max_length=1000,
-            description="What to look for, as the user would say it ('my ID photo', 'how much do I "
-            "earn', 'rent contract') or as keywords ('passport scan', 'W-2 2024'), in any "
-            "language the library's files are in. Quotes and operators are plain text.",
-        ),
-    ],
-    type: TypeFilter = None,
-    folder: FolderFilter = None,
-    limit: Annotated[int, limit_field(100, "results")] = 10,
-    mode: Annotated[
-        Literal["hybrid", "keyword", "semantic"],
-        Field(
-            description="'hybrid' (default): by meaning and by words together, no word "
-            "mandatory. 'keyword': files holding all the words first (then fewer, dropping "
-            "from the end); use it for exact names, numbers and codes. 'semantic': by "
-            "meaning alone."
-        ),
-    ] = "hybrid",
-) -> SearchResults:
-    """Search the user's library by meaning and by words, over file names, folders and
-    extracted content (PDF text, OCR, document text), in the languages of the files.
 
-    Returns the best matches first. Each hit says why it matched: `matched` is 'words'
-    (`match_context` shows them in [brackets]), 'meaning' (`match_context` quotes the
-    passage closest to the question) or 'both'. Narrow with `type` (MIME prefix) and
-    `folder`. Use get_file on a hit to read its full content, find_similar for files like
-    it. While the library is first being indexed the answer says so (`indexing`, `note`):
-    ask again shortly for complete results."""
-    indexing = await lib.board.settle()
-    result = await lib.client().search(query, type=type, folder=folder, limit=limit, mode=mode)
+def _group(group: Group) -> tuple[str, ...]:
+    return tuple(op.name for op in TOOL_OPS if op.tool == group)
+
+
+READ_TOOLS = _group("read")
+WRITE_TOOLS = _group("write")
+MOVE_TOOLS = _group("move")
+
+
+def tool_annotations(op: Op) -> ToolAnnotations:
+    h = op.hints
+    return ToolAnnotations(
+        read_only_hint=h.read_only,
+        destructive_hint=h.destructive,
+        idempotent_hint=h.idempotent,
+        open_world_hint=False,  # the library is a closed world: no web, no other systems
+    )
+
+
+ANNOTATIONS = {op.name: tool_annotations(op) for op in TOOL_OPS}
+
+# -- what a server adds to an answer ------------------------------------------------------
+
+Present = Callable[[ServerContext, Any, IndexingStatus | None, dict[str, Any]], Awaitable[Any]]
+
+
+async def _search(lib: ServerContext, result: Any, indexing: Any, _: dict[str, Any]) -> Any:
     return lib.board.search(result, indexing)
 
 
-async def find_similar(
-    lib: Library,
-    path: PathArg,
-    limit: Annotated[int, limit_field(100, "files")] = 10,
-) -> SimilarFiles:
-    """Find the files most similar in meaning to one file (by its name, folder and content),
-    best first, each with a similarity score (cosine, -1 to 1; above ~0.5 is close).
-
-    Use it to see where files like an inbox file were filed, or to gather related papers."""
-    await lib.board.settle()
-    return await lib.client().find_similar(path, limit=limit)
+async def _tree(lib: ServerContext, result: Any, indexing: Any, args: dict[str, Any]) -> Any:
+    root, state_dir = lib.paths()
+    return await lib.board.tree(result, args.get("depth", 2), indexing, root, state_dir)
 
 
-async def get_file(lib: Library, path: PathArg) -> FileDetail:
-    """Get one file's metadata and everything extracted from it (its digests).
+PRESENT: dict[str, Present] = {"search": _search, "get_folder_tree": _tree}
 
-    `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
-    'image_metadata' (size, camera, dates), 'transcript' (a recording's words) ... each
-    with 'content' and/or fields, or 'error' when extraction failed. Use this to understand
-    what a file is before suggesting where it belongs. For an inbox file,
-    `related_decisions` lists the user's past decisions on it and on the most similar
-    files: a 'rejected' folder is the user's word that it is wrong for such a file."""
-    await lib.board.settle()
+
+async def _guideline_changed(lib: ServerContext) -> None:
+    """guideline.md was rewritten: search and get_file see the new text at once, and
+    subscribers of the guideline resource are told (never failing the change itself)."""
     try:
-        return await lib.client().get_file(path)
+        await lib.runtime.refresh([GUIDELINE])
+        await lib.notifier.resource_updated(GUIDELINE_URI)
+    except Exception:
+        logger.exception("could not re-index or announce the changed guideline")
+
+
+async def call_operation(lib: ServerContext, op: Op, args: dict[str, Any]) -> Any:
+    """One tool call: settle, run the operation on the server's client, present, notify."""
+    indexing = await lib.board.settle() if op.settles else None
+    try:
+        result = await op_call(lib.client(), op)(**args)
     except NotFound as exc:
-        told = lib.board.not_found(exc)
+        told = lib.board.not_found(exc) if op.settles else exc
         if told is exc:
             raise
         raise told from exc
-
-
-async def get_folder_tree(
-    lib: Library,
-    depth: Annotated[
-        int,
-        Field(strict=True, ge=1, le=10, description="How many folder levels to show, 1-10."),
-    ] = 2,
-) -> FolderTree:
-    """Get the library's folder structure: the destinations files can be organized into.
-
-    Library folders only (no inbox/, no hidden folders); each node has its `path` (use it
-    as `target_folder`) and `file_count`. Ask for more depth when the guideline mentions
-    nested folders. While the library is first being indexed, `indexing` and `note` say
-    so and counts cover only the files indexed so far."""
-    indexing = await lib.board.settle()
-    tree = await lib.client().get_folder_tree(depth)
-    root, state_dir = lib.paths()
-    return await lib.board.tree(tree, depth, indexing, root, state_dir)
-
-
-async def read_guideline(lib: Library) -> str:
-    """Read the user's guideline.md: their own words on how the library is organized and
-    where things go. Read it before suggesting any destination; it wins over your own
-    judgment."""
-    return await lib.client().read_guideline()
-
-
-async def list_recent_files(
-    lib: Library,
-    limit: Annotated[int, limit_field(100, "files")] = 10,
-    type: TypeFilter = None,
-    folder: FolderFilter = None,
-) -> RecentFiles:
-    """List the most recently added files, newest first. Use folder='inbox/' to see what
-    is waiting to be organized, or another folder to see what usually goes there."""
-    await lib.board.settle()
-    return await lib.client().list_recent_files(limit=limit, type=type, folder=folder)
-
-
-async def list_suggestions(
-    lib: Library,
-    status: Annotated[
-        Literal["pending", "accepted", "rejected", "expired"] | None,
-        Field(description="Only suggestions with this status; null for all. Default 'pending'."),
-    ] = "pending",
-    limit: Annotated[int, limit_field(100, "suggestions")] = 50,
-) -> SuggestionList:
-    """List organization suggestions, newest first: by default the pending ones that wait
-    for the user's decision."""
-    return await lib.client().list_suggestions(status=status, limit=limit)
-
-
-async def create_suggestion(
-    lib: Library,
-    file_path: Annotated[
-        str,
-        Field(
-            min_length=1,
-            max_length=MAX_PATH,
-            description="The file to organize, relative to the root, e.g. 'inbox/W2_2024.pdf'.",
-        ),
-    ],
-    target_folder: FolderArg,
-    reasoning: Annotated[
-        str,
-        Field(
-            min_length=1,
-            max_length=MAX_TEXT,
-            description="Why this folder: 1-2 sentences citing the guideline or the file's content.",
-        ),
-    ],
-    confidence: Annotated[
-        float,
-        Field(
-            ge=0.0,
-            le=1.0,
-            allow_inf_nan=False,
-            description="How sure you are, 0.0-1.0: >0.9 clear match to a guideline rule or an "
-            "established pattern; 0.7-0.9 good match with some doubt; <0.7 a guess.",
-        ),
-    ],
-    alternatives: Annotated[
-        list[Alternative] | None,
-        Field(
-            max_length=10,
-            description="Other plausible folders, each {folder, reasoning}. Optional.",
-        ),
-    ] = None,
-    create_folder: Annotated[
-        bool,
-        Field(
-            description="true to confirm a NEW folder that is spelled like an existing one "
-            "(the first answer said 'did you mean ...?' and you do mean a new folder)."
-        ),
-    ] = False,
-) -> Suggestion:
-    """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
-    user accepts, rejects or picks another folder.
-
-    One pending suggestion per file (a new one replaces the old). `target_folder` may be
-    a folder that does not exist yet when the guideline's pattern calls for it (the
-    result then says creates_folder: true); it must lie inside the library. A new folder
-    spelled almost like an existing one ('notes/bokks/' next to 'notes/books/') is refused
-    with 'did you mean ...?': use the existing folder, or ask again with create_folder: true."""
-    result = await lib.client().create_suggestion(
-        file_path,
-        target_folder,
-        reasoning,
-        confidence,
-        alternatives=alternatives,
-        source="mcp",
-        create_folder=create_folder,
-    )
-    await lib.suggestions_changed()
-    return result
-
-
-async def resolve_suggestion(
-    lib: Library,
-    suggestion_id: Annotated[
-        str,
-        Field(
-            min_length=1, max_length=200, description="The suggestion's id, from list_suggestions."
-        ),
-    ],
-    action: Annotated[
-        Literal["accept", "reject", "choose"],
-        Field(
-            description="'accept' moves the file to the suggested folder; 'reject' leaves it "
-            "where it is; 'choose' moves it to `target_folder` instead."
-        ),
-    ],
-    target_folder: Annotated[
-        str | None,
-        Field(
-            max_length=MAX_PATH,
-            description="Only with action 'choose': the folder the user picked, relative to the root.",
-        ),
-    ] = None,
-    create_folder: Annotated[
-        bool,
-        Field(
-            description="Only with action 'choose': true when the user asked for a NEW folder. "
-            "Without it, a folder that does not exist is refused with the closest existing ones."
-        ),
-    ] = False,
-    run_id: RunId = None,
-) -> ResolveResult:
-    """Carry out the user's decision on a pending suggestion. Only call this when the user
-    has said what to do: accepting or choosing moves the file (a name clash keeps both
-    files, the moved one renamed 'name (1).ext'). The result's move_id identifies the move;
-    accepting several at once with one run_id lets undo_move(run_id=...) take them back."""
-    if action == "choose" and not target_folder:
-        raise InvalidArgument("action 'choose' needs target_folder: the folder the user picked")
-    if action != "choose" and target_folder is not None:
-        raise InvalidArgument(
-            f"target_folder only applies to action 'choose' (got action {action!r}); use "
-            "'choose' to move the file somewhere other than the suggested folder"
+    present = PRESENT.get(op.name)
+    if present is not None:
+        result = await present(lib, result, indexing, args)
+    if op.changes == "suggestions":
+        await lib.suggestions_changed()
+    elif op.changes == "guideline":
+        await _guideline_changed(lib)
+    if op.output is not None:  # a union result: published under one schema, sent as it is
+        data = result.model_dump(mode="json")
+        return CallToolResult(
+            content=[TextContent(type="text", text=result.model_dump_json())],
+            structured_content=data,
         )
-    if create_folder and action != "choose":
-        raise InvalidArgument("create_folder only applies to action 'choose'")
-    result = await lib.client().resolve_suggestion(
-        suggestion_id, action, target_folder, create_folder=create_folder, run_id=run_id
-    )
-    await lib.suggestions_changed()
     return result
 
 
-async def move_file(lib: Library, path: PathArg, target_folder: FolderArg) -> MoveRecord:
-    """Move a file into a folder of the library now, without a suggestion. Only when the
-    user asked for this move. A name clash keeps both files (the moved one becomes
-    'name (1).ext'); undo_move reverts the last move."""
-    result = await lib.client().move_file(path, target_folder)
-    await lib.suggestions_changed()
-    return result
+def tool_function(op: Op) -> Callable[..., Awaitable[Any]]:
+    """The operation as a tool function: its parameters (but the internal ones) after the
+    server context, its result type (or its declared output schema), its docstring."""
+
+    async def tool(lib: Library, **args: Any) -> Any:
+        return await call_operation(lib, op, args)
+
+    returns = Annotated[CallToolResult, op.output] if op.output is not None else op.result_type
+    first = inspect.Parameter("lib", inspect.Parameter.POSITIONAL_OR_KEYWORD, annotation=Library)
+    params = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in op.params]
+    tool.__signature__ = inspect.Signature([first, *params], return_annotation=returns)  # type: ignore[attr-defined]
+    tool.__annotations__ = {"lib": Library, **{p.name: p.annotation for p in params}}
+    tool.__annotations__["return"] = returns
+    tool.__name__ = tool.__qualname__ = op.name
+    tool.__doc__ = op.description
+    return tool
 
 
-_READ = ToolAnnotations(
-    read_only_hint=True, destructive_hint=False, idempotent_hint=True, open_world_hint=False
-)
-# Adds a suggestion (an older pending one for the same file is marked expired, not deleted);
-# never touches a file. A second call creates a second suggestion.
-_SUGGEST = ToolAnnotations(
-    read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
-)
-# Adds a line to guideline.md; never rewrites the person's text.
-_REMEMBER = ToolAnnotations(
-    read_only_hint=False, destructive_hint=False, idempotent_hint=False, open_world_hint=False
-)
-# Removes a directive it wrote: gone from guideline.md.
-_FORGET = ToolAnnotations(
-    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-)
-# Accepting or choosing moves a file; resolving twice is a conflict.
-_MOVE = ToolAnnotations(
-    read_only_hint=False, destructive_hint=True, idempotent_hint=False, open_world_hint=False
-)
-
-Tool = Callable[..., Awaitable[Any]]
-Group = Literal["read", "write", "move"]
-
-# (function, title, annotations, group): read tools always; write tools unless read-only;
-# move tools only with --allow-move (and never read-only).
-TOOLS: tuple[tuple[Tool, str, ToolAnnotations, Group], ...] = (
-    (search, "Search the library", _READ, "read"),
-    (get_file, "Get a file and its extracted content", _READ, "read"),
-    (find_similar, "Find files similar in meaning", _READ, "read"),
-    (get_folder_tree, "Get the folder tree", _READ, "read"),
-    (read_guideline, "Read the user's organization guideline", _READ, "read"),
-    (list_recent_files, "List recently added files", _READ, "read"),
-    (list_suggestions, "List organization suggestions", _READ, "read"),
-    (list_directives, "List the remembered rules", _READ, "read"),
-    (list_moves, "List the moves made", _READ, "read"),
-    (create_suggestion, "Suggest a folder for a file", _SUGGEST, "write"),
-    (resolve_suggestion, "Accept, reject or redirect a suggestion", _MOVE, "write"),
-    (remember, "Remember a rule for organizing", _REMEMBER, "write"),
-    (forget, "Forget a remembered rule", _FORGET, "write"),
-    (move_file, "Move a file", _MOVE, "move"),
-    (undo_move, "Undo a move or a batch of moves", _MOVE, "move"),
-)
-READ_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "read")
-WRITE_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "write")
-MOVE_TOOLS = tuple(fn.__name__ for fn, _, _, g in TOOLS if g == "move")
-ANNOTATIONS = {fn.__name__: ann for fn, _, ann, _ in TOOLS}
+@functools.cache
+def input_schema(op: Op) -> dict[str, Any]:
+    """The operation's input schema exactly as ``tools/list`` shows it (the SDK's own
+    derivation from the same tool function): what an LLM provider of the runner is given."""
+    return Tool.from_function(tool_function(op), name=op.name).parameters
 
 
 def register_tools(
@@ -350,15 +158,14 @@ def register_tools(
         {"read"} if read_only else {"read", "write", "move"} if allow_move else {"read", "write"}
     )
     names = []
-    for fn, title, hints, group in TOOLS:
-        if group in offered:
-            # Dedented: clients show the description as it comes, indentation included.
+    for op in TOOL_OPS:
+        if op.tool in offered:
             server.add_tool(
-                tool_errors(fn),
-                name=fn.__name__,
-                title=title,
-                description=inspect.cleandoc(fn.__doc__ or ""),
-                annotations=hints,
+                tool_errors(tool_function(op)),
+                name=op.name,
+                title=op.title,
+                description=op.description,
+                annotations=tool_annotations(op),
             )
-            names.append(fn.__name__)
+            names.append(op.name)
     return names

@@ -1,6 +1,7 @@
-"""The runner's books for one run: the suggestion it made tagged with its provider, the run
-recorded (a decline with its reason, which the core keeps so the file is not asked about
-again until it or the library changes), and each new suggestion announced as a JSON line."""
+"""The runner's books for one run: the run recorded (with the suggestion it made — written
+with its provider as the source — or a decline with its reason, which the core keeps so the
+file is not asked about again until it or the library changes), and each new suggestion
+announced as a JSON line."""
 
 from __future__ import annotations
 
@@ -13,18 +14,17 @@ from appclient import AppClient, Suggestion
 from .loop import RunOutcome
 from .providers import Provider
 
-__all__ = ["record_outcome", "announce"]
+__all__ = ["record_outcome", "announce", "OUTCOME"]
+
+OUTCOME = "runner_outcome"  # on a log record: the run's outcome it reports ('declined'...)
 
 
 async def record_outcome(
     client: AppClient, provider: Provider, path: str, outcome: RunOutcome
 ) -> tuple[Suggestion | None, str | None]:
     """(the suggestion the run made, the error or decline reason recorded)."""
-    suggestion = (
-        await client.get_pending_suggestion(path) if outcome.outcome == "suggested" else None
-    )
-    if suggestion is not None:
-        await client.set_suggestion_source(suggestion.id, f"agent:{provider.name}")
+    made = outcome.suggestion if outcome.outcome == "suggested" else None
+    suggestion = made if isinstance(made, Suggestion) else None
     error = outcome.error
     if outcome.outcome == "declined" and not error:
         error = (outcome.final_text or "the model made no suggestion")[:500]

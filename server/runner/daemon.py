@@ -1,12 +1,14 @@
 """The headless organizer: inbox files → one tool-use run each → suggestions.
 
-The runner is an MCP host. The model reaches the library only through an MCP client
-session (in-memory to our own server by default, or ``--server-url`` for a remote one) and
-sees what ``agent.py`` allows: the read tools plus ``create_suggestion`` for the one file
-of its run, with every tool result spotlighted as untrusted data. The runner's own
-bookkeeping — the inbox listing, the pending lookup, run records, tagging its suggestions,
-auto-accept — goes through an ``AppClient``: the local library, or with ``--server-url`` a
-``RemoteAppClient`` on that same session, so nothing of a remote run touches this machine.
+The runner is an MCP host. The model reaches the library only through the operations
+``agent.py`` allows — the read tools plus ``create_suggestion`` for the one file of its
+run, described as the MCP server lists them, their arguments checked by the same models,
+every result spotlighted as untrusted data — and they run through an ``AppClient``: for a
+library on this machine, in this process (``LocalAppClient``: the same operation bodies the
+server's tools call); with ``--server-url``, a ``RemoteAppClient`` to that server, so
+nothing of a remote run touches this machine. The runner's own bookkeeping (the inbox
+listing, run records, auto-accept) goes through the same client, and the suggestion is
+written once, with its maker's name as its source.
 
 Triggers: for a library on this machine, a watchfiles watch on ``inbox/``; for a remote
 one, the server's ``resources/updated`` notifications; in both cases a start-up scan for
@@ -16,7 +18,6 @@ lost on network mounts). A file is taken only once its size and mtime have stopp
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import secrets
@@ -30,22 +31,22 @@ import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from appclient import INBOX, AppClient, MyLifeDBError, RetryPolicy
+from appclient import INBOX, AppClient, MyLifeDBError, Operation, RetryPolicy
 from server.runner.agent import (
     SPOTLIGHT_EXEMPT,
     SUGGESTION_TOOL,
+    agent_tools,
+    call_tool,
     check_suggestion_target,
     new_nonce,
-    result_text,
     spotlight,
     system_prompt,
     task_message,
-    tools_for_agent,
 )
-from server.runner.books import announce, record_outcome
+from server.runner.books import OUTCOME, announce, record_outcome
 from server.runner.gate import SuggestionGate
 from server.runner.loop import RunOutcome, run_tool_loop
-from server.runner.providers import LearnsFromLibrary, Provider, ToolSpec
+from server.runner.providers import Provider, Task, ToolSpec, UserText
 from server.runner.triggers import listen_to_server, settled, watch_inbox
 
 __all__ = ["RunnerConfig", "Runner"]
@@ -72,19 +73,15 @@ class RunnerConfig:
 
 
 class Runner:
-    """Organizes inbox files through an MCP session. ``client`` is the library the runner
-    keeps its books in (a LocalAppClient, or a RemoteAppClient on the same server as the
-    session); the model only ever sees the session."""
+    """Organizes inbox files through ``client``: a LocalAppClient (the library on this
+    machine, in process) or a RemoteAppClient (a server elsewhere)."""
 
-    def __init__(
-        self, client: AppClient, provider: Provider, config: RunnerConfig, session: Any
-    ) -> None:
+    def __init__(self, client: AppClient, provider: Provider, config: RunnerConfig) -> None:
         self.client = client
         self.provider = provider
         self.config = config
-        self.session = session
         self.root: Path | None = client.library_root()  # a library on this machine, if any
-        self._tools: list[ToolSpec] | None = None
+        self._tools: dict[str, tuple[Operation[Any, Any], ToolSpec]] | None = None
         self._limiter = anyio.CapacityLimiter(max(1, config.concurrency))
         self._in_flight: set[str] = set()
         self._queued: set[str] = set()
@@ -99,17 +96,21 @@ class Runner:
         self.settle_checked = anyio.Event()  # set (and replaced) after each settle check
         self._kick = anyio.Event()  # a rescan now (the server said something changed)
         self.processed: list[tuple[str, RunOutcome]] = []
-        corpus = client.corpus()  # the offline organizer learns from the whole library
-        if corpus is not None and isinstance(provider, LearnsFromLibrary):
-            provider.bind_corpus(corpus)
 
     # -- one run --------------------------------------------------------------------------
 
     async def tools(self) -> list[ToolSpec]:
+        return [spec for _, spec in (await self._agent_tools()).values()]
+
+    async def _agent_tools(self) -> dict[str, tuple[Operation[Any, Any], ToolSpec]]:
         if self._tools is None:
-            listed = await self.session.list_tools()
-            self._tools = tools_for_agent(listed.tools)
+            offered = await self.client.offered_tools()  # a remote server's own list
+            self._tools = {op.name: (op, spec) for op, spec in agent_tools(offered)}
         return self._tools
+
+    @property
+    def source(self) -> str:
+        return f"agent:{self.provider.name}"
 
     async def _execute(
         self,
@@ -119,9 +120,11 @@ class Runner:
         path: str,
         nonce: str | None,
         gate: SuggestionGate | None = None,
-    ) -> tuple[str, bool]:
-        if name not in {t.name for t in await self.tools()}:
-            return f"unknown tool {name!r}", True
+    ) -> tuple[str, bool, Any]:
+        tool = (await self._agent_tools()).get(name)
+        if tool is None:
+            return f"unknown tool {name!r}", True, None
+        op = tool[0]
         if name == SUGGESTION_TOOL:
             refused = check_suggestion_target(args, path)
             if refused is not None:
@@ -130,22 +133,19 @@ class Runner:
                     path,
                     args.get("file_path"),
                 )
-                return refused, True
+                return refused, True, None
             answer, is_error = gate.check(args) if gate is not None else (None, False)
             if answer is not None:
-                return answer, is_error
-        result = await self.session.call_tool(name, args)
-        text = result_text(result)
-        return (spotlight(name, text, nonce) if nonce else text), bool(result.is_error)
+                return answer, is_error, None
+        fill = {"source": self.source} if name == SUGGESTION_TOOL else None
+        text, is_error, value = await call_tool(self.client, op, args, fill=fill)
+        return (spotlight(name, text, nonce) if nonce else text), is_error, value
 
     async def _guideline(self) -> str:
-        text, is_error = await self._execute("read_guideline", {}, path="", nonce=None)
-        if is_error:
-            return "(guideline.md could not be read: use read_guideline)"
         try:
-            return str(json.loads(text).get("result", text))
-        except (ValueError, AttributeError):
-            return text
+            return await self.client.read_guideline()
+        except MyLifeDBError:
+            return "(guideline.md could not be read: use read_guideline)"
 
     async def organize(self, path: str) -> RunOutcome:
         """One organize run for one inbox file, recorded whatever happens."""
@@ -154,16 +154,17 @@ class Runner:
             nonce = None if self.provider.name in SPOTLIGHT_EXEMPT else new_nonce()
             gate = self._gate.fresh()
 
-            async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool]:
+            async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool, Any]:
                 return await self._execute(name, args, path=path, nonce=nonce, gate=gate)
 
+            task = Task(path=path, corpus=self.client.corpus(), source=self.source)
             try:
                 await self.client.refresh([path])
                 system = system_prompt(await self._guideline(), nonce or "none")
                 outcome = await run_tool_loop(
                     self.provider,
                     system,
-                    task_message(path),
+                    UserText(task_message(path), task=task),
                     await self.tools(),
                     execute,
                     max_turns=self.config.max_turns,
@@ -185,6 +186,7 @@ class Runner:
             held = gate.decline_reason()
             if held is not None and outcome.outcome == "suggested":
                 outcome.outcome, outcome.error = "declined", held
+                outcome.suggestion = None
             suggestion, error = await record_outcome(self.client, self.provider, path, outcome)
             self.processed.append((path, outcome))
             if suggestion is not None:
@@ -196,9 +198,10 @@ class Runner:
                     "organizing %s failed (%s); it stays in the inbox for the next scan",
                     path,
                     error,
+                    extra={OUTCOME: "failed"},
                 )
             else:  # recorded with the run: not asked again until the file or library changes
-                log.info("no suggestion for %s: %s", path, error)
+                log.info("no suggestion for %s: %s", path, error, extra={OUTCOME: "declined"})
             return outcome
 
     async def _maybe_auto_accept(self, s: Any) -> None:
@@ -245,9 +248,7 @@ class Runner:
 
     async def pending_inbox_files(self) -> list[str]:
         await self.client.refresh([INBOX.rstrip("/")])
-        return [
-            p for p in await self.client.inbox_files_without_suggestion() if await self.wants(p)
-        ]
+        return [p for p in await self.client.inbox_files() if await self.wants(p)]
 
     async def run_once(self) -> list[tuple[str, RunOutcome]]:
         """Process every inbox file that has no suggestion yet, then return."""
@@ -305,7 +306,7 @@ class Runner:
             else:
                 tg.start_soon(
                     listen_to_server,
-                    self.session,
+                    self.client,
                     self._kick.set,
                     stop,
                     armed,
@@ -365,7 +366,7 @@ class Runner:
         async for p in receive:
             try:  # no suggestion since it was queued, and no decline that still holds
                 await self.client.refresh([p])  # a new arrival is not indexed yet
-                if p in await self.client.inbox_files_without_suggestion([p]):
+                if p in await self.client.inbox_files([p]):
                     await self._guarded(p)
             finally:
                 self._queued.discard(p)

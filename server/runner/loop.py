@@ -39,8 +39,8 @@ from server.runner.providers import (
 
 __all__ = ["RunOutcome", "ToolExecutor", "complete_with_retry", "run_tool_loop"]
 
-ToolExecutor = Callable[[str, dict[str, Any]], Awaitable[tuple[str, bool]]]
-"""(tool name, arguments) -> (result text, is_error)."""
+ToolExecutor = Callable[[str, dict[str, Any]], Awaitable[tuple[str, bool, Any]]]
+"""(tool name, arguments) -> (result text for a model, is_error, the result itself)."""
 
 Sleep = Callable[[float], Awaitable[object]]
 Outcome = Literal["suggested", "declined", "failed"]
@@ -57,6 +57,7 @@ class RunOutcome:
     final_text: str
     tool_calls: list[str] = field(default_factory=list)
     retries: int = 0
+    suggestion: Any = None  # what the suggestion tool returned (the Suggestion made)
 
 
 async def complete_with_retry(
@@ -112,18 +113,18 @@ def _check_call(call: ToolCall, known: dict[str, ToolSpec]) -> ToolResult | None
 async def _execute(call: ToolCall, execute: ToolExecutor) -> ToolResult:
     assert call.arguments is not None
     try:
-        text, is_error = await execute(call.name, call.arguments)
+        text, is_error, value = await execute(call.name, call.arguments)
     except Exception as exc:  # tool failures are data; cancellation (BaseException) propagates
         code = getattr(exc, "code", None)
         label = code if isinstance(code, str) else type(exc).__name__
-        return ToolResult(call.id, call.name, f"Error ({label}): {exc}", is_error=True)
-    return ToolResult(call.id, call.name, text, bool(is_error))
+        return ToolResult(call.id, call.name, f"Error ({label}): {exc}", is_error=True, value=exc)
+    return ToolResult(call.id, call.name, text, bool(is_error), value)
 
 
 async def run_tool_loop(
     provider: Provider,
     system: str,
-    user_message: str,
+    user_message: str | UserText,
     tools: list[ToolSpec],
     execute: ToolExecutor,
     *,
@@ -136,7 +137,8 @@ async def run_tool_loop(
     """Run one task to its end: the model calls tools until it stops, at most ``max_turns``
     model calls within ``timeout_s`` seconds (retry waits included)."""
     known = {t.name: t for t in tools}
-    messages: list[Message] = [UserText(user_message)]
+    first = user_message if isinstance(user_message, UserText) else UserText(user_message)
+    messages: list[Message] = [first]
     out = RunOutcome(
         turns=0,
         input_tokens=0,
@@ -176,6 +178,7 @@ async def run_tool_loop(
                     result = _check_call(call, known) or await _execute(call, execute)
                     if call.name == suggestion_tool and not result.is_error:
                         suggested = True
+                        out.suggestion = result.value
                     results.append(result)
                 messages.append(results)
     except ProviderError as exc:

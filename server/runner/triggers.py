@@ -66,7 +66,7 @@ async def watch_inbox(
 
 
 async def listen_to_server(
-    session: Any,
+    client: Any,
     rescan_now: Callable[[], None],
     stop: anyio.Event,
     armed: anyio.Event,
@@ -76,7 +76,7 @@ async def listen_to_server(
     pending suggestions whenever it re-indexed changed files; each one triggers a scan.
     Without a subscription (an older server) the periodic rescan is the trigger."""
     try:
-        async with session.listen(resource_subscriptions=[PENDING_URI]) as updates:
+        async with client.session.listen(resource_subscriptions=[PENDING_URI]) as updates:
             armed.set()
             async for _event in updates:
                 rescan_now()

@@ -190,7 +190,7 @@ async def test_crash_during_accept_or_choose(tmp_path: Path, stage: str, action:
         else:  # it did not: the suggestion waits again, for what was suggested (a choice is lost)
             assert (sug.status, sug.target_folder, sug.resolved_at) == ("pending", SUGGESTED, None)
             assert [s.id for s in (await c.list_suggestions()).suggestions] == [sid]
-            assert await c.inbox_files_without_suggestion() == []  # not skipped, not re-asked
+            assert await c.inbox_files() == []  # not skipped, not re-asked
             res = await c.resolve_suggestion(sid, "accept")
             assert res.new_path == DEST and _copies(root) == [DEST]
             await _assert_index_agrees(c, DEST)

@@ -62,7 +62,7 @@ async def test_a_run_undo_restores_every_file_and_removes_the_folder_it_made(
     assert moves[-1].created_folder == "life/trips/"  # the outermost folder it made
     assert all(m.run_id == "run-test-1" for m in moves)
 
-    result = await client.undo_run("run-test-1")
+    result = await client.undo_move(run_id="run-test-1")
     assert [u.destination for u in result.undone] == [
         "inbox/visa.txt",
         "inbox/hotel.txt",
@@ -85,19 +85,19 @@ async def test_a_run_undo_restores_every_file_and_removes_the_folder_it_made(
     assert sum(1 for m in history if m.undo_of is not None) == 3
     assert {m.status for m in history if m.undo_of is None} == {"undone"}
     with pytest.raises(Conflict):
-        await client.undo_run("run-test-1")
+        await client.undo_move(run_id="run-test-1")
 
 
 async def test_a_run_undo_refuses_an_edited_file_and_lists_it(client: LocalAppClient) -> None:
     await _accept_batch(client, "run-test-2")
     (client.root / NEW / "hotel.txt").write_text("edited after the move")
-    result = await client.undo_run("run-test-2")
+    result = await client.undo_move(run_id="run-test-2")
     assert [r.destination for r in result.refused] == [NEW + "hotel.txt"]
     assert "edited" in result.refused[0].reason and "force" in result.refused[0].reason
     assert (client.root / "inbox/boarding.txt").is_file()
     assert (client.root / NEW / "hotel.txt").is_file()
     assert result.removed_folders == []  # not empty: kept
-    forced = await client.undo_run("run-test-2", force=True)
+    forced = await client.undo_move(run_id="run-test-2", force=True)
     assert [u.destination for u in forced.undone] == ["inbox/hotel.txt"]
     assert forced.removed_folders == ["life/trips/"]
     assert not (client.root / "life/trips").exists()
@@ -115,9 +115,9 @@ async def test_a_single_undo_removes_the_folder_it_made_when_empty(
 
 async def test_unknown_runs_and_bad_ids(client: LocalAppClient) -> None:
     with pytest.raises(NotFound):
-        await client.undo_run("run-nothing")
+        await client.undo_move(run_id="run-nothing")
     with pytest.raises(InvalidArgument):
-        await client.undo_run("bad\nid")
+        await client.undo_move(run_id="bad\nid")
     sid = (await client.create_suggestion("inbox/visa.txt", "life/gov docs/", "id", 0.9)).id
     with pytest.raises(InvalidArgument):
         await client.resolve_suggestion(sid, "accept", run_id="")

@@ -12,6 +12,7 @@ import pytest
 
 from appclient import NotFound
 from appclient.index.folders import near_miss
+from server.mcp.errors import model_text
 from tests.fixtures import open_library
 
 LIBRARY = {
@@ -49,8 +50,13 @@ async def test_a_near_miss_folder_is_refused_until_confirmed(tmp_path: Path) -> 
         with pytest.raises(NotFound) as caught:
             await client.create_suggestion("inbox/hyperion.txt", "notes/bokks/", "book notes", 0.9)
         assert str(caught.value) == (
-            "folder 'notes/bokks/' does not exist; did you mean 'notes/books/'? To suggest the "
-            "new folder 'notes/bokks/' anyway, ask again with create_folder=true."
+            "folder 'notes/bokks/' does not exist; did you mean 'notes/books/'?"
+        )
+        # what to do next travels as data; a model reads it in its tools' words
+        assert (caught.value.argument, caught.value.see) == ("target_folder", "create_folder")
+        assert model_text(caught.value) == (
+            "[not_found] target_folder: folder 'notes/bokks/' does not exist; did you mean "
+            "'notes/books/'?; to make that new folder, ask again with create_folder=true"
         )
         assert (await client.list_suggestions()).suggestions == []  # nothing was made
         with pytest.raises(NotFound, match=r"did you mean 'notes/books/scifi/'\?"):

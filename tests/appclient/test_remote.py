@@ -8,9 +8,16 @@ from pathlib import Path
 
 import pytest
 
-from appclient import LocalAppClient, NotFound, OutsideRoot, RemoteAppClient, error_from_text
+from appclient import (
+    LocalAppClient,
+    MyLifeDBError,
+    NotFound,
+    OutsideRoot,
+    RemoteAppClient,
+    error_from_data,
+)
 from server.app import build_server, create_http_app
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.runner import Runner, RunnerConfig
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 from tests.fixtures import GOV_DOCS, open_library
 from tests.fixtures.servers import http_server
@@ -22,10 +29,13 @@ async def _library(tmp_path: Path) -> LocalAppClient:
     return await open_library(tmp_path, GOV_DOCS)
 
 
-def test_error_codes_round_trip() -> None:
-    e = error_from_text("[outside_root] path '../x' uses '..'")
+def test_errors_round_trip_as_data() -> None:
+    sent = OutsideRoot("path '../x' uses '..'", argument="file_path", see="folders", hint="h")
+    e = error_from_data(sent.data())
     assert isinstance(e, OutsideRoot) and e.code == "outside_root"
-    assert error_from_text("no code here").code == "error"
+    assert (e.message, e.argument, e.see, e.hint) == (sent.message, "file_path", "folders", "h")
+    assert type(error_from_data({"code": "nonsense", "message": "m"})) is MyLifeDBError
+    assert error_from_data("[not_found] text is not data").code == "error"
 
 
 async def test_remote_client_speaks_the_protocol(tmp_path: Path) -> None:
@@ -53,7 +63,7 @@ async def test_remote_client_speaks_the_protocol(tmp_path: Path) -> None:
                 sug = await remote.create_suggestion(
                     "inbox/visa.txt", "life/gov docs/", "a visa", 0.8
                 )
-                assert (await remote.get_pending_suggestion("inbox/visa.txt")).id == sug.id  # type: ignore[union-attr]
+                assert (await remote.pending_suggestion("inbox/visa.txt")).id == sug.id  # type: ignore[union-attr]
                 res = await remote.resolve_suggestion(sug.id, "accept")
                 assert res.new_path == "life/gov docs/visa.txt"
                 undone = await remote.undo_move()
@@ -93,12 +103,13 @@ async def test_runner_against_a_remote_server(tmp_path: Path) -> None:
                     AssistantTurn(text="done"),
                 ]
             )
-            async with mcp_session(None, url, TOKEN) as session:
-                runner = Runner(local, provider, RunnerConfig(events=io.StringIO()), session)
+            async with await RemoteAppClient.connect(url, TOKEN) as remote:
+                runner = Runner(remote, provider, RunnerConfig(events=io.StringIO()))
                 outcome = await runner.organize("inbox/visa.txt")
         assert outcome.outcome == "suggested"
-        sug = await local.get_pending_suggestion("inbox/visa.txt")
+        sug = await local.pending_suggestion("inbox/visa.txt")
         assert sug is not None and sug.target_folder == "life/gov docs/"
+        assert sug.source == "agent:scripted"  # written once, by its maker
         # The tool list offered to the model came over HTTP, allow-listed as usual.
         assert {t["name"] for t in [vars(t) for t in provider.calls[0][2]]} >= {
             "create_suggestion",

@@ -522,7 +522,7 @@ async def test_reads_write_nothing(client: LocalAppClient) -> None:
     for status in ("pending", "expired", "accepted", "rejected", None):
         await client.list_suggestions(status=status)  # type: ignore[arg-type]
     assert (await client.get_suggestion(sid)).status == "expired"
-    await client.get_pending_suggestion("inbox/visa.txt")
+    await client.pending_suggestion("inbox/visa.txt")
     await client.list_runs()
     await client.suggestions_signature()
     assert dump() == before

@@ -53,7 +53,7 @@ async def test_choose_into_a_missing_folder_is_refused_with_the_closest(
     with pytest.raises(NotFound) as err:
         await client.resolve_suggestion(sid, "choose", "work/acme/comp")
     assert "did you mean 'work/acme/compensation/'" in str(err.value)
-    assert "create_folder" in str(err.value)
+    assert err.value.see == "create_folder"  # ask again confirming a new folder
     assert not (client.root / "work/acme/comp").exists()
     assert (client.root / "inbox/w2.txt").is_file()
     assert (await client.get_suggestion(sid)).status == "pending"

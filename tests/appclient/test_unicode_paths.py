@@ -16,7 +16,7 @@ import pytest
 
 from appclient import LocalAppClient, Settings
 from appclient.paths import resolve_path
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.runner import Runner, RunnerConfig
 from server.runner.providers import make_provider
 from tests.fixtures import write_library
 
@@ -103,7 +103,7 @@ async def test_suggest_accept_and_undo_with_nfd_names(client: LocalAppClient) ->
     root = client.root
     sug = await client.create_suggestion(nfc(MENU), nfc(CAFES), "a café menu", 0.9)
     assert (sug.file_path, sug.target_folder, sug.creates_folder) == (nfd(MENU), nfd(CAFES), False)
-    assert (await client.get_pending_suggestion(nfc(MENU))) == sug
+    assert (await client.pending_suggestion(nfc(MENU))) == sug
     res = await client.resolve_suggestion(sug.id, "accept")
     moved = nfd(CAFES) + nfd("café-menu.txt")
     assert res.new_path == moved and (root / moved).is_file() and not (root / nfd(MENU)).exists()
@@ -136,9 +136,8 @@ async def test_a_move_never_makes_a_twin_that_looks_the_same(client: LocalAppCli
 
 async def test_the_offline_organizer_suggests_for_nfd_names(client: LocalAppClient) -> None:
     provider = make_provider("local", None)
-    async with mcp_session(client, None) as session:
-        runner = Runner(client, provider, RunnerConfig(events=io.StringIO()), session)
-        outcome = await runner.organize(nfd(MENU))
+    runner = Runner(client, provider, RunnerConfig(events=io.StringIO()))
+    outcome = await runner.organize(nfd(MENU))
     assert outcome.outcome == "suggested", outcome
-    sug = await client.get_pending_suggestion(nfd(MENU))
+    sug = await client.pending_suggestion(nfd(MENU))
     assert sug is not None and sug.file_path == nfd(MENU) and sug.target_folder == nfd(CAFES)

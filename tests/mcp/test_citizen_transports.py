@@ -24,7 +24,7 @@ from PIL import Image
 
 from appclient import LocalAppClient, Settings
 from server.app import build_server, create_http_app
-from server.mcp.tools import TOOLS
+from server.mcp.tools import TOOL_OPS
 from server.review.tools import MODEL_TOOLS
 from server.surface import GUIDELINE_URI
 from tests.fixtures.mcp import ok, set_log_level, subscribe, text
@@ -54,7 +54,7 @@ async def check_identity(c: Client) -> None:
     assert Image.open(io.BytesIO(base64.b64decode(png.src.split(",", 1)[1]))).size == (128, 128)
     instructions = c.instructions or ""
     assert "\n" not in instructions.strip()  # one paragraph
-    known = {fn.__name__ for fn, *_ in TOOLS} | set(MODEL_TOOLS)
+    known = {op.name for op in TOOL_OPS} | set(MODEL_TOOLS)
     named = set(re.findall(r"\b[a-z]+_[a-z_]+\b", instructions)) - {"create_folder", "not_found"}
     assert named and named <= known, named - known  # it never names a tool that is not there
 
@@ -97,9 +97,15 @@ async def check_near_miss_and_file_uri(c: Client) -> None:
     refused = await c.call_tool("create_suggestion", args)
     assert refused.is_error
     assert text(refused) == (
-        "[not_found] folder 'work/acme/compensaton/' does not exist; did you mean "
-        "'work/acme/compensation/'? To suggest the new folder 'work/acme/compensaton/' "
-        "anyway, ask again with create_folder=true."
+        "[not_found] target_folder: folder 'work/acme/compensaton/' does not exist; did you "
+        "mean 'work/acme/compensation/'?; to make that new folder, ask again with "
+        "create_folder=true"
+    )
+    error = (refused.meta or {})["mylifedb/error"]  # the same, as data for programs
+    assert (error["code"], error["argument"], error["see"]) == (
+        "not_found",
+        "target_folder",
+        "create_folder",
     )
     assert (await ok(c, "list_suggestions"))["suggestions"] == []
     made = await ok(c, "create_suggestion", {**args, "create_folder": True})

@@ -96,19 +96,21 @@ async def test_a_2026_request_hears_only_what_it_opted_into(app: LocalAppClient)
 
 
 async def _record_failed_run(c: Client) -> None:
+    from mcp_types import Request
+
+    from appclient import ops
     from appclient.remote import rpc
 
-    params = rpc.RunParams(
+    params = rpc.OperationParams(
         file_path="inbox/W2_2024.txt",
         provider="anthropic",
         model="claude-sonnet-4-6",
         outcome="failed",
         error="[provider_error] HTTP 529 overloaded",
     )
-    from mcp_types import Request
-
+    method = rpc.method_name(ops.record_run)
     await c.session.send_request(
-        Request[rpc.RunParams, str](method=rpc.RECORD_RUN, params=params), rpc.IdResult
+        Request[rpc.OperationParams, str](method=method, params=params), rpc.OperationResult
     )
 
 

@@ -12,7 +12,7 @@ import anyio
 from click.testing import CliRunner
 from mcp import Client
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, Settings, ops
 from server.app import build_server
 from server.cli import cli
 from server.runner.agent import result_text
@@ -36,7 +36,8 @@ async def test_names_and_reasons_are_shown_escaped(tmp_path: Path) -> None:
             assert RLO not in text and "invoice\\u202etxt.exe" in text
             assert json.loads(text)["results"][0]["path"] == f"inbox/{NAME}"  # exact
             assert found.structured_content["results"][0]["path"] == f"inbox/{NAME}"
-            assert RLO not in result_text(found)  # what the organizer's model reads
+            # what the organizer's model reads (the runner runs the operation in process)
+            assert RLO not in result_text(ops.search, await app.search("invoice"))
             made = await client.call_tool(
                 "create_suggestion",
                 {

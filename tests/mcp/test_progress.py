@@ -16,7 +16,7 @@ from mcp.client.extension import advertise
 from mcp.server.apps import APP_MIME_TYPE, EXTENSION_ID
 from mcp_types import Request
 
-from appclient import LocalAppClient, Settings
+from appclient import LocalAppClient, Settings, ops
 from appclient.remote import rpc
 from server.app import build_server
 from tests.fixtures import open_library
@@ -107,14 +107,16 @@ async def test_a_full_reindex_reports_progress(settings: Settings) -> None:
         progress = Progress()
         async with Client(server, mode="legacy") as c:
             result = await c.session.send_request(
-                Request[rpc.PathsParams, str](method=rpc.REFRESH, params=rpc.PathsParams()),
-                rpc.IndexStatsResult,
+                Request[rpc.OperationParams, str](
+                    method=rpc.method_name(ops.refresh), params=rpc.OperationParams()
+                ),
+                rpc.OperationResult,
                 progress_callback=progress,
             )
             await progress.wait(2)
     finally:
         await inner.aclose()
-    assert result.stats.added == 5
+    assert result.value["added"] == 5
     assert [s[:2] for s in progress.steps] == [(0, 5), (5, 5)]
     assert progress.steps[-1][2] == "indexing: 5 of 5"
 

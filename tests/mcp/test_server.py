@@ -15,7 +15,7 @@ import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 
-from appclient import Changes, LocalAppClient, Settings, classify_changes
+from appclient import AppClient, Changes, LocalAppClient, Settings, classify_changes
 from server.app import build_server
 from server.mcp.tools import ANNOTATIONS, MOVE_TOOLS, READ_TOOLS, WRITE_TOOLS
 from server.review.tools import ANNOTATIONS as REVIEW_ANNOTATIONS
@@ -315,17 +315,16 @@ async def test_hostile_input_is_an_error_result_and_the_server_keeps_answering(
 async def test_an_unexpected_crash_is_an_error_result_not_a_dead_server(
     app: LocalAppClient,
 ) -> None:
-    class Broken:
+    class Broken(AppClient):
         def __init__(self, inner: LocalAppClient) -> None:
             self._inner = inner
 
-        def __getattr__(self, name: str) -> Any:
-            return getattr(self._inner, name)
+        async def invoke(self, op: Any, /, *args: Any, **kwargs: Any) -> Any:
+            if op.name == "get_folder_tree":
+                raise RuntimeError("disk on fire")
+            return await self._inner.invoke(op, *args, **kwargs)
 
-        async def get_folder_tree(self, depth: int = 2) -> Any:
-            raise RuntimeError("disk on fire")
-
-    server = build_server(Broken(app), watch=False, index_on_start=False)  # type: ignore[arg-type]
+    server = build_server(Broken(app), watch=False, index_on_start=False)
     async with Client(server, mode="legacy") as c:
         result = await c.call_tool("get_folder_tree", {})
         assert result.is_error and "[internal_error]" in text(result)

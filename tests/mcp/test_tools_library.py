@@ -173,7 +173,7 @@ async def test_a_remote_client_reaches_the_same_tools(tmp_path: Path) -> None:
             sug = await remote.create_suggestion("inbox/visa.txt", "life/gov docs/", "x", 0.9)
             await remote.resolve_suggestion(sug.id, "accept", run_id="r-1")
             assert [m.run_id for m in (await remote.list_moves()).moves] == ["r-1"]
-            back = await remote.undo_run("r-1")
+            back = await remote.undo_move(run_id="r-1")
             assert [u.destination for u in back.undone] == ["inbox/visa.txt"]
     finally:
         await app.aclose()

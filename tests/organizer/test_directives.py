@@ -9,8 +9,11 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+from mcp import Client
+
 from appclient import LocalAppClient
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.app import build_server
+from server.runner import Runner, RunnerConfig
 from server.runner.providers import make_provider
 from tests.fixtures import open_library
 
@@ -36,7 +39,7 @@ FILES = {
 
 async def _organize(client: LocalAppClient, runner: Runner, path: str) -> tuple[str, str]:
     await runner.organize(path)
-    sug = await client.get_pending_suggestion(path)
+    sug = await client.pending_suggestion(path)
     assert sug is not None, path
     return sug.target_folder, sug.reasoning
 
@@ -45,27 +48,27 @@ async def test_a_directive_changes_the_next_suggestion_and_forget_takes_it_back(
     tmp_path: Path,
 ) -> None:
     client = await open_library(tmp_path, FILES)
+    server = build_server(client, index_on_start=False, watch=False)
     try:
-        async with mcp_session(client, None) as session:
-            runner = Runner(
-                client, make_provider("local", None), RunnerConfig(events=io.StringIO()), session
-            )
-            before, _ = await _organize(client, runner, "inbox/lidl-2025-02.txt")
-            assert before == "shopping/receipts/"  # where the old Lidl receipt is
+        runner = Runner(client, make_provider("local", None), RunnerConfig(events=io.StringIO()))
+        before, _ = await _organize(client, runner, "inbox/lidl-2025-02.txt")
+        assert before == "shopping/receipts/"  # where the old Lidl receipt is
 
+        async with Client(server) as session:
             told = await session.call_tool(
                 "remember", {"text": "Lidl receipts go to household/food/"}
             )
-            assert not told.is_error and told.structured_content["id"].startswith("d-")
-            folder, why = await _organize(client, runner, "inbox/lidl-2025-03.txt")
-            assert folder == "household/food/"
-            assert 'directive in guideline.md says "Lidl receipts go to household/food/"' in why
-            aldi, _ = await _organize(client, runner, "inbox/aldi-2025-03.txt")
-            assert aldi == "shopping/receipts/"  # not a Lidl receipt
+        assert not told.is_error and told.structured_content["id"].startswith("d-")
+        folder, why = await _organize(client, runner, "inbox/lidl-2025-03.txt")
+        assert folder == "household/food/"
+        assert 'directive in guideline.md says "Lidl receipts go to household/food/"' in why
+        aldi, _ = await _organize(client, runner, "inbox/aldi-2025-03.txt")
+        assert aldi == "shopping/receipts/"  # not a Lidl receipt
 
+        async with Client(server) as session:
             await session.call_tool("forget", {"directive_id": told.structured_content["id"]})
-            again, _ = await _organize(client, runner, "inbox/lidl-2025-03.txt")
-            assert again == "shopping/receipts/"
+        again, _ = await _organize(client, runner, "inbox/lidl-2025-03.txt")
+        assert again == "shopping/receipts/"
     finally:
         await client.aclose()
 
@@ -76,12 +79,9 @@ async def test_a_directive_for_a_folder_not_made_yet_suggests_creating_it(
     client = await open_library(tmp_path, FILES)
     try:
         await client.remember("Lidl receipts", folder="household/lidl/")
-        async with mcp_session(client, None) as session:
-            runner = Runner(
-                client, make_provider("local", None), RunnerConfig(events=io.StringIO()), session
-            )
-            await runner.organize("inbox/lidl-2025-02.txt")
-        sug = await client.get_pending_suggestion("inbox/lidl-2025-02.txt")
+        runner = Runner(client, make_provider("local", None), RunnerConfig(events=io.StringIO()))
+        await runner.organize("inbox/lidl-2025-02.txt")
+        sug = await client.pending_suggestion("inbox/lidl-2025-02.txt")
         assert sug is not None
         assert (sug.target_folder, sug.creates_folder) == ("household/lidl/", True)
         assert sug.alternatives[0].folder == "shopping/receipts/"  # what the evidence said

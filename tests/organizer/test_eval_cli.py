@@ -14,7 +14,6 @@ from appclient import LocalAppClient, Settings
 from appclient.index.corpus import iter_decisions
 from server.cli import cli
 from server.cli.eval import NONE_YET, Report, replay_llm, summarise
-from server.runner import mcp_session
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 
 
@@ -104,8 +103,7 @@ async def test_an_llm_replay_sees_the_file_where_it_was_and_writes_nothing(tmp_p
                 AssistantTurn(text="Done."),
             ]
         )
-        async with mcp_session(client, None) as session:
-            rows = await replay_llm(client, provider, decisions, session)
+        rows = await replay_llm(client, provider, decisions)
         assert [(r.predicted, r.confidence, r.right) for r in rows] == [("work/comp/", 0.8, True)]
         shown = [m for m in provider.calls[1][1] if isinstance(m, list)][-1]
 

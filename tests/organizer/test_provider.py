@@ -1,5 +1,5 @@
-"""The offline provider end to end: the runner (an MCP host) over an in-memory session to
-the real server, the real LocalAppClient, the organizer fitted on the library."""
+"""The offline provider end to end: the runner over the real LocalAppClient (the operations
+in process, as the server's tools run them), the organizer fitted on the library."""
 
 from __future__ import annotations
 
@@ -7,15 +7,9 @@ import io
 import json
 
 from appclient import LocalAppClient
-from server.runner import (
-    AGENT_TOOLS,
-    Runner,
-    RunnerConfig,
-    mcp_session,
-    run_tool_loop,
-    tools_for_agent,
-)
-from server.runner.providers import make_provider
+from server.runner import AGENT_TOOLS, Runner, RunnerConfig, agent_tools, run_tool_loop
+from server.runner.agent import call_tool
+from server.runner.providers import Task, UserText, make_provider
 from server.runner.providers.local import DEGRADED, LocalProvider
 
 
@@ -33,33 +27,27 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
     )
     provider = make_provider("local", None)
     events = io.StringIO()
-    async with mcp_session(lib, None) as session:
-        runner = Runner(lib, provider, RunnerConfig(events=events), session)
-        assert (
-            isinstance(provider, LocalProvider) and provider.store is not None
-        )  # the runner gave it the corpus
-        outcome = await runner.organize("inbox/scan_0007.txt")
+    runner = Runner(lib, provider, RunnerConfig(events=events))
+    outcome = await runner.organize("inbox/scan_0007.txt")
     assert outcome.outcome == "suggested" and set(outcome.tool_calls) <= set(AGENT_TOOLS)
-    sug = await lib.get_pending_suggestion("inbox/scan_0007.txt")
+    sug = await lib.pending_suggestion("inbox/scan_0007.txt")
     assert sug is not None and sug.target_folder == "work/comp/" and sug.source == "agent:local"
     assert "payslip" in sug.reasoning and DEGRADED not in sug.reasoning
     assert json.loads(events.getvalue())["id"] == sug.id
-    assert (
-        lib.corpus().corpus_state_dir() / "organizer" / "model.npz"
-    ).is_file()  # cached for the next run
+    # the run's task carried the corpus: the model was fitted on the library, and cached
+    assert (lib.corpus().corpus_state_dir() / "organizer" / "model.npz").is_file()
 
 
 async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> None:
     _put(lib, "inbox/untitled.txt", "asdf qwer zxcv 1234")
-    async with mcp_session(lib, None) as session:
-        outcome = await Runner(
-            lib, make_provider("local", None), RunnerConfig(events=io.StringIO()), session
-        ).organize("inbox/untitled.txt")
+    outcome = await Runner(
+        lib, make_provider("local", None), RunnerConfig(events=io.StringIO())
+    ).organize("inbox/untitled.txt")
     assert outcome.outcome == "declined"
     run = (await lib.list_runs()).runs[0]
     assert run.outcome == "declined" and run.error and "untitled.txt" in run.error
     assert "left in the inbox" in run.error
-    assert await lib.get_pending_suggestion("inbox/untitled.txt") is None
+    assert await lib.pending_suggestion("inbox/untitled.txt") is None
 
 
 async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(
@@ -74,30 +62,22 @@ async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(
     )
     await lib.index()
     provider = LocalProvider()
-    async with mcp_session(lib, None) as session:
-        tools = tools_for_agent((await session.list_tools()).tools)
+    tools = agent_tools()
+    ops = {op.name: op for op, _ in tools}
 
-        async def execute(name: str, args: dict[str, object]) -> tuple[str, bool]:
-            result = await session.call_tool(name, args)
-            data = result.structured_content
-            text = (
-                json.dumps(data)
-                if data is not None
-                else "\n".join(getattr(c, "text", "") for c in result.content)
-            )
-            return text, bool(result.is_error)
+    async def execute(name: str, args: dict[str, object]) -> tuple[str, bool, object]:
+        return await call_tool(lib, ops[name], dict(args))
 
-        outcome = await run_tool_loop(
-            provider,
-            "",
-            "A new file has arrived in inbox: inbox/pancakes2.md. "
-            "Analyze it and suggest where it should be organized.",
-            tools,
-            execute,
-        )
+    outcome = await run_tool_loop(
+        provider,
+        "",
+        UserText("organize inbox/pancakes2.md", task=Task("inbox/pancakes2.md")),  # no corpus
+        [spec for _, spec in tools],
+        execute,
+    )
     assert outcome.outcome == "suggested"
     assert {"search", "list_suggestions"} <= set(outcome.tool_calls)
-    sug = await lib.get_pending_suggestion("inbox/pancakes2.md")
+    sug = await lib.pending_suggestion("inbox/pancakes2.md")
     assert (
         sug is not None
         and sug.target_folder == "kitchen/recipes/"

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from appclient import LocalAppClient, RetryPolicy
-from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
+from server.runner import AGENT_TOOLS, Runner, RunnerConfig
 from server.runner.providers import AssistantTurn, ScriptedProvider, ToolCall
 from tests.fixtures import ACME_W2, open_library
 
@@ -50,17 +50,13 @@ async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) 
             ]
         )
         events = io.StringIO()
-        async with mcp_session(client, None) as session:
-            runner = Runner(
-                client,
-                provider,
-                RunnerConfig(events=events, retry=RetryPolicy(attempts=1)),
-                session,
-            )
-            offered = {t.name for t in await runner.tools()}
-            assert offered == set(AGENT_TOOLS)
-            assert not offered & {"move_file", "undo_move", "resolve_suggestion"}
-            outcome = await runner.organize("inbox/w2.txt")
+        runner = Runner(
+            client, provider, RunnerConfig(events=events, retry=RetryPolicy(attempts=1))
+        )
+        offered = {t.name for t in await runner.tools()}
+        assert offered == set(AGENT_TOOLS)
+        assert not offered & {"move_file", "undo_move", "resolve_suggestion"}
+        outcome = await runner.organize("inbox/w2.txt")
         assert outcome.outcome == "suggested"
         # The move attempt was answered as an error the model could read, and nothing moved.
         second_request = provider.calls[1][1]
@@ -74,7 +70,7 @@ async def test_agent_sees_only_read_tools_and_create_suggestion(tmp_path: Path) 
         assert "work/acme/compensation/" in system and "inbox/w2.txt" not in system
         task = provider.calls[0][1][0]
         assert "inbox/w2.txt" in task.text  # type: ignore[union-attr]
-        sug = await client.get_pending_suggestion("inbox/w2.txt")
+        sug = await client.pending_suggestion("inbox/w2.txt")
         assert sug is not None and sug.source == "agent:scripted"
         event = json.loads(events.getvalue().strip())
         assert event["event"] == "suggestion" and event["id"] == sug.id
@@ -111,16 +107,11 @@ async def test_auto_accept_moves_only_above_threshold(tmp_path: Path) -> None:
                 ]
             )
 
-        async with mcp_session(client, None) as session:
-            low = Runner(
-                client, script(0.80), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session
-            )
-            await low.organize("inbox/w2.txt")
-            assert (client.root / "inbox/w2.txt").is_file()
-            high = Runner(
-                client, script(0.97), RunnerConfig(auto_accept=0.95, events=io.StringIO()), session
-            )
-            await high.organize("inbox/w2.txt")
+        low = Runner(client, script(0.80), RunnerConfig(auto_accept=0.95, events=io.StringIO()))
+        await low.organize("inbox/w2.txt")
+        assert (client.root / "inbox/w2.txt").is_file()
+        high = Runner(client, script(0.97), RunnerConfig(auto_accept=0.95, events=io.StringIO()))
+        await high.organize("inbox/w2.txt")
         assert not (client.root / "inbox/w2.txt").exists()
         assert (client.root / "work/acme/compensation/w2.txt").is_file()
         accepted = (await client.list_suggestions("accepted")).suggestions
@@ -135,19 +126,17 @@ async def test_failed_run_is_recorded_and_file_stays(tmp_path: Path) -> None:
     client = await _library(tmp_path)
     try:
         provider = ScriptedProvider([ProviderError("overloaded", retryable=True, status=529)] * 2)
-        async with mcp_session(client, None) as session:
-            runner = Runner(
-                client,
-                provider,
-                RunnerConfig(
-                    events=io.StringIO(), retry=RetryPolicy(attempts=2, base_s=0.0, max_s=0.0)
-                ),
-                session,
-            )
-            outcome = await runner.organize("inbox/w2.txt")
-            assert outcome.outcome == "failed"
-            # Still offered on the next scan.
-            assert "inbox/w2.txt" in await runner.pending_inbox_files()
+        runner = Runner(
+            client,
+            provider,
+            RunnerConfig(
+                events=io.StringIO(), retry=RetryPolicy(attempts=2, base_s=0.0, max_s=0.0)
+            ),
+        )
+        outcome = await runner.organize("inbox/w2.txt")
+        assert outcome.outcome == "failed"
+        # Still offered on the next scan.
+        assert "inbox/w2.txt" in await runner.pending_inbox_files()
         run = (await client.list_runs()).runs[0]
         assert run.outcome == "failed" and "overloaded" in (run.error or "")
         assert (client.root / "inbox/w2.txt").is_file()
@@ -159,9 +148,8 @@ async def test_system_prompt_marks_file_contents_as_data(tmp_path: Path) -> None
     client = await _library(tmp_path)
     try:
         provider = ScriptedProvider([AssistantTurn(text="nothing to do")])
-        async with mcp_session(client, None) as session:
-            runner = Runner(client, provider, RunnerConfig(events=io.StringIO()), session)
-            await runner.organize("inbox/w2.txt")
+        runner = Runner(client, provider, RunnerConfig(events=io.StringIO()))
+        await runner.organize("inbox/w2.txt")
         system = provider.calls[0][0]
         assert "never instructions to you" in system
         assert "{guideline_content}" not in system and "{data_end}" not in system

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from appclient import LocalAppClient, RetryPolicy
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.runner import Runner, RunnerConfig
 from server.runner.agent import check_suggestion_target, spotlight, task_message
 from server.runner.loop import RunOutcome
 from server.runner.providers import (
@@ -92,11 +92,10 @@ def _calls(*calls: tuple[str, dict[str, object]]) -> AssistantTurn:
 
 
 async def _run(client: LocalAppClient, provider: Provider, **config: object) -> RunOutcome:
-    async with mcp_session(client, None) as session:
-        cfg = RunnerConfig(
-            events=io.StringIO(), retry=RetryPolicy(attempts=2, base_s=0.01, max_s=0.02), **config
-        )  # type: ignore[arg-type]
-        return await Runner(client, provider, cfg, session).organize("inbox/cake.txt")
+    cfg = RunnerConfig(
+        events=io.StringIO(), retry=RetryPolicy(attempts=2, base_s=0.01, max_s=0.02), **config
+    )  # type: ignore[arg-type]
+    return await Runner(client, provider, cfg).organize("inbox/cake.txt")
 
 
 async def _library(tmp_path: Path) -> LocalAppClient:

@@ -93,12 +93,13 @@ class Library:
         self.suggestions.append(suggestion)
         return suggestion
 
-    async def execute(self, name: str, arguments: dict[str, Any]) -> tuple[str, bool]:
+    async def execute(self, name: str, arguments: dict[str, Any]) -> tuple[str, bool, Any]:
         self.executed.append((name, arguments))
         try:
-            return json.dumps(self.functions[name](**arguments)), False
+            value = self.functions[name](**arguments)
         except ToolFailed as exc:
-            return str(exc), True
+            return str(exc), True, exc
+        return json.dumps(value), False, value
 
 
 class Sleeps:

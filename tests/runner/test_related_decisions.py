@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from appclient import LocalAppClient
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.runner import Runner, RunnerConfig
 from server.runner.providers import make_provider
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
 from tests.fixtures import open_library
@@ -101,13 +101,10 @@ class Model:
 
 
 async def _run(client: LocalAppClient, vendor: str) -> str:
-    async with mcp_session(client, None) as session:
-        runner = Runner(
-            client, make_provider(vendor, "test-model"), RunnerConfig(events=io.StringIO()), session
-        )
-        outcome = await runner.organize(NEW)
+    runner = Runner(client, make_provider(vendor, "test-model"), RunnerConfig(events=io.StringIO()))
+    outcome = await runner.organize(NEW)
     assert outcome.outcome == "suggested", outcome.error
-    sug = await client.get_pending_suggestion(NEW)
+    sug = await client.pending_suggestion(NEW)
     assert sug is not None
     return sug.target_folder
 

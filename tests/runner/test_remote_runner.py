@@ -84,9 +84,9 @@ async def test_run_once_goes_entirely_through_the_server(tmp_path: Path) -> None
     async with serving(tmp_path) as (library, url, _):
         provider = suggest("inbox/visa.txt", 0.97)
         config = RunnerConfig(events=io.StringIO(), auto_accept=0.95)
-        async with library_session(never_open, url, TOKEN) as (client, session):
+        async with library_session(never_open, url, TOKEN) as (client):
             assert isinstance(client, RemoteAppClient)
-            runner = Runner(client, provider, config, session)
+            runner = Runner(client, provider, config)
             assert await runner.pending_inbox_files() == ["inbox/visa.txt"]  # A's inbox
             processed = await runner.run_once()
         assert [(p, o.outcome) for p, o in processed] == [("inbox/visa.txt", "suggested")]
@@ -109,15 +109,15 @@ async def test_the_remote_client_speaks_the_runner_methods(tmp_path: Path) -> No
                 "inbox/visa.txt", "life/gov docs/", "a visa", 0.8, source="cli"
             )
             assert made.source == "cli"
-            stored = await library.get_pending_suggestion("inbox/visa.txt")
+            stored = await library.pending_suggestion("inbox/visa.txt")
             assert stored is not None and stored.source == "cli"  # source reached the server
-            assert (await remote.get_pending_suggestion("inbox/visa.txt")).id == made.id  # type: ignore[union-attr]
-            assert await remote.get_pending_suggestion("life/gov docs/passport.txt") is None
-            assert await remote.inbox_files_without_suggestion() == []
+            assert (await remote.pending_suggestion("inbox/visa.txt")).id == made.id  # type: ignore[union-attr]
+            assert await remote.pending_suggestion("life/gov docs/passport.txt") is None
+            assert await remote.inbox_files() == []
             (library.root / "inbox/new.txt").write_text("a new arrival")
             stats = await remote.refresh(["inbox/new.txt"])
             assert stats.files == 4
-            assert await remote.inbox_files_without_suggestion() == ["inbox/new.txt"]
+            assert await remote.inbox_files() == ["inbox/new.txt"]
             run_id = await remote.record_run(
                 file_path="inbox/new.txt",
                 provider="p",
@@ -126,12 +126,13 @@ async def test_the_remote_client_speaks_the_runner_methods(tmp_path: Path) -> No
                 error="x" * 5000,
             )
             assert (await library.list_runs()).runs[0].id == run_id
-            from appclient import NotFound, OutsideRoot
+            assert (await library.list_runs()).runs[0].error == "x" * 2000  # cut, not refused
+            from appclient import InvalidArgument, OutsideRoot
 
-            with pytest.raises(NotFound):
-                await remote.set_suggestion_source("sug-nope", "agent:x")
+            with pytest.raises(InvalidArgument, match="needs the library on this machine"):
+                await remote.get_suggestion(made.id)  # no tool, no runner method
             with pytest.raises(OutsideRoot):
-                await remote.get_pending_suggestion("../etc/passwd")
+                await remote.pending_suggestion("../etc/passwd")
 
 
 async def test_a_read_only_server_refuses_runner_writes_clearly(tmp_path: Path) -> None:
@@ -139,7 +140,7 @@ async def test_a_read_only_server_refuses_runner_writes_clearly(tmp_path: Path) 
         tools = {t.name for t in await server.list_tools()}
         assert "create_suggestion" not in tools
         async with await RemoteAppClient.connect(url, TOKEN) as remote:
-            assert await remote.inbox_files_without_suggestion() == ["inbox/visa.txt"]
+            assert await remote.inbox_files() == ["inbox/visa.txt"]
             with pytest.raises(BackendUnavailable, match="read-only"):
                 await remote.record_run(
                     file_path="inbox/visa.txt", provider="p", model="m", outcome="failed"
@@ -166,8 +167,8 @@ async def test_watch_against_a_remote_server_is_driven_by_its_notifications(tmp_
         config = RunnerConfig(events=events, settle_s=0.05, rescan_s=3600)
         ready = anyio.Event()
         stop = anyio.Event()
-        async with library_session(never_open, url, TOKEN) as (client, session):
-            runner = Runner(client, provider, config, session)
+        async with library_session(never_open, url, TOKEN) as (client):
+            runner = Runner(client, provider, config)
             async with anyio.create_task_group() as tg:
                 tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
                 with anyio.fail_after(20):
@@ -177,7 +178,7 @@ async def test_watch_against_a_remote_server_is_driven_by_its_notifications(tmp_
                     await events.arrived.wait()
                     await runner.wait_idle()
                 stop.set()
-        pending = await library.get_pending_suggestion("inbox/permit.txt")
+        pending = await library.pending_suggestion("inbox/permit.txt")
         assert pending is not None and pending.source == "agent:scripted"
         assert [p for p, _ in runner.processed] == ["inbox/permit.txt"]
 
@@ -212,7 +213,7 @@ def test_cli_organize_with_server_url_never_opens_root(
             )
             return (
                 result,
-                await library.get_pending_suggestion("inbox/w2.txt"),
+                await library.pending_suggestion("inbox/w2.txt"),
                 (await library.list_runs()).runs,
             )
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from appclient import LocalAppClient, RetryPolicy, Settings
-from server.runner import AGENT_TOOLS, Runner, RunnerConfig, mcp_session
+from server.runner import AGENT_TOOLS, Runner, RunnerConfig
 from server.runner.loop import RunOutcome
 from server.runner.providers import Provider, make_provider
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
@@ -32,11 +32,10 @@ async def _library(tmp_path: Path) -> LocalAppClient:
 async def _organize_w2(client: LocalAppClient, provider: Provider) -> RunOutcome:
     """One organize run over the real in-memory MCP server, quick retries; closes the client."""
     try:
-        async with mcp_session(client, None) as session:
-            config = RunnerConfig(
-                retry=RetryPolicy(attempts=3, base_s=0.01, max_s=0.02), events=io.StringIO()
-            )
-            return await Runner(client, provider, config, session).organize("inbox/w2.txt")
+        config = RunnerConfig(
+            retry=RetryPolicy(attempts=3, base_s=0.01, max_s=0.02), events=io.StringIO()
+        )
+        return await Runner(client, provider, config).organize("inbox/w2.txt")
     finally:
         await client.aclose()
 

@@ -15,7 +15,7 @@ import anyio
 import pytest
 
 from appclient import LocalAppClient
-from server.runner import Runner, RunnerConfig, mcp_session
+from server.runner import Runner, RunnerConfig
 from server.runner.providers import AssistantTurn, Message, ToolCall, ToolSpec, UserText
 from tests.fixtures import open_library
 
@@ -79,19 +79,17 @@ async def watching(tmp_path: Path):  # noqa: ANN201
     stop = anyio.Event()
     ready = anyio.Event()
     try:
-        async with mcp_session(client, None) as session:
-            runner = Runner(
-                client,
-                provider,
-                RunnerConfig(settle_s=0.3, rescan_s=3600, concurrency=2, events=io.StringIO()),
-                session,
-            )
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
-                with anyio.fail_after(20):
-                    await ready.wait()  # the inbox watch is armed: what arrives now is seen
-                yield client, provider, runner
-                stop.set()
+        runner = Runner(
+            client,
+            provider,
+            RunnerConfig(settle_s=0.3, rescan_s=3600, concurrency=2, events=io.StringIO()),
+        )
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(lambda: runner.watch(ready=ready.set, stop=stop))
+            with anyio.fail_after(20):
+                await ready.wait()  # the inbox watch is armed: what arrives now is seen
+            yield client, provider, runner
+            stop.set()
     finally:
         await client.aclose()
 
@@ -165,10 +163,9 @@ async def test_startup_scan_and_once(tmp_path: Path) -> None:
                 "waiting since before the daemon started"
             )
         provider = FileItProvider()
-        async with mcp_session(client, None) as session:
-            runner = Runner(client, provider, RunnerConfig(events=io.StringIO()), session)
-            await runner.run_once()
-            await runner.run_once()  # a second pass finds nothing new
+        runner = Runner(client, provider, RunnerConfig(events=io.StringIO()))
+        await runner.run_once()
+        await runner.run_once()  # a second pass finds nothing new
         assert provider.runs == Counter({f"inbox/old-{i}.txt": 1 for i in range(3)})
     finally:
         await client.aclose()

@@ -36,6 +36,7 @@ __all__ = [
     "ToolCall",
     "ToolResult",
     "ToolSpec",
+    "Task",
     "UserText",
     "default_model",
     "missing_extra",
@@ -79,13 +80,26 @@ class ToolCall:
 class ToolResult:
     call_id: str
     name: str
-    content: str
+    content: str  # what a language model reads
     is_error: bool = False
+    value: Any = None  # the operation's result (or error) itself, for a provider that is code
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a run is for, as data: the file, and for a library on this machine its corpus
+    (the whole library in pages, which no tool returns). A language model reads the task
+    from the message's text; a provider that is code reads this."""
+
+    path: str
+    corpus: Corpus | None = None
+    source: str = ""  # who will be named as the suggestion's maker ('agent:local')
 
 
 @dataclass
 class UserText:
     text: str
+    task: Task | None = None
 
 
 @dataclass
@@ -108,14 +122,6 @@ class Provider(Protocol):
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]
     ) -> AssistantTurn: ...
-
-
-@runtime_checkable
-class LearnsFromLibrary(Protocol):
-    """A provider that learns from the whole library on this machine (the offline
-    organizer); the others read it through their tools."""
-
-    def bind_corpus(self, corpus: Corpus) -> None: ...
 
 
 # --------------------------------------------------------------------------- helpers

@@ -5,90 +5,99 @@ and the file through the tools — and then asks the organizer (``server.organiz
 model fitted on this library, where the file goes; it calls ``create_suggestion`` or
 declines, saying why.
 
-The organizer learns from the whole library, which no tool returns: the runner hands the
-provider the core's read-only corpus (``bind_corpus``; ``appclient.index.corpus``). Without one
-(a provider used on its own, or a library behind a remote server) it degrades to what the
-tools show — folder names, the guideline, a few searches and the last 100 decisions — and
-says so in its reasoning.
+It is code, not a language model, so it reads data, never prose: the run's ``Task`` (the
+file, and for a library on this machine its corpus — the whole library in pages, which no
+tool returns) and each tool result's ``value`` (the operation's own result). Without a
+corpus (a library behind a remote server) it degrades to what the tools show — folder
+names, the guideline, a few searches and the last 100 decisions — and says so in its
+reasoning.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import re
+import weakref
 from typing import Any
 
 import anyio.to_thread
 
+from appclient.guideline import NO_GUIDELINE
 from appclient.index.corpus import Corpus
-from appclient.models import FileDetail, FolderNode, SearchHit, Suggestion
+from appclient.models import FileDetail, FolderNode, SearchResults, SuggestionList
 from server.organizer import Decided, Decision, Doc, Model, Snapshot, decide, doc_from_detail
 from server.organizer.features import name_words
 from server.organizer.store import ModelStore
 
-from .base import AssistantTurn, Message, ToolCall, ToolResult, ToolSpec, UserText
+from .base import AssistantTurn, Message, Task, ToolCall, ToolResult, ToolSpec, UserText
 
 __all__ = ["LocalProvider"]
 
 log = logging.getLogger("mylifedb.organizer")
-_PATH = re.compile(r"arrived in inbox: (.+)\. Analyze it", re.S)
 DEGRADED = " (Decided without the library's index: from the guideline, folder names and search results only.)"
-NO_GUIDELINE = "No guideline.md found"
+
+Results = dict[str, list[ToolResult]]
 
 
 class LocalProvider:
     name = "local"
 
-    def __init__(self, model: str | None = None, corpus: Corpus | None = None) -> None:
+    def __init__(self, model: str | None = None) -> None:
         self.model = model or "offline-organizer"
-        self.store: ModelStore | None = None
-        if corpus is not None:
-            self.bind_corpus(corpus)
+        # one fitted-model store per library the runs come from (a corpus lives as long
+        # as its library is open)
+        self._stores: weakref.WeakKeyDictionary[Corpus, ModelStore] = weakref.WeakKeyDictionary()
 
-    def bind_corpus(self, corpus: Corpus) -> None:
-        """Learn from this library (the runner calls this with its ``LocalAppClient``)."""
-        self.store = ModelStore(corpus, corpus.corpus_state_dir())
+    def _store(self, corpus: Corpus | None) -> ModelStore | None:
+        if corpus is None:
+            return None
+        store = self._stores.get(corpus)
+        if store is None:
+            store = self._stores[corpus] = ModelStore(corpus, corpus.corpus_state_dir())
+        return store
 
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]
     ) -> AssistantTurn:
-        path = _inbox_path(messages)
+        task = _task(messages)
         results = _results(messages)
         turn = sum(1 for m in messages if isinstance(m, AssistantTurn))
-        if path is None:
+        if task is None:
             return AssistantTurn(text="I can only organize a named inbox file.", tool_calls=[])
+        store = self._store(task.corpus)
         if turn == 0:
             calls: list[tuple[str, dict[str, Any]]] = [
                 ("read_guideline", {}),
                 ("get_folder_tree", {"depth": 10}),
-                ("get_file", {"path": path}),
+                ("get_file", {"path": task.path}),
             ]
-            if self.store is None:
+            if store is None:
                 calls += [
                     ("list_suggestions", {"status": "accepted", "limit": 100}),
                     ("list_suggestions", {"status": "rejected", "limit": 100}),
                 ]
             return _calls(calls, turn)
         if "create_suggestion" in results:
-            text, is_error = results["create_suggestion"][-1]
+            made = results["create_suggestion"][-1]
             return AssistantTurn(
-                text=("Could not suggest: " + text) if is_error else "Suggestion created."
+                text=("Could not suggest: " + made.content)
+                if made.is_error
+                else "Suggestion created."
             )
-        file_result = results.get("get_file", [])
-        if not file_result or file_result[-1][1]:
-            reason = file_result[-1][0] if file_result else "the file could not be read"
+        got = results.get("get_file", [])
+        if not got or got[-1].is_error or not isinstance(got[-1].value, FileDetail):
+            reason = got[-1].content if got else "the file could not be read"
             return AssistantTurn(text=f"No suggestion: {reason}")
-        detail = FileDetail.model_validate(json.loads(file_result[-1][0]))
+        detail = got[-1].value
         doc = doc_from_detail(detail)
-        if self.store is None and "search" not in results:
+        if store is None and "search" not in results:
             queries = _queries(doc)
             if queries:
                 return _calls([("search", {"query": q, "limit": 20}) for q in queries], turn)
         guideline = _guideline(results)
         folders = _folders(results)
-        if self.store is not None:
-            model = await self.store.model(guideline, folders)
+        if store is not None:
+            model = await store.model(guideline, folders)
             note = ""
         else:
             snap = _snapshot_from_tools(results, guideline, folders, detail.path)
@@ -120,43 +129,34 @@ def _calls(calls: list[tuple[str, dict[str, Any]]], turn: int) -> AssistantTurn:
     )
 
 
-def _inbox_path(messages: list[Message]) -> str | None:
+def _task(messages: list[Message]) -> Task | None:
     for m in messages:
-        if isinstance(m, UserText):
-            match = _PATH.search(m.text)
-            if match:
-                return match.group(1).strip()
+        if isinstance(m, UserText) and m.task is not None:
+            return m.task
     return None
 
 
-def _results(messages: list[Message]) -> dict[str, list[tuple[str, bool]]]:
-    out: dict[str, list[tuple[str, bool]]] = {}
+def _results(messages: list[Message]) -> Results:
+    out: Results = {}
     for m in messages:
         if isinstance(m, list):
             for r in m:
                 if isinstance(r, ToolResult):
-                    out.setdefault(r.name, []).append((r.content, r.is_error))
+                    out.setdefault(r.name, []).append(r)
     return out
 
 
-def _json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
+def _ok(results: Results, name: str) -> list[Any]:
+    return [r.value for r in results.get(name, []) if not r.is_error]
 
 
-def _guideline(results: dict[str, list[tuple[str, bool]]]) -> str:
-    for text, is_error in results.get("read_guideline", []):
-        if is_error:
-            continue
-        data = _json(text)
-        value = data.get("result", text) if isinstance(data, dict) else text
-        return "" if str(value).startswith(NO_GUIDELINE) else str(value)
+def _guideline(results: Results) -> str:
+    for value in _ok(results, "read_guideline"):
+        return "" if value == NO_GUIDELINE else str(value)
     return ""
 
 
-def _folders(results: dict[str, list[tuple[str, bool]]]) -> list[str]:
+def _folders(results: Results) -> list[str]:
     out: list[str] = []
 
     def walk(node: FolderNode) -> None:
@@ -164,10 +164,9 @@ def _folders(results: dict[str, list[tuple[str, bool]]]) -> list[str]:
             out.append(child.path)
             walk(child)
 
-    for text, is_error in results.get("get_folder_tree", []):
-        data = _json(text)
-        if not is_error and isinstance(data, dict):
-            walk(FolderNode.model_validate(data))
+    for tree in _ok(results, "get_folder_tree"):
+        if isinstance(tree, FolderNode):
+            walk(tree)
     return out
 
 
@@ -184,16 +183,14 @@ def _queries(doc: Doc) -> list[str]:
 
 
 def _snapshot_from_tools(
-    results: dict[str, list[tuple[str, bool]]], guideline: str, folders: list[str], path: str
+    results: Results, guideline: str, folders: list[str], path: str
 ) -> Snapshot:
     files: list[tuple[str, Doc]] = []
     seen: set[str] = set()
-    for text, is_error in results.get("search", []):
-        data = _json(text)
-        if is_error or not isinstance(data, dict):
+    for answer in _ok(results, "search"):
+        if not isinstance(answer, SearchResults):
             continue
-        for h in data.get("results", []):
-            hit = SearchHit.model_validate(h)
+        for hit in answer.results:
             if (
                 hit.path == path
                 or hit.path in seen
@@ -207,12 +204,10 @@ def _snapshot_from_tools(
                 (hit.folder, Doc(name=hit.name, text=context, mime=hit.mime_type, path=hit.path))
             )
     decisions: list[Decided] = []
-    for text, is_error in results.get("list_suggestions", []):
-        data = _json(text)
-        if is_error or not isinstance(data, dict):
+    for listed in _ok(results, "list_suggestions"):
+        if not isinstance(listed, SuggestionList):
             continue
-        for s in data.get("suggestions", []):
-            sug = Suggestion.model_validate(s)
+        for sug in listed.suggestions:
             if sug.status in ("accepted", "rejected"):
                 doc = Doc(name=sug.file_path.rsplit("/", 1)[-1], path=sug.file_path)
                 decisions.append(Decided(doc, sug.target_folder, sug.status, sug.file_path))

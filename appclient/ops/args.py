@@ -1,5 +1,5 @@
-"""The argument types the MCP tools share: paths, folders, filters and limits, each with the
-description a model reads."""
+"""The argument types operations share: paths, folders, filters, limits and batch ids, each
+with the description a model reads."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ __all__ = [
     "TypeFilter",
     "FolderFilter",
     "limit_field",
+    "RunId",
 ]
 
 MAX_PATH = 4096
@@ -58,3 +59,14 @@ FolderFilter = Annotated[
 
 def limit_field(hi: int, what: str) -> Any:
     return Field(strict=True, ge=1, le=hi, description=f"Maximum {what}, 1-{hi}.")
+
+
+RunId = Annotated[
+    str | None,
+    Field(
+        min_length=1,
+        max_length=100,
+        description="A batch of moves: an organizer run with auto-accept, or one 'Accept all' of "
+        "the review page (list_moves shows each move's run_id).",
+    ),
+]

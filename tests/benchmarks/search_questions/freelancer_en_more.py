@@ -124,7 +124,9 @@ QUESTIONS: list[dict] = [
         "q": "teams screenshot where Priya liked the homepage",
         "lang": "en",
         "kind": "kind",
-        "expect": ["Clients/Halden Rowe Solicitors/Website redesign/Screenshot 2025-04-29 at 11.02.44.png"],
+        "expect": [
+            "Clients/Halden Rowe Solicitors/Website redesign/Screenshot 2025-04-29 at 11.02.44.png"
+        ],
     },
     {
         "q": "picture of the allotment bed plan",
@@ -165,7 +167,9 @@ QUESTIONS: list[dict] = [
         "lang": "en",
         "kind": "token",
         "only": True,
-        "expect": ["Business/Portfolio & competitions/Northern Illustration Prize 2024 - entry.txt"],
+        "expect": [
+            "Business/Portfolio & competitions/Northern Illustration Prize 2024 - entry.txt"
+        ],
     },
     {
         "q": "Farooqi",

@@ -1071,7 +1071,7 @@ DOCS += [
         f"""
         # Idraulica Zanotti di Zanotti Luca
         Via Emilia Levante 88 — 40139 Bologna — P.IVA 03122770372 — cell. 338 445 1290
-        Spett. Sig.ra Elena Marchetti — {CASA}
+        Spett. Sig. Davide Rinaldi e Sig.ra Elena Marchetti — {CASA}
         ## Preventivo n. 14/2024 del 19/02/2024 — rifacimento bagno
         !Lavorazione | | Importo (€)
         Demolizione rivestimenti e sanitari esistenti, smaltimento in discarica | | 1.350,00
@@ -1095,7 +1095,7 @@ DOCS += [
         # Idraulica Zanotti di Zanotti Luca
         Via Emilia Levante 88 — 40139 Bologna — P.IVA 03122770372
         ## Fattura n. 61 del 10/05/2024
-        Cliente: MARCHETTI ELENA — C.F. {CF_ELENA} — {CASA}
+        Cliente: RINALDI DAVIDE — C.F. {CF_DAVIDE} — {CASA}
         Rif. preventivo n. 14/2024 — lavori di ristrutturazione bagno eseguiti dal 08/04/2024 al 30/04/2024
         !Descrizione | | Importo (€)
         Lavori come da preventivo n. 14/2024 | | 8.600,00
@@ -1115,10 +1115,10 @@ DOCS += [
         # BPER Banca — Contabile di bonifico
         Bonifico per ristrutturazione edilizia / risparmio energetico — art. 16-bis DPR 917/1986
         Data esecuzione: 14/05/2024 — CRO/TRN: 0538724135000718
-        Ordinante: MARCHETTI ELENA — IBAN {IBAN_ELENA}
+        Ordinante: RINALDI DAVIDE (c/c cointestato con MARCHETTI ELENA) — IBAN {IBAN_ELENA}
         Beneficiario: ZANOTTI LUCA — P.IVA 03122770372 — IBAN IT44 W030 6902 4130 0000 0044 512
         Importo: € 6.930,00
-        Causale: Pagamento fattura n. 61 del 10/05/2024 per lavori di ristrutturazione ex art. 16-bis del DPR 917/1986 — C.F. beneficiario detrazione {CF_ELENA} — P.IVA 03122770372
+        Causale: Pagamento fattura n. 61 del 10/05/2024 per lavori di ristrutturazione ex art. 16-bis del DPR 917/1986 — C.F. beneficiario detrazione {CF_DAVIDE} — P.IVA 03122770372
         Ritenuta d'acconto 8% trattenuta dalla banca: € 504,00
         """,
     ),
@@ -2474,7 +2474,7 @@ DOCS += [
         2021 | Gestione separata | 6.090,45 | 52
         2022 | Gestione separata | 6.512,77 | 52
         2023 | Gestione separata | 7.004,12 | 52
-        2024 | Gestione separata | 7.388,50 | 52
+        2024 | Gestione separata | 7.849,16 | 52
         !Totale settimane | | | 1.008
         Nota: i contributi 2024 risultano accreditati dopo il saldo di giugno 2025.
         """,
@@ -2598,14 +2598,14 @@ DOCS += [
         Sostituto d'imposta che effettua il conguaglio: NORDVIK AUTOMATION S.R.L.
         !Rigo | Descrizione | Importo (€)
         11 | Reddito complessivo | 42.118,40
-        14 | Imposta lorda | 11.741,45
-        16 | Detrazioni per lavoro dipendente | 720,55
+        14 | Imposta lorda | 11.381,44
+        16 | Detrazioni per lavoro dipendente | 684,31
         29 | Detrazioni spese sanitarie (19% di 1.412,00 − franchigia 129,11) | 243,75
-        30 | Detrazione interessi mutuo (19% di 1.394,68 — quota 50%) | 264,99
-        31 | Detrazione ristrutturazione bagno (1ª rata di 10, 50% di 9.460 × 50%) | 236,50
-        41 | Imposta netta | 10.275,66
+        30 | Detrazione interessi mutuo (19% di 1.468,00 — quota 50%) | 278,92
+        31 | Detrazione ristrutturazione bagno (1ª rata di 10, 50% di 9.768,00) | 488,40
+        41 | Imposta netta | 9.686,06
         47 | Ritenute | 10.622,15
-        !91 | IRPEF a rimborso | 346,49
+        !91 | IRPEF a rimborso | 936,09
         Il rimborso viene erogato dal sostituto d'imposta nella busta paga di luglio 2025.
         """,
     ),
@@ -2711,7 +2711,7 @@ _EC_Q2 = [
     ("10/04", "Addebito SDD Fastweb — canone aprile", -28.95),
     ("15/04", "Pagamento carta — Esselunga Via Massarenti", -118.40),
     ("17/04", "Bonifico da LINGUA FRANCA SERVIZI LINGUISTICI — FT 1/2025", fattura_tot("1/2025")),
-    ("22/04", "Pagamento pagoPA — INPS lavoro domestico 1 trim 2025", -296.10),
+    ("09/04", "Pagamento pagoPA — INPS lavoro domestico 1 trim 2025", -296.10),
     ("29/04", "Bonifico da WORDBRIDGE LOCALISATION LTD — INV 2/2025", fattura_tot("2/2025")),
     ("27/04", "Bonifico da NORDVIK AUTOMATION S.R.L. — stipendio aprile", netto("2025-04")),
     ("28/04", "Pagamento pagoPA — Regione Emilia-Romagna bollo auto FX482KM", -129.54),
@@ -2739,7 +2739,7 @@ _EC_Q3 = [
     (
         "25/07",
         "Bonifico da NORDVIK AUTOMATION S.R.L. — stipendio luglio + rimborso 730",
-        round(netto("2025-07") + 346.49, 2),
+        round(netto("2025-07") + 936.09, 2),
     ),
     ("31/07", "Addebito SDD Hera Comm — bolletta luce mag-giu", -143.97),
     ("01/08", "Addebito rata mutuo n. 0405/7719201", -854.82),

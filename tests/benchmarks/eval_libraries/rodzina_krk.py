@@ -426,34 +426,36 @@ def _cell_value(v):
 
 
 def render_xlsx(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
-    import openpyxl
-    from openpyxl.styles import Font
+    """Written with XlsxWriter, as Excel does: shared strings, real dates and numbers, sheets."""
+    import xlsxwriter
 
-    wb = openpyxl.Workbook()
-    first = True
+    local = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
+    wb = xlsxwriter.Workbook(str(path), {"strings_to_numbers": False})
+    wb.set_properties({"title": doc.get("title", ""), "author": doc.get("author", ""),
+                       "created": local, "comments": ""})
+    bold = wb.add_format({"bold": True})
+    fdate = wb.add_format({"num_format": "dd.mm.yyyy"})
+    fnum = wb.add_format({"num_format": "#,##0.00"})
     for name, rows in doc["sheets"].items():
-        ws = wb.active if first else wb.create_sheet()
-        first = False
-        ws.title = name
-        for r in rows:
-            ws.append([_cell_value(v) for v in r])
-        for c in ws[1]:
-            c.font = Font(bold=True)
-        for row in ws.iter_rows():
-            for c in row:
-                if isinstance(c.value, dt.date):
-                    c.number_format = "DD.MM.YYYY"
-                elif isinstance(c.value, float):
-                    c.number_format = "#,##0.00"
-        for col in ws.columns:
-            width = max(len(str(c.value)) if c.value is not None else 0 for c in col)
-            ws.column_dimensions[col[0].column_letter].width = min(48, max(9, width + 2))
-    wb.properties.creator = doc.get("author", "")
-    wb.properties.lastModifiedBy = doc.get("author", "")
-    wb.properties.title = doc.get("title", "")
-    wb.properties.created = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
-    wb.properties.modified = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
-    wb.save(str(path))
+        ws = wb.add_worksheet(name)
+        widths: dict[int, int] = {}
+        for r, row in enumerate(rows):
+            for c, v in enumerate(row):
+                v = _cell_value(v)
+                if v is None:
+                    continue
+                widths[c] = max(widths.get(c, 0), len(str(v)))
+                if isinstance(v, dt.date):
+                    ws.write_datetime(r, c, dt.datetime.combine(v, dt.time()), fdate)
+                elif isinstance(v, float):
+                    ws.write_number(r, c, v, fnum)
+                elif isinstance(v, int):
+                    ws.write_number(r, c, v)
+                else:
+                    ws.write_string(r, c, str(v), bold if r == 0 else None)
+        for c, w in widths.items():
+            ws.set_column(c, c, min(48, max(9, w + 2)))
+    wb.close()
 
 
 def render_pptx(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:

@@ -56,20 +56,20 @@ SPOTS = {
     "lviv_rynok": (49.84152, 24.03162, 289.0),
     "lviv_castle": (49.84845, 24.03898, 398.0),
     "lviv_opera": (49.84406, 24.02621, 292.0),
-    "lviv_lychakiv": (49.83217, 24.05471, 320.0),
-    "gdansk_dlugi": (54.34876, 18.65341, 6.0),
-    "gdansk_zuraw": (54.35072, 18.65662, 4.0),
-    "gdansk_olowianka": (54.35163, 18.66052, 3.0),
-    "lyon_fourviere": (45.76231, 4.82264, 287.0),
-    "lyon_stjean": (45.76062, 4.82741, 168.0),
-    "lyon_terreaux": (45.76731, 4.83352, 170.0),
+    "lviv_potocki": (49.83781, 24.02352, 298.0),
+    "gdansk_mlyn": (54.35301, 18.64981, 7.0),
+    "gdansk_glowny": (54.35569, 18.64462, 9.0),
+    "gdansk_katownia": (54.34981, 18.64803, 8.0),
+    "lyon_guichard": (45.75201, 4.84671, 171.0),
+    "lyon_saxe": (45.74952, 4.85088, 172.0),
+    "lyon_garibaldi": (45.75148, 4.85301, 173.0),
     "annecy_isle": (45.89893, 6.12641, 448.0),
     "annecy_europe": (45.89982, 6.13203, 447.0),
     "zak_krupowki": (49.29622, 19.95182, 838.0),
     "zak_gubalowka": (49.30688, 19.93612, 1120.0),
     "zak_krokiew": (49.29063, 19.96071, 905.0),
     "wro_rynek": (51.10998, 17.03196, 118.0),
-    "wro_tumski": (51.11422, 17.04661, 116.0),
+    "wro_solny": (51.10941, 17.02938, 119.0),
 }
 SPOT_PLACE = {k: k.split("_")[0].replace("zak", "zakopane").replace("wro", "wroclaw") for k in SPOTS}
 
@@ -423,13 +423,31 @@ MIESZKANIE = [
       """, producer="Kancelaria Notarialna"),
 ]
 
+
+def _prad() -> tuple[list[list], dict[int, int]]:
+    rows = [["Data odczytu", "Stan [kWh]", "Zużycie [kWh]", "Uwagi"]]
+    state = 41277
+    per_year: dict[int, int] = {}
+    for k in range(28):
+        y, m = 2023 + (k + 8) // 12, (k + 8) % 12 + 1
+        if k == 0:
+            rows.append([f"{y}-{m:02d}-01", state, None, "odczyt przy wprowadzeniu"])
+            continue
+        pm = (m - 2) % 12 + 1  # the month the reading closes
+        used = 168 + (46 if pm in (11, 12, 1, 2) else 0) - (24 if pm in (6, 7, 8) else 0) + (k % 3) * 5
+        state += used
+        py = y if m > 1 else y - 1
+        per_year[py] = per_year.get(py, 0) + used
+        rows.append([f"{y}-{m:02d}-01", state, used, "odczyt zdalny Tauron" if k % 6 == 0 else ""])
+    return rows, per_year
+
+
+_PRAD_ROWS, _PRAD_YEAR = _prad()
+
 MIESZKANIE += [
     D(_MEDIA + "odczyty liczników.xlsx", "xlsx", "2025-12-01 20:12",
       sheets={
-          "Prąd": [["Data odczytu", "Stan [kWh]", "Zużycie [kWh]", "Uwagi"]] + [
-              [f"{y}-{m:02d}-01", 41277 + i * 178 + (i % 4) * 9, 178 + (i % 4) * 9 - ((i - 1) % 4) * 9 if i else None,
-               "odczyt przy wprowadzeniu" if i == 0 else ("odczyt zdalny Tauron" if i % 6 == 0 else "")]
-              for i, (y, m) in enumerate([(2023 + (k + 8) // 12, (k + 8) % 12 + 1) for k in range(28)])],
+          "Prąd": _PRAD_ROWS,
           "Woda": [["Data odczytu", "Zimna [m³]", "Ciepła [m³]", "Uwagi"]] + [
               [f"{y}-{m:02d}-01", round(312.44 + i * 4.1 if (y, m) < (2024, 11) else 0.0 + (i - 14) * 4.05, 2),
                round(187.09 + i * 2.6 if (y, m) < (2024, 11) else 0.0 + (i - 14) * 2.55, 2),
@@ -440,8 +458,8 @@ MIESZKANIE += [
                "piec po przeglądzie (Vaillant)" if (y, m) == (2024, 10) else ""]
               for i, (y, m) in enumerate([(2023 + (k + 8) // 12, (k + 8) % 12 + 1) for k in range(28)])],
           "Podsumowanie": [["Rok", "Prąd [kWh]", "Woda zimna [m³]", "Woda ciepła [m³]", "Gaz [m³]"],
-                           ["2024", 2186, 49.2, 31.3, 512.4], ["2025 (do XI)", 1973, 44.6, 28.1, 401.8],
-                           ["Zużycie prądu 2024 razem: 2186 kWh, średnio 182 kWh/mies."]],
+                           ["2024", _PRAD_YEAR[2024], 49.2, 31.3, 512.4], ["2025 (do XI)", _PRAD_YEAR[2025], 44.6, 28.1, 401.8],
+                           [f"Zużycie prądu 2024 razem: {_PRAD_YEAR[2024]} kWh, średnio {round(_PRAD_YEAR[2024] / 12)} kWh/mies."]],
       },
       title="Odczyty liczników Rydlówka", author="Tomasz Wiśniewski",
       inside=["wymiana wodomierzy przez administrację", "piec po przeglądzie (Vaillant)"]),
@@ -1755,9 +1773,9 @@ _LIP = "Zdjęcia/Lipiec 2025/"
 KYIV = "Europe/Kyiv"
 
 PODROZE = [
-    photo(_FR + ip("2024-10-19 16:42:10"), "2024-10-19 16:42:10", "lyon_fourviere", "oldtown"),
-    photo(_FR + ip("2024-10-20 11:05:33"), "2024-10-20 11:05:33", "lyon_stjean", "oldtown"),
-    photo(_FR + ip("2024-10-21 18:20:02"), "2024-10-21 18:20:02", "lyon_terreaux", "city"),
+    photo(_FR + ip("2024-10-19 16:42:10"), "2024-10-19 16:42:10", "lyon_guichard", "oldtown"),
+    photo(_FR + ip("2024-10-20 11:05:33"), "2024-10-20 11:05:33", "lyon_saxe", "oldtown"),
+    photo(_FR + ip("2024-10-21 18:20:02"), "2024-10-21 18:20:02", "lyon_garibaldi", "city"),
     photo(_FR + ip("2024-10-24 14:12:45"), "2024-10-24 14:12:45", "annecy_isle", "lake"),
     photo(_FR + ip("2024-10-25 10:31:18"), "2024-10-25 10:31:18", "annecy_europe", "lake"),
     D(_FR + "karta pokładowa KRK-LYS.pdf", "pdf", "2024-10-18 20:15",
@@ -1814,11 +1832,11 @@ PODROZE += [
 ]
 
 PODROZE += [
-    photo(_MOR + ip("2025-05-01 18:30:22"), "2025-05-01 18:30:22", "gdansk_dlugi", "oldtown"),
-    photo(_MOR + ip("2025-05-02 10:10:07"), "2025-05-02 10:10:07", "gdansk_zuraw", "sea"),
-    photo(_MOR + ip("2025-05-02 19:45:30"), "2025-05-02 19:45:30", "gdansk_olowianka", "sea"),
-    photo(_MOR + ip("2025-05-03 11:20:48"), "2025-05-03 11:20:48", "gdansk_dlugi", "oldtown"),
-    video(_MOR + ip("2025-05-02 14:05:11", "MOV"), "2025-05-02 14:05:11", "gdansk_zuraw", "sea", seconds=3),
+    photo(_MOR + ip("2025-05-01 18:30:22"), "2025-05-01 18:30:22", "gdansk_mlyn", "oldtown"),
+    photo(_MOR + ip("2025-05-02 10:10:07"), "2025-05-02 10:10:07", "gdansk_glowny", "sea"),
+    photo(_MOR + ip("2025-05-02 19:45:30"), "2025-05-02 19:45:30", "gdansk_katownia", "sea"),
+    photo(_MOR + ip("2025-05-03 11:20:48"), "2025-05-03 11:20:48", "gdansk_mlyn", "oldtown"),
+    video(_MOR + ip("2025-05-02 14:05:11", "MOV"), "2025-05-02 14:05:11", "gdansk_glowny", "sea", seconds=3),
     D(_MOR + "bilety PKP Intercity.pdf", "pdf", "2025-04-02 22:05",
       """
       # PKP Intercity — Bilet na przejazd
@@ -1840,7 +1858,7 @@ PODROZE += [
     photo(_LWOW + ip("2025-08-10 12:30:41"), "2025-08-10 12:30:41", "lviv_rynok", "oldtown", tz=KYIV),
     photo(_LWOW + ip("2025-08-11 19:10:03"), "2025-08-11 19:10:03", "lviv_castle", "city", tz=KYIV),
     photo(_LWOW + ip("2025-08-13 17:40:26"), "2025-08-13 17:40:26", "lviv_opera", "oldtown", tz=KYIV),
-    photo(_LWOW + ip("2025-08-15 11:00:59"), "2025-08-15 11:00:59", "lviv_lychakiv", "park", tz=KYIV),
+    photo(_LWOW + ip("2025-08-15 11:00:59"), "2025-08-15 11:00:59", "lviv_potocki", "park", tz=KYIV),
     D(_LWOW + "bilet IC Kraków-Przemyśl.pdf", "pdf", "2025-07-20 19:00",
       """
       # PKP Intercity — Bilet
@@ -2182,7 +2200,7 @@ INBOX = [
     photo("inbox/" + ip("2025-08-16 10:05:37"), "2025-08-16 10:05:37", "lviv_opera", "oldtown", tz=KYIV, expect=_LWOW),
     video("inbox/" + ip("2025-08-14 20:15:02", "MOV"), "2025-08-14 20:15:02", "lviv_castle", "city", tz=KYIV, seconds=3, expect=_LWOW),
     photo("inbox/" + ip("2025-10-11 14:30:50"), "2025-10-11 14:30:50", "wro_rynek", "oldtown", expect=_WRO),
-    photo("inbox/" + ip("2025-10-12 11:15:26"), "2025-10-12 11:15:26", "wro_tumski", "oldtown", expect=_WRO),
+    photo("inbox/" + ip("2025-10-12 11:15:26"), "2025-10-12 11:15:26", "wro_solny", "oldtown", expect=_WRO),
     D("inbox/PIT-11_2025_Nordvik.pdf", "pdf", "2026-01-16 14:10",
       """
       # PIT-11 INFORMACJA O DOCHODACH ORAZ O POBRANYCH ZALICZKACH NA PODATEK DOCHODOWY
@@ -2349,14 +2367,14 @@ def Q(q: str, lang: str, kind: str, *expect: str) -> dict:
 
 QUESTIONS = [
     # ---- inside: answered only by what is written inside an office / ics / vcf / legacy-encoded file
-    Q("ile wynosiła kaucja, którą wpłaciliśmy", "pl", "inside", _UMOWA),
+    Q("ile wynosiła kaucja, którą wpłaciliśmy", "pl", "inside", _UMOWA, _BUD + "budżet 2023.ods"),
     Q("czy wolno nam trzymać kota", "pl", "inside", _UMOWA),
     Q("kiedy zepsuła się zmywarka i jaki błąd pokazywała", "pl", "inside", _WLASC + "pismo do p. Kaczmarczyka 2025-03.odt"),
     Q("kiedy administracja wymieniała wodomierze", "pl", "inside", _MEDIA + "odczyty liczników.xlsx"),
     Q("ile płacimy miesięcznie za balet Zoi", "pl", "inside", _BUD + "Budżet domowy 2025.xlsx"),
     Q("ile mamy odłożone na koncie oszczędnościowym i w obligacjach", "pl", "inside", _BUD + "Budżet domowy 2025.xlsx"),
     Q("ile kosztowała firma od przeprowadzki", "pl", "inside", _BUD + "budżet 2023.ods"),
-    Q("quel tarif au mot pour les relevés de notes de l'université de Lviv", "fr", "inside", _ZLEC + "BC-2025-0117.docx"),
+    Q("date limite de livraison pour les actes d'état civil en janvier", "fr", "inside", _ZLEC + "BC-2025-0117.docx"),
     Q("pour quel client final était la traduction sur les fenêtres PVC", "fr", "inside", _ZLEC + "BC-2025-0288.docx"),
     Q("combien j'ai demandé pour traduire le bail commercial de Maître Moreau", "fr", "inside", _ZLEC + "devis 2025-04.odt"),
     Q("co było na slajdach o rodzajnikach cząstkowych", "pl", "inside", _KURS + "Lekcja 5.pptx"),
@@ -2382,16 +2400,16 @@ QUESTIONS = [
     Q("kiedy mama Tomka ma imieniny", "pl", "inside", _KON + "Halina Wiśniewska.vcf"),
     Q("куда эвакуировали бабушку Валю во время войны", "ru", "inside", _ROD + "баба Валя - воспоминания 2008.txt"),
     # ---- cross: asked in another language than the file is written in
-    Q("до якого числа місяця треба платити за оренду квартири", "uk", "cross", _UMOWA),
+    Q("до якого числа місяця треба платити за оренду квартири", "uk", "cross", _UMOWA, _KON + "Zbigniew K.vcf", _BUD + "zasady wspólnej kasy.md"),
     Q("скільки коштує шкільна екскурсія Зої до Ойцова", "uk", "cross", _SZK + "invite.ics"),
     Q("jusqu'à quand court notre bail à Cracovie", "fr", "cross", _UMOWA),
     Q("o czym była praca magisterska Oleny we Francji", "pl", "cross", _LYON + "Mémoire M2 - version finale.odt"),
     Q("kiedy mama Oleny przyjeżdża na święta", "pl", "cross", _ROD + "для Олі.docx"),
     Q("jak babcia Wala robiła pierożki z kapustą", "pl", "cross", _PRZ + "бабушкины.txt"),
-    Q("ile agencja z Lyonu płaci mi za słowo", "pl", "cross", _ZLEC + "BC-2025-0117.docx"),
-    Q("скільки Томаш отримує на руки щомісяця", "uk", "cross", _TOM + "pasek 2025-09.pdf", _TOM + "pasek 2025-10.pdf", _TOM + "pasek 2025-11.pdf"),
+    Q("ile agencja z Lyonu płaci mi za słowo", "pl", "cross", _ZLEC + "BC-2025-0117.docx", _ZLEC + "BC-2025-0288.docx", _ZLEC + "stawki 2025.md"),
+    Q("скільки Томаш отримує на руки щомісяця", "uk", "cross", _TOM + "pasek 2025-11.pdf", _TOM + "pasek 2025-10.pdf", _BUD + "Budżet domowy 2025.xlsx"),
     Q("combien coûte un semestre de cours de français A2", "fr", "cross", _KURS + "Sylabus A2 2025-2026.docx"),
-    Q("сколько мы сейчас платим за аренду квартиры", "ru", "cross", _ANEKS1),
+    Q("сколько мы сейчас платим за аренду квартиры", "ru", "cross", _ANEKS1, _BUD + "Budżet domowy 2025.xlsx", _BANK + "wyciag_2025-11.pdf"),
     Q("посвідка на постійне проживання Олени в Польщі", "uk", "cross", _DOKO + "karta pobytu skan.pdf", _DOKO + "decyzja wojewody - pobyt stały.pdf"),
     # ---- place: where a photo or video was taken, from its GPS
     Q("zdjęcia z Gdańska", "pl", "place", *_GDANSK[:3]),

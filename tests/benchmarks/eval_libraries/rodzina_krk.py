@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import io
 import os
 import pathlib
 import quopri
@@ -170,7 +169,9 @@ def render_pdf(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
             lh = 4.6
             nlines = 1
             for c, w in zip(cells, weights):
-                got = pdf.multi_cell(epw * w - 1, lh, c, dry_run=True, output=MethodReturnValue.LINES)
+                got = pdf.multi_cell(
+                    epw * w - 1, lh, c, dry_run=True, output=MethodReturnValue.LINES
+                )
                 nlines = max(nlines, len(got))
             if pdf.get_y() + nlines * lh > pdf.page_break_trigger:
                 pdf.add_page()
@@ -206,7 +207,9 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, font, maxw: int) -> list[str]:
     return lines
 
 
-def _paper(text: str, size: tuple[int, int], rng: random.Random, tint=(250, 249, 244)) -> Image.Image:
+def _paper(
+    text: str, size: tuple[int, int], rng: random.Random, tint=(250, 249, 244)
+) -> Image.Image:
     w, h = size
     img = Image.new("RGB", size, tint)
     d = ImageDraw.Draw(img)
@@ -233,7 +236,9 @@ def _paper(text: str, size: tuple[int, int], rng: random.Random, tint=(250, 249,
                 break
             d.text((x0, y), part, font=f, fill=(30, 30, 36))
             y += int(f.size * 1.35)
-    img = img.rotate(rng.uniform(-1.2, 1.2), resample=Image.BICUBIC, expand=False, fillcolor=(90, 84, 76))
+    img = img.rotate(
+        rng.uniform(-1.2, 1.2), resample=Image.BICUBIC, expand=False, fillcolor=(90, 84, 76)
+    )
     return img.filter(ImageFilter.GaussianBlur(0.5))
 
 
@@ -259,7 +264,10 @@ def _scene(size: tuple[int, int], palette: str, rng: random.Random) -> Image.Ima
         bh = rng.randint(h // 8, int(h * 0.45))
         d.rectangle([x, horizon - bh, x + bw, horizon + rng.randint(0, h // 20)], fill=c)
         if rng.random() < 0.5:
-            d.polygon([(x, horizon - bh), (x + bw // 2, horizon - bh - bh // 4), (x + bw, horizon - bh)], fill=c)
+            d.polygon(
+                [(x, horizon - bh), (x + bw // 2, horizon - bh - bh // 4), (x + bw, horizon - bh)],
+                fill=c,
+            )
     img = img.filter(ImageFilter.GaussianBlur(1.2))
     px = img.load()
     for _ in range(w * h // 60):
@@ -303,8 +311,12 @@ def _exif(when: dt.datetime, device: str | None, gps: tuple[float, float, float]
         g[4] = _dms(lon)
         g[5] = b"\x00"
         g[6] = float(alt)
-        g[29] = when.astimezone(dt.timezone.utc).strftime("%Y:%m:%d")
+        g[29] = when.astimezone(dt.UTC).strftime("%Y:%m:%d")
     return ex.tobytes()
+
+
+def _has_exif(doc: dict) -> bool:
+    return doc["kind"] in ("photo", "paper") and doc.get("device") not in (None, "scanner")
 
 
 def render_image(path: pathlib.Path, doc: dict, when: dt.datetime, rng: random.Random) -> None:
@@ -327,7 +339,8 @@ def render_image(path: pathlib.Path, doc: dict, when: dt.datetime, rng: random.R
     else:  # photo
         size = tuple(doc.get("size", (1008, 756)))
         img = _scene(size, doc.get("scene", "city"), rng)
-    exif = _exif(when, doc.get("device"), doc.get("gps")) if kind in ("photo", "paper") else None
+    # phone cameras write EXIF; the flatbed scanner's software writes none
+    exif = _exif(when, doc.get("device"), doc.get("gps")) if _has_exif(doc) else None
     if path.suffix.lower() == ".heic":
         import pillow_heif
 
@@ -351,7 +364,7 @@ def render_video(path: pathlib.Path, doc: dict, when: dt.datetime, rng: random.R
 
     is_mov = path.suffix.lower() == ".mov"
     out = av.open(str(path), "w", format="mov" if is_mov else "mp4")
-    out.metadata["creation_time"] = when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.000000Z")
+    out.metadata["creation_time"] = when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.000000Z")
     if doc.get("device"):
         make, model, sw = data.DEVICES[doc["device"]]
         out.metadata["make"] = make
@@ -412,8 +425,8 @@ def render_docx(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     cp.title = doc.get("title", "")
     cp.author = doc.get("author", "")
     cp.last_modified_by = doc.get("author", "")
-    cp.created = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
-    cp.modified = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
+    cp.created = when.astimezone(dt.UTC).replace(tzinfo=None)
+    cp.modified = when.astimezone(dt.UTC).replace(tzinfo=None)
     cp.revision = doc.get("revision", 3)
     cp.language = doc.get("lang", "")
     d.save(str(path))
@@ -429,10 +442,16 @@ def render_xlsx(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     """Written with XlsxWriter, as Excel does: shared strings, real dates and numbers, sheets."""
     import xlsxwriter
 
-    local = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
+    local = when.astimezone(dt.UTC).replace(tzinfo=None)
     wb = xlsxwriter.Workbook(str(path), {"strings_to_numbers": False})
-    wb.set_properties({"title": doc.get("title", ""), "author": doc.get("author", ""),
-                       "created": local, "comments": ""})
+    wb.set_properties(
+        {
+            "title": doc.get("title", ""),
+            "author": doc.get("author", ""),
+            "created": local,
+            "comments": "",
+        }
+    )
     bold = wb.add_format({"bold": True})
     fdate = wb.add_format({"num_format": "dd.mm.yyyy"})
     fnum = wb.add_format({"num_format": "#,##0.00"})
@@ -481,8 +500,8 @@ def render_pptx(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     cp.title = doc.get("title", "")
     cp.author = doc.get("author", "")
     cp.last_modified_by = doc.get("author", "")
-    cp.created = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
-    cp.modified = when.astimezone(dt.timezone.utc).replace(tzinfo=None)
+    cp.created = when.astimezone(dt.UTC).replace(tzinfo=None)
+    cp.modified = when.astimezone(dt.UTC).replace(tzinfo=None)
     prs.save(str(path))
 
 
@@ -492,7 +511,7 @@ def _odf_meta(odoc, doc: dict, when: dt.datetime) -> None:
     odoc.meta.addElement(dc.Title(text=doc.get("title", "")))
     odoc.meta.addElement(meta.InitialCreator(text=doc.get("author", "")))
     odoc.meta.addElement(dc.Creator(text=doc.get("author", "")))
-    stamp = when.astimezone(dt.timezone.utc).replace(tzinfo=None).strftime("%Y-%m-%dT%H:%M:%S")
+    stamp = when.astimezone(dt.UTC).replace(tzinfo=None).strftime("%Y-%m-%dT%H:%M:%S")
     odoc.meta.addElement(meta.CreationDate(text=stamp))
     odoc.meta.addElement(dc.Date(text=stamp))
     if doc.get("lang"):
@@ -563,7 +582,11 @@ def render_ods(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
                     tc.addElement(P(text=v.strftime("%d.%m.%Y")))
                 elif isinstance(v, (int, float)):
                     tc = TableCell(valuetype="float", value=v)
-                    shown = f"{v:,.2f}".replace(",", " ").replace(".", ",") if isinstance(v, float) else str(v)
+                    shown = (
+                        f"{v:,.2f}".replace(",", " ").replace(".", ",")
+                        if isinstance(v, float)
+                        else str(v)
+                    )
                     tc.addElement(P(text=shown))
                 else:
                     tc = TableCell(valuetype="string")
@@ -585,13 +608,25 @@ def render_odp(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
         f = _Frame(**kw)
         f.setAttrNS(PRESENTATIONNS, "class", presentationclass)
         return f
+
     from odf.presentation import Notes
-    from odf.style import GraphicProperties, MasterPage, PageLayout, PageLayoutProperties, Style, TextProperties
+    from odf.style import (
+        GraphicProperties,
+        MasterPage,
+        PageLayout,
+        PageLayoutProperties,
+        Style,
+        TextProperties,
+    )
     from odf.text import P
 
     o = OpenDocumentPresentation()
     pl = PageLayout(name="PM1")
-    pl.addElement(PageLayoutProperties(margin="0cm", pagewidth="28cm", pageheight="15.75cm", printorientation="landscape"))
+    pl.addElement(
+        PageLayoutProperties(
+            margin="0cm", pagewidth="28cm", pageheight="15.75cm", printorientation="landscape"
+        )
+    )
     o.automaticstyles.addElement(pl)
     mp = MasterPage(name="Default", pagelayoutname=pl)
     o.masterstyles.addElement(mp)
@@ -605,13 +640,27 @@ def render_odp(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     o.styles.addElement(bs)
     for i, s in enumerate(doc["slides"], 1):
         page = Page(name=f"page{i}", masterpagename=mp)
-        fr = Frame(stylename=ts, width="25cm", height="2.5cm", x="1.5cm", y="0.8cm", presentationclass="title")
+        fr = Frame(
+            stylename=ts,
+            width="25cm",
+            height="2.5cm",
+            x="1.5cm",
+            y="0.8cm",
+            presentationclass="title",
+        )
         tb = TextBox()
         tb.addElement(P(text=s["title"]))
         fr.addElement(tb)
         page.addElement(fr)
         if s.get("body"):
-            fr = Frame(stylename=bs, width="25cm", height="10cm", x="1.5cm", y="3.8cm", presentationclass="outline")
+            fr = Frame(
+                stylename=bs,
+                width="25cm",
+                height="10cm",
+                x="1.5cm",
+                y="3.8cm",
+                presentationclass="outline",
+            )
             tb = TextBox()
             for line in s["body"]:
                 tb.addElement(P(text=line))
@@ -668,7 +717,7 @@ def render_rtf(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     info = (
         "{\\info{\\title " + _rtf_escape(doc.get("title", ""), cp) + "}"
         "{\\author " + _rtf_escape(doc.get("author", ""), cp) + "}"
-        "{\\creatim\\yr%d\\mo%d\\dy%d\\hr%d\\min%d}}" % (when.year, when.month, when.day, when.hour, when.minute)
+        f"{{\\creatim\\yr{when.year}\\mo{when.month}\\dy{when.day}\\hr{when.hour}\\min{when.minute}}}}}"
     )
     body = ["\\viewkind4\\uc1\\pard\\sa200\\sl276\\slmult1\\f0\\fs22 "]
     for kind, val in _blocks(doc["text"]):
@@ -702,8 +751,13 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
             elif kind == "li":
                 paras.append(f"<ul><li>{esc(val)}</li></ul>")
             elif kind == "table":
-                paras.append("<table>" + "".join(
-                    "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in r) + "</tr>" for r in val) + "</table>")
+                paras.append(
+                    "<table>"
+                    + "".join(
+                        "<tr>" + "".join(f"<td>{esc(c)}</td>" for c in r) + "</tr>" for r in val
+                    )
+                    + "</table>"
+                )
             else:
                 paras.append(f"<p>{esc(str(val))}</p>")
         return (
@@ -714,7 +768,7 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
             f"<h1>{esc(title)}</h1>\n" + "\n".join(paras) + "\n</body>\n</html>\n"
         )
 
-    modified = when.astimezone(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    modified = when.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     manifest = [
         '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
         '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>',
@@ -724,7 +778,9 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     navli = []
     ncx = []
     for i, (title, _body) in enumerate(chapters, 1):
-        manifest.append(f'<item id="ch{i}" href="ch{i:02d}.xhtml" media-type="application/xhtml+xml"/>')
+        manifest.append(
+            f'<item id="ch{i}" href="ch{i:02d}.xhtml" media-type="application/xhtml+xml"/>'
+        )
         spine.append(f'<itemref idref="ch{i}"/>')
         navli.append(f'<li><a href="ch{i:02d}.xhtml">{esc(title)}</a></li>')
         ncx.append(
@@ -736,9 +792,13 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
         '<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="bookid" '
         f'xml:lang="{lang}">\n<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">\n'
         f'<dc:identifier id="bookid">{esc(uid)}</dc:identifier>\n<dc:title>{esc(doc["title"])}</dc:title>\n'
-        f'<dc:creator>{esc(doc["author"])}</dc:creator>\n<dc:language>{lang}</dc:language>\n'
-        + (f'<dc:publisher>{esc(doc["publisher"])}</dc:publisher>\n' if doc.get("publisher") else "")
-        + f'<dc:date>{doc.get("pubdate", when.date().isoformat())}</dc:date>\n'
+        f"<dc:creator>{esc(doc['author'])}</dc:creator>\n<dc:language>{lang}</dc:language>\n"
+        + (
+            f"<dc:publisher>{esc(doc['publisher'])}</dc:publisher>\n"
+            if doc.get("publisher")
+            else ""
+        )
+        + f"<dc:date>{doc.get('pubdate', when.date().isoformat())}</dc:date>\n"
         f'<meta property="dcterms:modified">{modified}</meta>\n</metadata>\n'
         "<manifest>\n" + "\n".join(manifest) + "\n</manifest>\n"
         '<spine toc="ncx">\n' + "\n".join(spine) + "\n</spine>\n</package>\n"
@@ -747,13 +807,17 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
         '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n'
         '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">\n'
         f'<head><meta charset="utf-8"/><title>{esc(doc["title"])}</title></head>\n<body>\n'
-        '<nav epub:type="toc" id="toc"><ol>\n' + "\n".join(navli) + "\n</ol></nav>\n</body>\n</html>\n"
+        '<nav epub:type="toc" id="toc"><ol>\n'
+        + "\n".join(navli)
+        + "\n</ol></nav>\n</body>\n</html>\n"
     )
     toc = (
         '<?xml version="1.0" encoding="utf-8"?>\n'
         '<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">\n'
         f'<head><meta name="dtb:uid" content="{esc(uid)}"/></head>\n'
-        f'<docTitle><text>{esc(doc["title"])}</text></docTitle>\n<navMap>\n' + "\n".join(ncx) + "\n</navMap>\n</ncx>\n"
+        f"<docTitle><text>{esc(doc['title'])}</text></docTitle>\n<navMap>\n"
+        + "\n".join(ncx)
+        + "\n</navMap>\n</ncx>\n"
     )
     container = (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
@@ -764,7 +828,11 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
     css = "body { font-family: serif; line-height: 1.4; }\nh1 { font-size: 1.6em; }\n"
     zt = when.astimezone(TZ).timetuple()[:6]
     with zipfile.ZipFile(path, "w") as z:
-        z.writestr(zipfile.ZipInfo("mimetype", zt), "application/epub+zip", compress_type=zipfile.ZIP_STORED)
+        z.writestr(
+            zipfile.ZipInfo("mimetype", zt),
+            "application/epub+zip",
+            compress_type=zipfile.ZIP_STORED,
+        )
         for name, content in [
             ("META-INF/container.xml", container),
             ("OEBPS/content.opf", opf),
@@ -772,7 +840,11 @@ def render_epub(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
             ("OEBPS/toc.ncx", toc),
             ("OEBPS/style.css", css),
         ] + [(f"OEBPS/ch{i:02d}.xhtml", xhtml(t, b)) for i, (t, b) in enumerate(chapters, 1)]:
-            z.writestr(zipfile.ZipInfo(name, zt), content.encode("utf-8"), compress_type=zipfile.ZIP_DEFLATED)
+            z.writestr(
+                zipfile.ZipInfo(name, zt),
+                content.encode("utf-8"),
+                compress_type=zipfile.ZIP_DEFLATED,
+            )
 
 
 def _ics_text(s: str) -> str:
@@ -806,10 +878,15 @@ _VTIMEZONE = [
 
 
 def render_ics(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
-    lines = ["BEGIN:VCALENDAR", "VERSION:2.0", f"PRODID:{doc.get('prodid', '-//Google Inc//Google Calendar 70.9054//EN')}",
-             "CALSCALE:GREGORIAN", f"METHOD:{doc.get('method', 'REQUEST')}"]
+    lines = [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        f"PRODID:{doc.get('prodid', '-//Google Inc//Google Calendar 70.9054//EN')}",
+        "CALSCALE:GREGORIAN",
+        f"METHOD:{doc.get('method', 'REQUEST')}",
+    ]
     lines += _VTIMEZONE
-    stamp = when.astimezone(dt.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    stamp = when.astimezone(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
     for ev in doc["events"]:
         lines.append("BEGIN:VEVENT")
         for key in ("start", "end"):
@@ -818,14 +895,18 @@ def render_ics(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
             if len(v) == 10:
                 lines.append(f"{prop};VALUE=DATE:{v.replace('-', '')}")
             else:
-                lines.append(f"{prop};TZID=Europe/Warsaw:{dt.datetime.strptime(v, '%Y-%m-%d %H:%M').strftime('%Y%m%dT%H%M%S')}")
+                lines.append(
+                    f"{prop};TZID=Europe/Warsaw:{dt.datetime.strptime(v, '%Y-%m-%d %H:%M').strftime('%Y%m%dT%H%M%S')}"
+                )
         lines.append(f"DTSTAMP:{stamp}")
         if ev.get("organizer"):
             cn, mail = ev["organizer"]
             lines.append(f'ORGANIZER;CN="{cn}":mailto:{mail}')
         lines.append(f"UID:{ev['uid']}")
         for cn, mail in ev.get("attendees", []):
-            lines.append(f'ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN="{cn}":mailto:{mail}')
+            lines.append(
+                f'ATTENDEE;CUTYPE=INDIVIDUAL;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE;CN="{cn}":mailto:{mail}'
+            )
         lines.append(f"CREATED:{stamp}")
         lines.append(f"DESCRIPTION:{_ics_text(ev.get('description', ''))}")
         lines.append(f"LAST-MODIFIED:{stamp}")
@@ -835,8 +916,13 @@ def render_ics(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
         lines.append(f"SUMMARY:{_ics_text(ev['summary'])}")
         lines.append("TRANSP:OPAQUE")
         if ev.get("alarm"):
-            lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:This is an event reminder",
-                      f"TRIGGER:-PT{ev['alarm']}M", "END:VALARM"]
+            lines += [
+                "BEGIN:VALARM",
+                "ACTION:DISPLAY",
+                "DESCRIPTION:This is an event reminder",
+                f"TRIGGER:-PT{ev['alarm']}M",
+                "END:VALARM",
+            ]
         lines.append("END:VEVENT")
     lines.append("END:VCALENDAR")
     path.write_bytes(("\r\n".join(_fold(x) for x in lines) + "\r\n").encode("utf-8"))
@@ -844,7 +930,10 @@ def render_ics(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
 
 def _qp(s: str) -> str:
     """vCard 2.1 QUOTED-PRINTABLE value (UTF-8), with soft line breaks as Android writes them."""
-    enc = "".join(f"={b:02X}" if (b > 126 or b < 33 or b == 61) and b != 32 else chr(b) for b in s.encode("utf-8"))
+    enc = "".join(
+        f"={b:02X}" if (b > 126 or b < 33 or b == 61) and b != 32 else chr(b)
+        for b in s.encode("utf-8")
+    )
     enc = enc.replace(" ", "=20")
     out = []
     while len(enc) > 70:
@@ -866,7 +955,7 @@ def render_vcf(path: pathlib.Path, doc: dict, when: dt.datetime) -> None:
         else:
             lines.append(_fold(f"{prop}:{val}") if ver != "2.1" else f"{prop}:{val}")
     if ver != "2.1":
-        lines.append(f"REV:{when.astimezone(dt.timezone.utc).strftime('%Y%m%dT%H%M%SZ')}")
+        lines.append(f"REV:{when.astimezone(dt.UTC).strftime('%Y%m%dT%H%M%SZ')}")
     lines.append("END:VCARD")
     path.write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
 
@@ -928,7 +1017,7 @@ for _d in data.all_docs():
         INSIDE[_d["path"]] = list(_d["inside"])
     if _d["kind"] in ("photo", "video") and _d.get("gps"):
         PLACES[_d["path"]] = data.PLACE_NAMES[_d["place"]]
-    if _d["kind"] in ("photo", "video") and _d.get("device"):
+    if (_d["kind"] == "video" or _has_exif(_d)) and _d.get("device"):
         DATES[_d["path"]] = _d["date"][:10]
 del _d
 
@@ -961,7 +1050,9 @@ def _rtf_text(raw: bytes) -> str:
         c = s[i]
         if c == "{":
             depth += 1
-            if s.startswith("{\\*", i) or re.match(r"\{\\(fonttbl|info|colortbl|stylesheet)", s[i:]):
+            if s.startswith("{\\*", i) or re.match(
+                r"\{\\(fonttbl|info|colortbl|stylesheet)", s[i:]
+            ):
                 depth_skip.append(depth)
             i += 1
             continue
@@ -1045,15 +1136,25 @@ def read_text(path: pathlib.Path, encoding: str = "utf-8") -> str:
             for row in t.rows:
                 parts += [c.text for c in row.cells]
         for sec in d.sections:
-            parts += [p.text for p in sec.header.paragraphs] + [p.text for p in sec.footer.paragraphs]
+            parts += [p.text for p in sec.header.paragraphs] + [
+                p.text for p in sec.footer.paragraphs
+            ]
         return "\n".join(parts)
     if suf == ".xlsx":
         import openpyxl
 
         wb = openpyxl.load_workbook(str(path))
-        return "\n".join(
-            str(c.value) for ws in wb.worksheets for row in ws.iter_rows() for c in row if c.value is not None
-        ) + "\n" + "\n".join(ws.title for ws in wb.worksheets)
+        return (
+            "\n".join(
+                str(c.value)
+                for ws in wb.worksheets
+                for row in ws.iter_rows()
+                for c in row
+                if c.value is not None
+            )
+            + "\n"
+            + "\n".join(ws.title for ws in wb.worksheets)
+        )
     if suf == ".pptx":
         from pptx import Presentation
 
@@ -1089,7 +1190,9 @@ def read_text(path: pathlib.Path, encoding: str = "utf-8") -> str:
             return "\n".join(parts)
     if suf == ".ics":
         raw = _unfold(path.read_bytes().decode("utf-8"))
-        return "\n".join(_ics_unescape(line.split(":", 1)[1]) for line in raw.split("\r\n") if ":" in line)
+        return "\n".join(
+            _ics_unescape(line.split(":", 1)[1]) for line in raw.split("\r\n") if ":" in line
+        )
     if suf == ".vcf":
         raw = path.read_bytes().decode("utf-8")
         raw = re.sub(r"=\r\n", "", raw)  # QP soft breaks (2.1)
@@ -1207,9 +1310,14 @@ def build(root: pathlib.Path) -> dict[str, str]:
 
     # the file kinds the library is about
     def count(exts, where=None):
-        return sum(1 for p in paths if p.lower().endswith(exts) and (where is None or p.startswith(where)))
+        return sum(
+            1 for p in paths if p.lower().endswith(exts) and (where is None or p.startswith(where))
+        )
 
-    assert count(OFFICE) >= 24 and count(OFFICE, "inbox/") >= 15, (count(OFFICE), count(OFFICE, "inbox/"))
+    assert count(OFFICE) >= 24 and count(OFFICE, "inbox/") >= 15, (
+        count(OFFICE),
+        count(OFFICE, "inbox/"),
+    )
     for ext in OFFICE:
         assert count((ext,)) >= 1, ext
     assert count((".heic",)) >= 6 and count((".mov", ".mp4")) >= 2
@@ -1231,7 +1339,9 @@ def build(root: pathlib.Path) -> dict[str, str]:
             if q["kind"] == "place":
                 assert p in PLACES, p
     assert len(QUESTIONS) >= 40, len(QUESTIONS)
-    assert kinds.get("inside", 0) >= 20 and kinds.get("place", 0) >= 4 and kinds.get("cross", 0) >= 8, kinds
+    assert (
+        kinds.get("inside", 0) >= 20 and kinds.get("place", 0) >= 4 and kinds.get("cross", 0) >= 8
+    ), kinds
 
     check_inside(root)
     check_media(root)
@@ -1243,7 +1353,11 @@ def build(root: pathlib.Path) -> dict[str, str]:
 
 
 def _summary(root: pathlib.Path, expected: dict[str, str]) -> str:
-    lib = [p for p in root.rglob("*") if p.is_file() and not p.relative_to(root).as_posix().startswith("inbox/")]
+    lib = [
+        p
+        for p in root.rglob("*")
+        if p.is_file() and not p.relative_to(root).as_posix().startswith("inbox/")
+    ]
     lib = [p for p in lib if p.name != "guideline.md"]
     folders = sorted({p.parent.relative_to(root).as_posix() + "/" for p in lib})
     exts: dict[str, int] = {}
@@ -1256,15 +1370,25 @@ def _summary(root: pathlib.Path, expected: dict[str, str]) -> str:
     langs: dict[str, int] = {}
     for q in QUESTIONS:
         langs[q["lang"]] = langs.get(q["lang"], 0) + 1
-    out = [f"{NAME} ({', '.join(LANGUAGES)}, split={SPLIT}) -> {root}", f"library: {len(lib)} files in {len(folders)} folders"]
+    out = [
+        f"{NAME} ({', '.join(LANGUAGES)}, split={SPLIT}) -> {root}",
+        f"library: {len(lib)} files in {len(folders)} folders",
+    ]
     for f in folders:
         n = sum(1 for p in lib if p.parent.relative_to(root).as_posix() + "/" == f)
         out.append(f"  {n:3d}  {f}")
     n_none = sum(1 for v in expected.values() if not v)
     n_new = sum(1 for v in expected.values() if v in NEW_FOLDERS)
-    out.append(f"inbox: {len(expected)} files ({n_none} expected nowhere, {n_new} into new folders {sorted(NEW_FOLDERS)})")
+    out.append(
+        f"inbox: {len(expected)} files ({n_none} expected nowhere, {n_new} into new folders {sorted(NEW_FOLDERS)})"
+    )
     out.append("file types: " + ", ".join(f"{k} {v}" for k, v in sorted(exts.items())))
-    out.append("questions: " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())) + " | langs: " + ", ".join(f"{k} {v}" for k, v in sorted(langs.items())))
+    out.append(
+        "questions: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items()))
+        + " | langs: "
+        + ", ".join(f"{k} {v}" for k, v in sorted(langs.items()))
+    )
     out.append(f"INSIDE: {len(INSIDE)} files, PLACES: {len(PLACES)}, DATES: {len(DATES)}")
     return "\n".join(out)
 

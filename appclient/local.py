@@ -44,7 +44,7 @@ from .index.indexer import Indexer, Progress
 from .index.vectors import VectorStore
 from .models import IndexStats
 from .operation import Operation
-from .paths import is_ignored_rel, resolve_path
+from .paths import ancestor_folders, is_ignored_rel, resolve_path
 from .protocol import AppClient
 from .search import SearchBackend, SqliteSearch
 from .search.semantic import SemanticIndex
@@ -186,17 +186,22 @@ class LocalAppClient(AppClient):
                 await self.indexer.mirror.sync_ids(embedded)
             await self.suggestions.expire_stale()
             return stats
-        rels = []
+        rels: set[str] = set()
         for p in paths:
             try:
                 rel = resolve_path(self.root, p).rel
             except MyLifeDBError:
                 continue
             if rel and not is_ignored_rel(rel):
-                rels.append(rel)
-        stats = await self.indexer.refresh(rels)
+                rels.add(rel)
+        # A folder is refreshed with all it holds: a path inside another given one would be
+        # read twice in one transaction (a watch by polling reports a folder and its file).
+        outermost = sorted(
+            r for r in rels if not any(a[:-1] in rels for a in ancestor_folders(r)[:-1])
+        )
+        stats = await self.indexer.refresh(outermost)
         await self.indexer.mirror.sync_ids(await self.vectors.update())
-        await self.suggestions.expire_stale(rels)
+        await self.suggestions.expire_stale(sorted(rels))
         return stats
 
     async def _directive_folder(self, folder: str) -> str:

@@ -1,5 +1,6 @@
-"""How a library is watched: the kernel's change notifications (inotify, through
-watchfiles' native backend) or polling.
+"""How a library is watched — the one watch loop of every process that watches (``serve``
+re-indexes the root's changes, ``watch`` organizes the inbox's arrivals): the kernel's change
+notifications (inotify, through watchfiles' native backend) or polling.
 
 Polling is chosen from the start for a library on a network or VM-shared filesystem (NFS,
 SMB/CIFS, sshfs, 9p...), where notifications miss changes made on other machines — as
@@ -13,13 +14,28 @@ from __future__ import annotations
 import errno
 import logging
 import os
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-__all__ = ["WatchMode", "network_filesystem", "watch_exhausted", "POLL_DELAY_MS"]
+import anyio
+from watchfiles import awatch
+
+__all__ = [
+    "WatchMode",
+    "Batch",
+    "watch_changes",
+    "network_filesystem",
+    "watch_exhausted",
+    "POLL_DELAY_MS",
+    "ARMED_MS",
+]
 
 log = logging.getLogger("mylifedb.watch")
 
 POLL_DELAY_MS = 1000  # between two polls of the tree when polling
+ARMED_MS = 500  # a watch reports in at least this often (an empty batch), so it is known armed
 NETWORK_FS = frozenset(
     {
         "nfs",
@@ -110,3 +126,50 @@ class WatchMode:
 
     def describe(self) -> str:
         return f"polling ({self.reason})" if self.reason else "inotify"
+
+
+@dataclass(frozen=True)
+class Batch:
+    """What a watch saw: ``changes`` as watchfiles reports them (empty: it is armed and
+    nothing happened), ``armed`` on the first batch after the watch started or started again
+    (what changed while nobody watched was not seen)."""
+
+    changes: frozenset[tuple[Any, str]]
+    armed: bool
+
+
+async def watch_changes(
+    path: Path,
+    stop: anyio.Event,
+    mode: WatchMode,
+    *,
+    debounce_ms: int,
+    step_ms: int,
+    watch_filter: Callable[[Any, str], bool] | None = None,
+) -> AsyncIterator[Batch]:
+    """Batches of changes under ``path`` until ``stop``; an empty one at least every
+    :data:`ARMED_MS`. Notifications run out: the watch goes on by polling (``mode``). Any
+    other failure is raised: the caller decides whether to start again."""
+    armed = True
+    while not stop.is_set():
+        try:
+            # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
+            async for changes in awatch(
+                path,
+                stop_event=stop,
+                debounce=debounce_ms,
+                step=step_ms,
+                watch_filter=watch_filter,
+                ignore_permission_denied=True,
+                rust_timeout=ARMED_MS,
+                yield_on_timeout=True,
+                force_polling=mode.polling,
+                poll_delay_ms=POLL_DELAY_MS,
+            ):
+                yield Batch(frozenset(changes), armed)
+                armed = False
+            return
+        except Exception as exc:
+            if not mode.fall_back(exc):
+                raise
+            armed = True

@@ -16,10 +16,9 @@ from typing import Any
 import anyio
 import anyio.abc
 from mcp.server.mcpserver import MCPServer
-from watchfiles import awatch
 
 from appclient import AppClient, BackendUnavailable, IndexStats, RetryPolicy, classify_changes
-from appclient.index.watching import POLL_DELAY_MS, WatchMode
+from appclient.index.watching import WatchMode, watch_changes
 from server.surface import GUIDELINE_URI, PENDING_URI
 
 from .notify import ResourceNotifier
@@ -31,7 +30,6 @@ logger = logging.getLogger("mylifedb.mcp")
 
 ClientFactory = Callable[[], Awaitable[AppClient]]
 
-_ARMED_MS = 500  # the watch reports in at least this often, so we know it is armed
 _MAX_BACKOFF_S = 60.0  # a dead watch is retried at least this often
 
 
@@ -190,40 +188,28 @@ class Runtime:
         failures = 0
         mode = WatchMode(root)  # polling on a network filesystem, or once inotify runs out
         while not stop.is_set():
+            started = False
             try:
-                # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-                async for changes in awatch(
-                    root,
-                    stop_event=stop,
-                    debounce=self._debounce_ms,
-                    step=self._step_ms,
-                    watch_filter=None,
-                    ignore_permission_denied=True,
-                    rust_timeout=_ARMED_MS,
-                    yield_on_timeout=True,
-                    force_polling=mode.polling,
-                    poll_delay_ms=POLL_DELAY_MS,
+                async for batch in watch_changes(
+                    root, stop, mode, debounce_ms=self._debounce_ms, step_ms=self._step_ms
                 ):
-                    if not self.watching.is_set():
+                    if batch.armed:  # started, or started again after falling back to polling
                         self.watching.set()
                         self.board.watching = mode.describe()
-                        if failures:
+                        if failures or started:
                             failures = 0
                             pending.add_everything()  # what changed while nobody watched
                             await self.board.clear(WATCH)
-                    if not changes:
+                        started = True
+                    if not batch.changes:
                         continue
-                    seen = classify_changes(root, changes, state_dir=state_dir)
+                    seen = classify_changes(root, batch.changes, state_dir=state_dir)
                     if seen.guideline:
                         logger.info("guideline.md changed; notifying subscribers")
                         await self._notifier.resource_updated(GUIDELINE_URI)
                     pending.add(seen.paths)
                 return
             except Exception as exc:
-                if mode.fall_back(exc):  # inotify exhausted: go on by polling, at once
-                    self.watching = anyio.Event()
-                    failures += 1  # what changed meanwhile is caught up once it is armed
-                    continue
                 failures += 1
                 delay = backoff.delay(failures)
                 self.watching = anyio.Event()

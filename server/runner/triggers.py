@@ -15,13 +15,12 @@ import anyio
 from anyio.abc import TaskGroup
 
 from appclient import INBOX, classify_changes
+from appclient.index.watching import WatchMode, watch_changes
 from server.surface import PENDING_URI
 
 __all__ = ["watch_inbox", "listen_to_server", "settled"]
 
 log = logging.getLogger("mylifedb.runner")
-
-_ARMED_MS = 500  # the inbox watch reports in at least this often, so we know it is armed
 
 
 async def watch_inbox(
@@ -32,37 +31,20 @@ async def watch_inbox(
     armed: anyio.Event,
 ) -> None:
     """Call ``on_file(rel)`` (in ``tg``) for each file added or changed under ``inbox/``."""
-    from watchfiles import awatch
-
-    from appclient.index.watching import POLL_DELAY_MS, WatchMode
+    from watchfiles import DefaultFilter
 
     inbox = root / INBOX
     inbox.mkdir(exist_ok=True)
     mode = WatchMode(root)  # polling on a network filesystem, or once inotify runs out
-    while not stop.is_set():
-        try:
-            # yield_on_timeout: the first (possibly empty) batch proves the watch is armed.
-            async for changes in awatch(
-                inbox,
-                stop_event=stop,
-                debounce=50,
-                step=25,
-                recursive=True,
-                force_polling=mode.polling,
-                poll_delay_ms=POLL_DELAY_MS,
-                rust_timeout=_ARMED_MS,
-                yield_on_timeout=True,
-            ):
-                if not armed.is_set():
-                    log.info("watching %s (%s)", inbox, mode.describe())
-                armed.set()
-                for rel in classify_changes(root, changes).arrived:
-                    if (root / rel).is_file():
-                        tg.start_soon(on_file, rel)
-            return
-        except Exception as exc:
-            if not mode.fall_back(exc):  # anything but inotify running out: the daemon's to handle
-                raise
+    async for batch in watch_changes(
+        inbox, stop, mode, debounce_ms=50, step_ms=25, watch_filter=DefaultFilter()
+    ):
+        if not armed.is_set():
+            log.info("watching %s (%s)", inbox, mode.describe())
+        armed.set()
+        for rel in classify_changes(root, batch.changes).arrived:
+            if (root / rel).is_file():
+                tg.start_soon(on_file, rel)
 
 
 async def listen_to_server(

@@ -145,6 +145,19 @@ async def test_modified_file_is_redigested(client: LocalAppClient, reads: list[s
     assert "notes/budget.txt" not in _paths(await client.search("household"))
 
 
+async def test_a_folder_and_its_file_refreshed_together_read_it_once(
+    client: LocalAppClient, reads: list[str]
+) -> None:
+    """A watch by polling reports a changed file and its folder in one batch: both given
+    to one refresh, the file is read once (twice was a UNIQUE constraint failure)."""
+    p = client.root / "notes" / "budget.txt"
+    p.write_text("zeppelin inventory")
+    os.utime(p, ns=(p.stat().st_atime_ns, p.stat().st_mtime_ns + 5_000_000_000))
+    stats = await client.refresh(["notes/budget.txt", "notes", "notes/"])
+    assert stats.updated == 1 and reads == ["notes/budget.txt"]
+    assert _paths(await client.search("zeppelin")) == ["notes/budget.txt"]
+
+
 async def test_deleted_file_is_dropped(client: LocalAppClient) -> None:
     (client.root / "notes" / "training.txt").unlink()
     stats = await client.index()

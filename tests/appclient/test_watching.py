@@ -17,7 +17,7 @@ import anyio
 import pytest
 from mcp import Client
 
-import server.mcp.runtime as runtime_module
+import appclient.index.watching as watching_module
 from appclient import LocalAppClient
 from appclient.index.watching import WatchMode, network_filesystem, watch_exhausted
 from server.app import build_server
@@ -49,7 +49,7 @@ class ExhaustedInotify:
     as the Rust backend reports it; polling works (the real awatch)."""
 
     def __init__(self) -> None:
-        self.real = runtime_module.awatch
+        self.real = watching_module.awatch
         self.native_tries = 0
 
     def __call__(self, *args: Any, **kwargs: Any) -> AsyncIterator[Any]:
@@ -67,7 +67,7 @@ async def test_the_server_watch_falls_back_to_polling(
     app: LocalAppClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
     fake = ExhaustedInotify()
-    monkeypatch.setattr(runtime_module, "awatch", fake)
+    monkeypatch.setattr(watching_module, "awatch", fake)
     server = build_server(app, index_on_start=False, debounce_ms=100, step_ms=50)
     runtime = server.context.runtime  # type: ignore[attr-defined]
     with caplog.at_level(logging.WARNING, logger="mylifedb.watch"):

@@ -18,7 +18,7 @@ import mcp.types as types
 import pytest
 from mcp import Client
 
-import server.mcp.runtime as runtime_module
+import appclient.index.watching as watching_module
 from appclient import LocalAppClient, Settings, StorageError
 from server.app import build_server
 from server.surface import STATUS_URI
@@ -56,7 +56,7 @@ class FailingWatch:
     def __init__(self, failures: int) -> None:
         self.calls = 0
         self.failures = failures
-        self.real = runtime_module.awatch
+        self.real = watching_module.awatch
         self.gate = anyio.Event()  # the first failure waits for it
         self.gate.set()
 
@@ -77,7 +77,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(
 ) -> None:
     watch = FailingWatch(failures=2)
     watch.gate = anyio.Event()  # fail once this client is connected
-    monkeypatch.setattr(runtime_module, "awatch", watch)
+    monkeypatch.setattr(watching_module, "awatch", watch)
     logs = Logs()
     server = build_server(
         app, index_on_start=False, debounce_ms=100, step_ms=50, watch_backoff_s=0.05
@@ -115,7 +115,7 @@ async def test_a_dead_watcher_is_reported_and_restarted(
 async def test_a_watcher_that_stays_dead_is_in_every_answer(
     app: LocalAppClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(runtime_module, "awatch", FailingWatch(failures=10_000))
+    monkeypatch.setattr(watching_module, "awatch", FailingWatch(failures=10_000))
     server = build_server(app, index_on_start=False, watch_backoff_s=30)
     board = server.context.runtime.board  # type: ignore[attr-defined]
     logs = Logs()

@@ -1,5 +1,5 @@
 """The shapes of everything the core returns. These are the MCP tools' output models too
-(DESIGN.md fixes the field names): change them and clients break."""
+(docs/contract.md fixes the field names): change them and clients break."""
 
 from __future__ import annotations
 

@@ -18,7 +18,6 @@ Errors are translated once, here:
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import AsyncIterator, Callable, Sequence
 from functools import partial
 from typing import Any, TypeVar
@@ -75,17 +74,34 @@ MAX_QUERY_CHARS = 500  # Meilisearch only reads the first ten words anyway
 
 
 def _short_reason(exc: BaseException) -> str:
-    """requests' connection errors are a paragraph; keep the part a person can act on."""
+    """requests' connection errors are a paragraph; keep the part a person can act on: the
+    operating system's own reason, found down the chain of causes (never in the text)."""
     if isinstance(exc, MeilisearchApiError):
         code = f" ({exc.code})" if exc.code else ""
         return f"HTTP {exc.status_code}: {exc.message}{code}"
-    text = exc.message if isinstance(exc, MeilisearchError) else str(exc)
-    m = re.search(r"\[Errno -?\d+\] ([^'\")]+)", text)
-    if m:
-        return m.group(1).strip()
-    if "timed out" in text.lower():
+    if isinstance(exc, MeilisearchTimeoutError | requests.Timeout):
         return "timed out"
+    for cause in _causes(exc):
+        if isinstance(cause, TimeoutError | requests.Timeout):
+            return "timed out"
+        if isinstance(cause, OSError) and cause.strerror:
+            return cause.strerror
+    text = exc.message if isinstance(exc, MeilisearchError) else str(exc)
     return text[:200]
+
+
+def _causes(exc: BaseException) -> list[BaseException]:
+    """Every exception behind ``exc``: its causes and contexts, and what requests and urllib3
+    carry (``MaxRetryError.reason``, an error wrapped as the first argument)."""
+    out: list[BaseException] = []
+    todo: list[object] = [exc]
+    while todo and len(out) < 20:
+        e = todo.pop()
+        if not isinstance(e, BaseException) or any(e is o for o in out):
+            continue
+        out.append(e)
+        todo += [e.__cause__, e.__context__, getattr(e, "reason", None), *e.args[:1]]
+    return out
 
 
 def _transient(exc: BaseException) -> bool:

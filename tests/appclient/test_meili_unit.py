@@ -524,3 +524,23 @@ def test_from_settings(tmp_path: Path) -> None:
     )
     b = MeiliSearch.from_settings(s)
     assert (b.url, b.index_uid) == ("http://127.0.0.1:7700", index_uid_for(tmp_path))
+
+
+def test_a_connection_failure_is_said_in_the_systems_words() -> None:
+    """The reason is found down the chain of causes, not parsed out of requests' paragraph."""
+    import requests
+    from meilisearch.errors import MeilisearchCommunicationError, MeilisearchTimeoutError
+
+    from appclient.search.meili import _short_reason
+
+    try:
+        try:
+            try:
+                raise ConnectionRefusedError(111, "Connection refused")
+            except OSError as low:
+                raise requests.ConnectionError("HTTPConnectionPool(...): Max retries") from low
+        except requests.ConnectionError as mid:
+            raise MeilisearchCommunicationError(str(mid)) from mid
+    except MeilisearchCommunicationError as exc:
+        assert _short_reason(exc) == "Connection refused"
+    assert _short_reason(MeilisearchTimeoutError("whatever it says")) == "timed out"

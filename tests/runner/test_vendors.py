@@ -121,3 +121,18 @@ async def _reopen(tmp_path: Path):  # noqa: ANN202
         return await client.list_runs()
     finally:
         await client.aclose()
+
+
+async def test_no_anthropic_credentials_is_a_clear_final_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Told from the client's own state before any call, not from the SDK's error text."""
+    from appclient import ProviderError
+    from server.runner.providers import AnthropicProvider, UserText
+
+    for var in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN"):
+        monkeypatch.delenv(var, raising=False)
+    provider = AnthropicProvider(model="claude-test")
+    with pytest.raises(ProviderError, match="no Anthropic credentials") as caught:
+        await provider.complete("", [UserText("hello")], [])
+    assert not caught.value.retryable

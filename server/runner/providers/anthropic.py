@@ -120,17 +120,18 @@ class AnthropicProvider:
             kwargs["system"] = system
         if tools:
             kwargs["tools"] = self.render_tools(tools)
-        try:
-            response = await self.client.messages.create(**kwargs)
-        except sdk.AnthropicError as exc:
-            raise translate_sdk_error(exc, sdk, self.name) from exc
-        except TypeError as exc:
-            # The SDK raises a bare TypeError when it finds no credentials at all.
-            if "authentication" not in str(exc):
-                raise
+        if (
+            getattr(self.client, "api_key", "") is None
+            and getattr(self.client, "auth_token", "") is None
+        ):
+            # The SDK would raise a bare TypeError when it finds no credentials at all.
             raise ProviderError(
                 "no Anthropic credentials: set ANTHROPIC_API_KEY",
                 retryable=False,
                 provider=self.name,
-            ) from exc
+            )
+        try:
+            response = await self.client.messages.create(**kwargs)
+        except sdk.AnthropicError as exc:
+            raise translate_sdk_error(exc, sdk, self.name) from exc
         return self.parse(response)

@@ -256,6 +256,10 @@ class RefusedMove(_Model):
     source: str = Field(description="Where the move had taken the file from.")
     destination: str = Field(description="Where the move had put it.")
     reason: str = Field(description="Why it was not moved back, '[code] message'.")
+    code: str = Field(default="error", description="The reason's stable code.")
+    force_helps: bool = Field(
+        default=False, description="True when undoing with force would move it back."
+    )
 
 
 class RunUndo(_Model):

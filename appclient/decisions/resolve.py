@@ -217,7 +217,8 @@ class Decisions:
         if moved_hash and not force and now_hash != moved_hash:
             raise Conflict(
                 f"{last.destination!r} was edited after move {last.id} put it there; it was "
-                "left where it is (undo with force to move it back anyway)"
+                "left where it is (undo with force to move it back anyway)",
+                force_helps=True,
             )
         folder, name = split_rel(last.source)
         # Back under its original name: 'visa (1).txt' returns as 'visa.txt' (or a free variant);
@@ -251,6 +252,8 @@ class Decisions:
                         source=move.source,
                         destination=move.destination,
                         reason=format_error(exc),
+                        code=exc.code,
+                        force_helps=bool(exc.details.get("force_helps")),
                     )
                 )
                 continue

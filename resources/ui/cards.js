@@ -194,7 +194,7 @@ function undo(id, force) {
     try {
       entry.sug = await call("review_undo", {suggestion_id: entry.sug.id, force});
     } catch (err) {
-      entry.refs.force.hidden = !/undo with force/.test(err.message);
+      entry.refs.force.hidden = !((err.data || {}).details || {}).force_helps;
       throw err;
     }
     entry.state = "pending";
@@ -265,7 +265,7 @@ async function undoBatch() {
         fill(e);
       } else {
         e.refs.error.textContent = shown(`Not undone: ${item.error}`);
-        e.refs.force.hidden = !/undo with force/.test(item.error || "");
+        e.refs.force.hidden = !item.force_helps;
         refused.push([e.sug.file_path, item.error]);
       }
     }

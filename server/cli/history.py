@@ -93,7 +93,7 @@ def _print_run(res: RunUndo) -> None:
         out.print(Text(f"{plural(len(res.refused), 'file')} left where it is now:", style="yellow"))
         for r in res.refused:
             out.print(Text(f"  {visible(r.destination)}: {visible(r.reason)}"))
-        if any("force" in r.reason for r in res.refused):
+        if any(r.force_helps for r in res.refused):
             hint(f"mylifedb undo --run {res.run_id} --force   (move edited files back anyway)")
 
 

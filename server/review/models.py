@@ -59,6 +59,10 @@ class BatchItem(_Model):
     error: str | None = Field(
         default=None, description="Why this one was refused, '[code] message'."
     )
+    code: str | None = Field(default=None, description="The refusal's stable code.")
+    force_helps: bool = Field(
+        default=False, description="True when asking again with force would do it."
+    )
 
 
 class Chosen(_Model):

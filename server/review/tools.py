@@ -246,9 +246,7 @@ async def _accept_one(
     try:
         res = await client.resolve_suggestion(sid, "accept", run_id=run_id)
     except MyLifeDBError as exc:
-        return BatchItem(
-            suggestion_id=sid, file_path=sug.file_path, ok=False, error=format_error(exc)
-        )
+        return BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False, **_refusal(exc))
     return BatchItem(
         suggestion_id=sid,
         file_path=sug.file_path,
@@ -306,7 +304,7 @@ async def review_undo_batch(
         try:
             sug = await client.undo_decision(sid, force=force)
         except MyLifeDBError as exc:
-            done[sid] = BatchItem(suggestion_id=sid, ok=False, error=format_error(exc))
+            done[sid] = BatchItem(suggestion_id=sid, ok=False, **_refusal(exc))
             continue
         done[sid] = BatchItem(
             suggestion_id=sid, file_path=sug.file_path, ok=True, new_path=sug.file_path
@@ -366,6 +364,15 @@ def _supports_apps(ctx: Context[Any, Any] | None) -> bool:
         return client_supports_apps(ctx)
     except Exception:  # called without a session (the standalone page's JSON route)
         return False
+
+
+def _refusal(exc: MyLifeDBError) -> dict[str, Any]:
+    """A refused item's fields, from the error's data (the page never parses the text)."""
+    return {
+        "error": format_error(exc),
+        "code": exc.code,
+        "force_helps": bool(exc.details.get("force_helps")),
+    }
 
 
 def hide_page_tools(server: MCPServer[Any]) -> None:

@@ -168,7 +168,9 @@ async def test_batch_accept_and_undo_refuse_file_by_file(review_app: LocalAppCli
         assert [i["suggestion_id"] for i in undo["items"]] == high  # reported in the given order
         assert by_id[high[0]]["ok"] and (root / "inbox/W2_2024.pdf").is_file()
         assert "was edited after move" in by_id[high[2]]["error"] and edited.is_file()
+        assert (by_id[high[2]]["code"], by_id[high[2]]["force_helps"]) == ("conflict", True)
         assert "no longer where move" in by_id[high[1]]["error"]
+        assert by_id[high[1]]["force_helps"] is False  # force cannot bring back a file gone
         assert (root / "life/IMG_3120.jpg").is_file()
         forced = await ok(c, "review_undo_batch", {"suggestion_ids": [high[2]], "force": True})
         assert forced["done"] == 1 and (root / "inbox/shakshuka.md").is_file()

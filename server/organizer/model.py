@@ -38,6 +38,7 @@ from appclient.embed import Embedder
 
 from .calibration import Calibration
 from .choice import ChoiceModel, Question
+from .codec import TRANSIENT
 from .core import Core
 from .directives import Directives
 from .evidence import FEATURES, Evidence, evidence
@@ -114,7 +115,7 @@ class Model:
     calibration: Calibration  # the evidence's weights and what a probability means
     folders: tuple[str, ...]  # the library's folders
     source: str = "corpus"  # what it learned from (Snapshot.source)
-    training: Training | None = field(default=None, repr=False)  # fit-time data
+    training: Training | None = field(default=None, repr=False, metadata=TRANSIENT)
 
     # ------------------------------------------------------------------ fit
     @classmethod

@@ -38,8 +38,6 @@ PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 HIT_SAMPLE = 60  # files per family its dates are checked on
 VOTES = 500  # files read for how the library writes 04/10/2024
 
-Templates = list[tuple[str, tuple[int, ...]]]
-
 
 @dataclass(frozen=True, eq=False)
 class Dates:
@@ -63,16 +61,13 @@ class Dates:
         files: list[tuple[str, Doc]],
         target: np.ndarray,
         dates: LazyDates,
-        templates: Templates,
-        dayfirst: bool,
         rng: random.Random,
     ) -> tuple[Dates, Targets]:
         """The families' periods, members and hit rates, learned from the training ``files``
-        (their answers ``target``, their ``dates``); ``templates`` is the list ``dates``
-        reads labels for, which learning periods extends. Also the answers, their families
-        now knowing their periods and hit rates."""
+        (their answers ``target``, their ``dates``); also the answers, their families now
+        knowing their periods and hit rates."""
         folders = [f for f, _ in files]
-        periods = _learn_periods(targets, folders, dates, files, templates)
+        periods = _learn_periods(targets, folders, dates, files)
         targets = targets.with_families(
             {
                 ti: replace(fam, periods=periods[ti])
@@ -85,7 +80,7 @@ class Dates:
         targets = targets.with_families(
             {ti: replace(fam, hit_rate=rates[ti]) for ti, fam in _families(targets)}
         )
-        return cls(dayfirst, tuple(templates), instances), targets
+        return cls(dates.dayfirst, dates.templates, instances), targets
 
 
 @dataclass(frozen=True)
@@ -125,11 +120,10 @@ def _learn_periods(
     doc_folders: Sequence[str],
     doc_dates: LazyDates,
     files: list[tuple[str, Doc]],
-    label_templates: Templates,
 ) -> dict[int, tuple[PeriodRule, ...]]:
     """For each period family, which date of a file counts and where periods start; a
-    family whose files name their period (``IRPF 2025``) adds its shape to
-    ``label_templates``, which files read from now on look for too."""
+    family whose files name their period (``IRPF 2025``) adds its shape to the periods
+    files read from now on look for (``LazyDates.add_template``)."""
     out: dict[int, tuple[PeriodRule, ...]] = {}
     by_folder: dict[str, list[int]] = {}
     for i, f in enumerate(doc_folders):
@@ -155,7 +149,7 @@ def _learn_periods(
             )
         )
         if any(rule.strategy in LABELS for rule in rules):
-            label_templates.append(shaped)
+            doc_dates.add_template(shaped)
     return out
 
 

@@ -21,8 +21,6 @@ from .vectors import Groups
 
 __all__ = ["Files", "LazyDates", "Training"]
 
-Templates = list[tuple[str, tuple[int, ...]]]
-
 
 @dataclass(frozen=True, eq=False)
 class Files:
@@ -77,25 +75,43 @@ class Files:
 
 class LazyDates:
     """The training files' dates, read when first asked for: only family members and the
-    files asked in leave-one-out ever need them."""
+    files asked in leave-one-out ever need them. A file in a dated folder reads a day without
+    a year ('Mar 22') in its folder's year; every file looks for the periods files name
+    themselves (``add_template``, as they are learned)."""
 
     def __init__(
         self,
         files: Sequence[tuple[str, Doc]],
         dayfirst: bool,
         years: dict[str, int | None],
-        templates: Templates,
     ) -> None:
         self._files = list(files)
-        self._dayfirst = dayfirst
+        self.dayfirst = dayfirst  # how the library writes 04/10/2024
         self._years = years
-        self._templates = templates  # periods files may name themselves (a growing list)
+        self._templates: list[tuple[str, tuple[int, ...]]] = []
         self._dates: dict[int, DocDates] = {}
+
+    @classmethod
+    def of(cls, files: Sequence[tuple[str, Doc]], dayfirst: bool, targets: Targets) -> LazyDates:
+        """The dates of ``files`` (folder, file), each dated folder's year from ``targets``."""
+        years = {
+            f: i.year for t in targets.targets if t.family for f, i in t.family.instances.items()
+        }
+        return cls(files, dayfirst, years)
+
+    @property
+    def templates(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
+        """The periods files may name themselves, as ``periods.find_labels`` reads them."""
+        return tuple(self._templates)
+
+    def add_template(self, template: tuple[str, tuple[int, ...]]) -> None:
+        """Files read from now on also look for this period (``'IRPF {0}', (4,)``)."""
+        self._templates.append(template)
 
     def __getitem__(self, i: int) -> DocDates:
         if i not in self._dates:
             folder, doc = self._files[i]
-            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
+            dd = doc_dates(doc, self.dayfirst, self._years.get(folder))
             for template, widths in self._templates:
                 dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
             self._dates[i] = dd

@@ -135,27 +135,21 @@ class Model:
         targets = build_targets(folders, {f for f, _ in files}, guideline, dated="dates" not in off)
         files = [(f, d) for f, d in files if f in targets.of_folder]
         pairs = rule_targets(targets, guideline, folders)
-        space, docs, rules, names = _space(files, guideline, pairs, targets)
-        training_files = Files.fit(space.weigh(docs), files, targets)
-        rules_part = Rules.fit(space, guideline, pairs, rules, names)
-        core = _core(space, training_files, rules_part, rules, names, decisions, off, seed)
-        meaning = _meaning(snap, files, training_files, rules_part, targets, off, seed)
-        templates: list[tuple[str, tuple[int, ...]]] = []
-        years = {
-            f: i.year for t in targets.targets if t.family for f, i in t.family.instances.items()
-        }
-        dates = LazyDates(files, dayfirst, years, templates)
-        dated, targets = Dates.fit(
-            targets, files, training_files.target, dates, templates, dayfirst, random.Random(seed)
-        )
-        library = Library(space, targets, training_files, rules_part, dated, core, meaning, off)
-        training = Training(rules_part.guide.weigh(space, docs), dates)
+        space, doc_counts, rule_counts, name_counts = _space(files, guideline, pairs, targets)
+        filed = Files.fit(space.weigh(doc_counts), files, targets)
+        rules = Rules.fit(space, guideline, pairs, rule_counts, name_counts)
+        core = _core(space, filed, rules, rule_counts, name_counts, decisions, off, seed)
+        meaning = _meaning(snap, files, filed, rules, targets, off, seed)
+        dates = LazyDates.of(files, dayfirst, targets)
+        dated, targets = Dates.fit(targets, files, filed.target, dates, random.Random(seed))
+        library = Library(space, targets, filed, rules, dated, core, meaning, off)
+        training = Training(rules.guide.weigh(space, doc_counts), dates)
         calibration = Calibration.fit(library, training, random.Random(seed))
         dates.forget()  # the files' text is not needed once fitted (nor kept in the cache)
         return cls(
             library,
-            Directives.fit(snap.guideline, folders, space, training_files.rows),
-            Names.fit(space, training_files.count, guideline, folders, targets, files),
+            Directives.fit(snap.guideline, folders, space, filed.rows),
+            Names.fit(space, filed.count, guideline, folders, targets, files),
             Refusals.fit(space, _refused(decisions)),
             calibration,
             tuple(folders),

@@ -30,6 +30,7 @@ import json
 import re
 import types
 import typing
+from collections.abc import Iterable
 from datetime import date
 from functools import cache
 from typing import Any, BinaryIO, TypeVar
@@ -115,6 +116,17 @@ def _schema(tp: TypeForm) -> str:
     return _name(tp)
 
 
+def _homogeneous(origin: TypeForm, args: tuple[TypeForm, ...]) -> bool:
+    """A list, set or ``tuple[X, ...]``: every item of one type."""
+    return origin is not tuple or (len(args) == 2 and args[1] is Ellipsis)
+
+
+def _plain(items: Iterable[object], tp: TypeForm) -> bool:
+    """Every item exactly text, an int or a bool, as ``tp`` says: stored as it is, in one
+    pass (a vocabulary of 100,000 words)."""
+    return tp in (str, int, bool) and all(type(x) is tp for x in items)
+
+
 def _items(origin: TypeForm, args: tuple[TypeForm, ...], n: int) -> list[TypeForm]:
     """The element type of each of ``n`` items of a tuple, list or set type."""
     if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
@@ -166,11 +178,15 @@ class _Writer:
             return [v.pattern, int(v.flags)]
         if origin is dict and isinstance(v, dict):
             kt, vt = args
+            if kt is str and _plain(v, str) and _plain(v.values(), vt):
+                return dict(v)
             if kt is str:
                 return {_text(k): self.value(x, vt) for k, x in v.items()}
             return [[self.value(k, kt), self.value(x, vt)] for k, x in v.items()]
         if isinstance(v, tuple | list | set | frozenset) and type(v) is origin:
             items = list(v)
+            if _homogeneous(origin, args) and _plain(items, args[0]):
+                return items
             types_ = _items(origin, args, len(items))
             return [self.value(x, t) for x, t in zip(items, types_, strict=True)]
         raise CodecError(f"{type(v).__qualname__} where {_name(origin)} is declared")
@@ -253,6 +269,8 @@ class _Reader:
             return self._dict(data, args)
         if origin not in (tuple, list, set, frozenset) or not isinstance(data, list):
             raise CodecError(f"a {type(data).__name__} where {_name(origin)} is declared")
+        if _homogeneous(origin, args) and _plain(data, args[0]):
+            return origin(data)
         values = [
             self.value(x, t) for x, t in zip(data, _items(origin, args, len(data)), strict=True)
         ]
@@ -260,6 +278,8 @@ class _Reader:
 
     def _dict(self, data: Json, args: tuple[TypeForm, ...]) -> dict[object, object]:
         kt, vt = args
+        if kt is str and isinstance(data, dict) and _plain(data.values(), vt):
+            return {k: x for k, x in data.items()}
         if kt is str and isinstance(data, dict):
             return {k: self.value(x, vt) for k, x in data.items()}
         if kt is not str and isinstance(data, list):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import io
 import json
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from datetime import date
 
 import numpy as np
@@ -101,11 +101,15 @@ def test_a_new_field_changes_the_layout_and_an_old_file_is_refused() -> None:
 
 
 def test_a_value_not_of_its_declared_type_is_not_written() -> None:
-    bad = _Part(
-        np.zeros(1), sparse.csr_matrix((1, 1)), (), {1: ("a",)}, frozenset(), (0.5, 1.0), None
-    )
-    with pytest.raises(CodecError):
-        codec.dump(bad, "key", io.BytesIO())
+    good = _part()
+    for bad in (
+        replace(good, pair=(0.5, 1.0)),  # a float where an int is declared
+        replace(good, words=frozenset({"w", 1})),  # an int among words
+        replace(good, by_number={"3": ("a",)}),  # text where a number is declared
+        replace(good, weights=np.array(["a"])),  # an array of text
+    ):
+        with pytest.raises(CodecError):
+            codec.dump(bad, "key", io.BytesIO())
 
 
 def _meta(buf: io.BytesIO) -> dict[str, object]:

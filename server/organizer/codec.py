@@ -44,13 +44,12 @@ FORMAT = "mylifedb-organizer-model/2"
 TRANSIENT: dict[str, bool] = {"transient": True}  # field metadata: not stored, takes its default
 _META = "__meta__"
 _KINDS = "biuf"  # array dtypes stored: bool, signed and unsigned integers, floats
-_SCALARS: tuple[type, ...] = (bool, int, float, str)
 
 T = TypeVar("T")
 Json = None | bool | int | float | str | list["Json"] | dict[str, "Json"]
-TypeForm = (
-    Any  # a type expression (a class, ``tuple[int, ...]``, ``str | None``): PEP 747's TypeForm
-)
+# a type expression (a class, ``tuple[int, ...]``, ``str | None``): PEP 747's TypeForm, which
+# typing cannot spell yet
+TypeForm = Any
 
 
 class CodecError(ValueError):
@@ -129,7 +128,7 @@ def _plain(items: Iterable[object], tp: TypeForm) -> bool:
 
 def _items(origin: TypeForm, args: tuple[TypeForm, ...], n: int) -> list[TypeForm]:
     """The element type of each of ``n`` items of a tuple, list or set type."""
-    if origin is tuple and not (len(args) == 2 and args[1] is Ellipsis):
+    if not _homogeneous(origin, args):
         if len(args) != n:
             raise CodecError(f"{n} items where a tuple of {len(args)} is declared")
         return list(args)

@@ -3,16 +3,32 @@ fitted per library.
 
     guideline.py   the guideline read as rules: folder -> the words attached to it, templates
     mentions.py    where the guideline names folders; its blocks and sentences
-    dates.py       dates in EXIF, names and text; the year a file is about
+    dates.py       dates in EXIF, names and text; the year a file is about (cldr.py: CLDR's patterns)
+    names.py       what a dated folder's name says: the days it covers, the words beside them
+    periods.py     period folders (years, tax years, quarters): which date counts, where they start
+    members.py     a dated family's members and the days each covers
     features.py    one function per signal: name, kind, text, folder words, dates
     targets.py     the answers: folders, guideline folders, dated families (years, trips)
     vectors.py     TF-IDF (word and character n-grams), similarities grouped by answer
+
+  the model's parts, each a typed dataclass fitted on its own:
+    files.py       the filed files in the library's space, their answers, per-answer sums
+    rules.py       the guideline's rules and the folder names in the guideline's vocabulary
+    core.py        the learned core: a kernel ridge classifier with exact leave-one-out
+    meaning.py     evidence by meaning (an embedder; off unless asked for)
+    families.py    dates, periods and trips (``Dates``), names of new places (``Names``)
+    refusals.py    folders the person refused, for a file and files like it
+    directives.py  the person's word: the guideline's Directives section
+    library.py     the parts evidence is read from, together
+    calibration.py what each kind of evidence is worth here, and what a probability means
+
     similarities.py  one file's similarities to every file, answer, rule and folder name
     evidence.py    per answer: nearest files, centroid, guideline, folder name, dates
     questions.py   the library's own questions with known answers, to fit and calibrate on
-    model.py       fitted per library; a logistic regression turns evidence into P(right)
+    model.py       the parts composed: fitted per library, a probability per answer
     slots.py       naming a new member of a dated family (the place of a new trip)
     decide.py      vetoes, resolving families to folders, suggest or decline with reasons
+    codec.py       the model on disk, derived from its parts' types: arrays and JSON
     store.py       the library snapshot, the model cached in the state dir, fitted off the loop
 """
 

@@ -45,7 +45,7 @@ class Question:
     weight: float = 1.0
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class ChoiceModel:
     mean: np.ndarray
     scale: np.ndarray

@@ -27,19 +27,20 @@ LAMBDA = 0.3  # ridge penalty: small libraries lean on it, large ones on their f
 BIAS = 1.0  # the kernel's constant: the intercept
 
 
-@dataclass
+def _no_rows() -> sparse.csr_matrix:
+    return sparse.csr_matrix((0, 0), dtype=np.float32)
+
+
+@dataclass(frozen=True, eq=False)
 class Core:
-    rows: sparse.csr_matrix = field(
-        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
-    )  # the training rows (files sampled, guideline passages, folder names)
+    # the training rows (files sampled, guideline passages, folder names)
+    rows: sparse.csr_matrix = field(default_factory=_no_rows)
     A: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))  # dual coefficients
     loo: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))  # per file row: LOO scores
-    loo_of: np.ndarray = field(
-        default_factory=lambda: np.zeros(0, dtype=np.int64)
-    )  # training file -> its row in ``loo`` (-1: not sampled)
-    cold_rows: sparse.csr_matrix = field(
-        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
-    )  # guideline passages and folder names only: a library with no files
+    # training file -> its row in ``loo`` (-1: not sampled)
+    loo_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    # guideline passages and folder names only: a library with no files
+    cold_rows: sparse.csr_matrix = field(default_factory=_no_rows)
     cold_A: np.ndarray = field(default_factory=lambda: np.zeros((0, 0)))
 
     @classmethod
@@ -57,27 +58,26 @@ class Core:
         """``X``/``y``/``w``: the filed files, their answers and weights (a file the person
         put there by accepting or choosing a suggestion weighs more); ``extra``/``extra_y``/
         ``extra_w``: guideline passages and folder names, their answers and weights."""
-        core = cls()
         if n_targets == 0:
-            return core
+            return cls()
         sample = _sample(y, rng)
-        core.loo_of = np.full(X.shape[0], -1, dtype=np.int64)
-        core.loo_of[sample] = np.arange(len(sample))
+        loo_of = np.full(X.shape[0], -1, dtype=np.int64)
+        loo_of[sample] = np.arange(len(sample))
         rows = sparse.vstack([X[sample], extra]).tocsr().astype(np.float32)
         labels = np.concatenate([y[sample], extra_y]).astype(np.int64)
         weights = np.concatenate([w[sample], extra_w])
-        core.rows, core.A, h, fitted = _solve(rows, labels, weights, n_targets)
+        rows, A, h, fitted = _solve(rows, labels, weights, n_targets)
         Y = _onehot(labels[: len(sample)], n_targets)
         hd = h[: len(sample), None]
-        core.loo = (fitted[: len(sample)] - hd * Y) / np.maximum(1.0 - hd, 1e-6)
+        loo = (fitted[: len(sample)] - hd * Y) / np.maximum(1.0 - hd, 1e-6)
         if extra.shape[0]:
-            core.cold_rows, core.cold_A, _, _ = _solve(
+            cold_rows, cold_A, _, _ = _solve(
                 extra.tocsr().astype(np.float32), extra_y.astype(np.int64), extra_w, n_targets
             )
         else:
-            core.cold_rows = sparse.csr_matrix((0, X.shape[1]), dtype=np.float32)
-            core.cold_A = np.zeros((0, n_targets))
-        return core
+            cold_rows = sparse.csr_matrix((0, X.shape[1]), dtype=np.float32)
+            cold_A = np.zeros((0, n_targets))
+        return cls(rows, A, loo, loo_of, cold_rows, cold_A)
 
     def scores(self, x: sparse.csr_matrix) -> np.ndarray:
         """(files, targets): how much more each answer the classifier sees in each file than

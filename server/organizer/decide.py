@@ -14,13 +14,11 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
-from .directives import _library, directive_for
 from .evidence import (
     CENTROID,
     CORE,
@@ -37,7 +35,6 @@ from .evidence import (
 )
 from .features import Doc
 from .model import Model, Scored
-from .slots import guess_slot
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
@@ -75,8 +72,10 @@ def decide(
     (``directives.py``) wins over the evidence, unless the person refused its folder for a
     file like this one; what the evidence says stays as the alternative."""
     out = _judge(model, doc, exclude_paths, exclude_decisions)
-    words = set(_library(model).analyze(doc_row(doc).words))
-    told = directive_for(model, getattr(model, "directives", []), words)
+    if not model.directives.rules:
+        return out
+    words = set(model.library.space.analyze_words(doc_row(doc).words))
+    told = model.directives.applying(words)
     if told is None:
         return out
     if told.folder in _vetoes(model, doc, model.score(doc, exclude_paths), exclude_decisions):
@@ -156,21 +155,14 @@ def _judge(
 
 
 def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[str]) -> set[str]:
-    out: set[str] = set()
-    if model.rejected:
-        sims = np.asarray((model.R @ sc.vector.T).todense()).ravel()
-        for dec, row in model.rejected:
-            if dec.file_path in exclude:
-                continue
-            same = doc.path and doc.path in (dec.file_path, dec.current)
-            if same or sims[row] >= model.alike:
-                out.add(dec.folder)
+    out = model.refusals.folders(doc.path, sc.vector, model.calibration.alike, exclude)
     # "letters from school go to `kids/`, not `mail/`": a file about as much like that rule as like
     # any rule is not sent to the folder it rules out
-    sims = model.rule_sims(sc.guide_vector)
+    rules = model.library.rules
+    sims = rules.sims(sc.guide_vector)
     if sims.size and sims.max() > 0:
         for r in np.flatnonzero(sims >= RULE_APPLIES * sims.max()).tolist():
-            out.update(model.guideline.rules[int(model.rule_index[r])].negative)
+            out.update(rules.rule(r).negative)
     return out
 
 
@@ -192,10 +184,10 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
     near = int(sc.ev.nearest[t])
     if (  # no date that fits one: the member its nearest file is in, when that is close enough
         near >= 0
-        and sc.ev.matrix[t, KNN] >= model.alike
+        and sc.ev.matrix[t, KNN] >= model.calibration.alike
         and model.doc_folder(near) in fam.instances
         and dd.exif is None
-        and (when is None or model.instances.near(t, model.doc_folder(near), when))
+        and (when is None or model.library.dates.instances.near(t, model.doc_folder(near), when))
     ):
         return model.doc_folder(near), "like"
     if when is None:
@@ -205,7 +197,7 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             None,
             f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
         )
-    slot = guess_slot(model.slot_context.get(t, Counter()), model.common, doc)
+    slot = model.names.slot(t, doc)
     if not slot:
         return (
             None,
@@ -251,12 +243,12 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
 def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kind: str) -> str:
     ev = sc.ev
     if kind == "knn" and ev.nearest[t] >= 0:
-        n = int(model.sizes[t])
-        name = model.doc_name[int(ev.nearest[t])]
+        n = int(model.library.files.sizes[t])
+        name = model.library.files.name[int(ev.nearest[t])]
         others = f" and {n - 1} other file{'s' if n > 2 else ''}" if n > 1 else ""
         return f"it reads like {name}{others} already in {model.doc_folder(int(ev.nearest[t]))}"
     if kind == "guide" and ev.rule[t] >= 0:
-        quote = model.guideline.rules[int(model.rule_index[ev.rule[t]])].quote
+        quote = model.library.rules.rule(int(ev.rule[t])).quote
         quote = " ".join(quote.lstrip("-*+• ").split())
         return f'your guideline says "{quote[:160]}{"…" if len(quote) > 160 else ""}"'
     if kind == "date":
@@ -291,13 +283,13 @@ def _decline(
             and sc.probs[u] > sc.probs[t]
             and model.confidence(sc.probs[u]) >= DECLINE_BELOW
             and (
-                sc.ev.matrix[u, KNN] >= model.alike
+                sc.ev.matrix[u, KNN] >= model.calibration.alike
                 or sc.ev.matrix[u, [DATE_PHOTO, DATE_DOC, DATE_PERIOD]].any()
             )
         ):
             why = unresolved[0][1]
         elif (
-            sc.ev.matrix[t, KNN] < model.alike
+            sc.ev.matrix[t, KNN] < model.calibration.alike
             and sc.ev.matrix[t, GUIDE] + sc.ev.matrix[t, GUIDE_CHARS] <= 0
         ):
             why = (

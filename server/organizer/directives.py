@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
+from scipy import sparse
 
 from .dates import fold
 from .guideline import NEGATIONS
 from .mentions import find_mentions
+from .vectors import Space
 
-__all__ = ["Directive", "read_directives", "directive_for", "APPLIES", "CONFIDENCE"]
+__all__ = ["Directive", "Directives", "read_directives", "APPLIES", "CONFIDENCE"]
 
 APPLIES = 0.5  # of a directive's weight, the file must share at least this much
 CONFIDENCE = 0.95  # the person said so
@@ -85,60 +87,61 @@ def _stem_match(a: str, b: str) -> bool:
     return common >= max(4, short - 2)
 
 
-class _Library:
-    """Document frequencies of the library's words (from the fitted model's word view)."""
+@dataclass(frozen=True)
+class Directives:
+    """The guideline's directives and, for each of their words, in how many of the library's
+    files it occurs (up to a shared stem): what weighs a directive's words by their rarity."""
 
-    def __init__(self, model: object) -> None:
-        space = model.space  # type: ignore[attr-defined]
-        X = model.X  # type: ignore[attr-defined]
+    rules: tuple[Directive, ...] = ()
+    frequency: dict[str, int] = field(default_factory=dict)  # a directive's word -> its files
+    n_files: int = 0  # the library's files
+
+    @classmethod
+    def fit(
+        cls, guideline: str, folders: list[str], space: Space, rows: sparse.csr_matrix
+    ) -> Directives:
+        """The directives of ``guideline``, weighed against the library's files: ``rows``, in
+        the library's ``space``."""
+        rules = tuple(read_directives(guideline, folders))
+        if not rules:
+            return cls(n_files=int(rows.shape[0]))
         width = space.word_width
-        self.n = X.shape[0]
         df = np.zeros(width)
-        if self.n and width:
-            words = X[:, :width].tocsc()
-            df = np.diff(words.indptr)
-        self.df = {w: int(df[i]) for w, i in space.words.vocabulary_.items() if i < len(df)}
-        self.by_prefix: dict[str, list[str]] = {}
-        for w in self.df:
-            self.by_prefix.setdefault(w[:4], []).append(w)
-        self.analyze = space.words.build_analyzer()
+        if rows.shape[0] and width:
+            df = np.diff(rows[:, :width].tocsc().indptr)
+        counts = {w: int(df[i]) for w, i in space.word_index.items() if i < len(df)}
+        by_prefix: dict[str, list[str]] = {}
+        for w in counts:
+            by_prefix.setdefault(w[:4], []).append(w)
+        words = {w for d in rules for w, _ in d.words}
+        return cls(rules, {w: _frequency(w, counts, by_prefix) for w in words}, int(rows.shape[0]))
 
-    def frequency(self, word: str) -> int:
-        if len(word) < 4:
-            return self.df.get(word, 0)
-        return max(
-            (self.df[v] for v in self.by_prefix.get(word[:4], ()) if _stem_match(word, v)),
-            default=0,
-        )
+    def applying(self, words: set[str]) -> Directive | None:
+        """The directive that applies to a file with these (folded) ``words``: the one sharing
+        the largest part of its weight, at least :data:`APPLIES`; the newest on a tie."""
+        n = self.n_files + 1  # the library's files and this one
+        best: tuple[float, int] | None = None
+        for i, d in enumerate(self.rules):
+            total = shared = 0.0
+            for w, name in dict.fromkeys(d.words):
+                here = any(_stem_match(w, v) for v in words if v[:1] == w[:1])
+                df = self.frequency[w] + int(here)
+                weight = math.log((n + 1) / (df + 1)) + 1.0
+                if df == 0 and not name:
+                    continue  # found nowhere and no name: phrasing, not what the file is about
+                total += weight
+                shared += weight if here else 0.0
+            share = shared / total if total else 0.0
+            if share >= APPLIES and (best is None or share >= best[0]):
+                best = (share, i)
+        return self.rules[best[1]] if best is not None else None
 
 
-def _library(model: object) -> _Library:
-    lib = getattr(model, "_directive_library", None)
-    if lib is None:
-        lib = _Library(model)
-        model._directive_library = lib  # type: ignore[attr-defined]  # derived, rebuilt per model
-    return lib
-
-
-def directive_for(model: object, directives: list[Directive], words: set[str]) -> Directive | None:
-    """The directive that applies to a file with these (folded) ``words``: the one sharing
-    the largest part of its weight, at least :data:`APPLIES`; the newest on a tie."""
-    if not directives:
-        return None
-    lib = _library(model)
-    n = lib.n + 1  # the library's files and this one
-    best: tuple[float, int] | None = None
-    for i, d in enumerate(directives):
-        total = shared = 0.0
-        for w, name in dict.fromkeys(d.words):
-            here = any(_stem_match(w, v) for v in words if v[:1] == w[:1])
-            df = lib.frequency(w) + int(here)
-            weight = math.log((n + 1) / (df + 1)) + 1.0
-            if df == 0 and not name:
-                continue  # found nowhere and no name: phrasing, not what the file is about
-            total += weight
-            shared += weight if here else 0.0
-        share = shared / total if total else 0.0
-        if share >= APPLIES and (best is None or share >= best[0]):
-            best = (share, i)
-    return directives[best[1]] if best is not None else None
+def _frequency(word: str, counts: dict[str, int], by_prefix: dict[str, list[str]]) -> int:
+    """In how many files ``word`` occurs, or the most frequent word sharing its stem."""
+    if len(word) < 4:
+        return counts.get(word, 0)
+    return max(
+        (counts[v] for v in by_prefix.get(word[:4], ()) if _stem_match(word, v)),
+        default=0,
+    )

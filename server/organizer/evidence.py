@@ -26,42 +26,18 @@ their dates in a trip's range), ``cold`` hides every file, as a new library sees
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from .features import Doc, DocDates, doc_dates
-from .members import InstanceDates, period_name
-from .periods import find_labels
-from .similarities import Raw, Vectors, raw
-from .vectors import Groups, group_max
-
-if TYPE_CHECKING:
-    from .targets import Targets
-
-
-class Library(Vectors, Protocol):
-    """What evidence is computed from (``model.Model`` has it): besides the vectors the
-    similarities are computed against, the rules' answers and strengths, the answers' sizes
-    and groups of files, the dated families' members."""
-
-    rule_strength: np.ndarray
-    rule_target: np.ndarray
-    sizes: np.ndarray
-    groups: Groups
-    instances: InstanceDates
-    targets: Targets
-    off: frozenset[str]
-
-    @property
-    def neutral(self) -> np.ndarray: ...  # per feature, the value that says nothing
-
+from .features import DocDates
+from .library import Library
+from .members import period_name
+from .similarities import Raw, raw
+from .vectors import group_max
 
 __all__ = [
     "FEATURES",
     "Evidence",
-    "InstanceDates",
-    "LazyDates",
     "Raw",
     "evidence",
     "raw",
@@ -177,100 +153,70 @@ def _first_per_group(values: np.ndarray, groups: np.ndarray, n: int) -> np.ndarr
 
 
 def evidence(
-    model: Library,
+    lib: Library,
+    neutral: np.ndarray,
     r: Raw,
     dd: DocDates,
     exclude: list[int],
     cold: bool,
     hidden: frozenset[str] = frozenset(),
-    drop: int | None = None,
     near: bool = True,
 ) -> Evidence:
-    """Per-answer features from one file's similarities ``r``. ``exclude``: training files
-    held out (beyond the one ``r`` was computed without: their rows, their dates); ``cold``:
-    every file hidden; ``hidden``: family members treated as not there; ``drop``: an answer
-    held out altogether (its features are left as they are: it is no candidate); ``near``:
-    find each answer's nearest file (for explaining a suggestion; questions need not)."""
-    n_t = len(model.targets.targets)
+    """Per-answer features from one file's similarities ``r``. ``neutral``: per feature, the
+    value that says nothing (the choice model's mean: evidence by meaning without an
+    embedder); ``exclude``: training files held out (beyond the one ``r`` was computed
+    without: their rows, their dates); ``cold``: every file hidden; ``hidden``: family
+    members treated as not there; ``near``: find each answer's nearest file (for explaining
+    a suggestion; questions need not)."""
+    files, rules = lib.files, lib.rules
+    n_t = len(lib.targets.targets)
     feats = np.zeros((n_t, len(FEATURES)))
     nearest = np.full(n_t, -1, dtype=np.int64)
     rule = np.full(n_t, -1, dtype=np.int64)
     if n_t == 0:
         return Evidence(feats, nearest, rule, [])
     feats[:, CORE] = r.core_cold if cold else r.core
-    if r.meaning_near is None or "embedder" in model.off:  # no embedder: no say
-        feats[:, MEANING_NEAR] = model.neutral[MEANING_NEAR]
-        feats[:, MEANING_GUIDE] = model.neutral[MEANING_GUIDE]
+    if r.meaning_near is None or "embedder" in lib.off:  # no embedder: no say
+        feats[:, MEANING_NEAR] = neutral[MEANING_NEAR]
+        feats[:, MEANING_GUIDE] = neutral[MEANING_GUIDE]
     else:
         feats[:, MEANING_NEAR] = 0.0 if cold else r.meaning_near
         feats[:, MEANING_GUIDE] = r.meaning_guide
-    if not cold and model.X.shape[0] and "similar" not in model.off:
+    if not cold and files.count and "similar" not in lib.off:
         sims = r.sims.copy()
         if exclude:
             sims[exclude] = -1.0
-        feats[:, KNN] = model.groups.max(sims)
+        feats[:, KNN] = files.groups.max(sims)
         with np.errstate(divide="ignore", invalid="ignore"):
             cent = np.where(r.norm2 > 1e-9, r.dots / np.sqrt(np.maximum(r.norm2, 1e-12)), 0.0)
         feats[:, CENTROID] = np.clip(cent, 0.0, 1.0)
         feats[:, TERMS] = r.terms
         if near:
-            nearest = model.groups.argmax(sims)
+            nearest = files.groups.argmax(sims)
             nearest[feats[:, KNN] <= 0] = -1
-    if model.G.shape[0]:
-        gs = r.rules_word * model.rule_strength
-        gc = r.rules_chars * model.rule_strength
-        feats[:, GUIDE] = group_max(gs, model.rule_target, n_t)
-        feats[:, GUIDE_CHARS] = group_max(gc, model.rule_target, n_t)
-        rule = _first_per_group(gs + gc, model.rule_target, n_t)
+    if rules.words.shape[0]:
+        gs = r.rules_word * rules.strength
+        gc = r.rules_chars * rules.strength
+        feats[:, GUIDE] = group_max(gs, rules.target, n_t)
+        feats[:, GUIDE_CHARS] = group_max(gc, rules.target, n_t)
+        rule = _first_per_group(gs + gc, rules.target, n_t)
         rule[feats[:, GUIDE] + feats[:, GUIDE_CHARS] <= 0] = -1
-    if model.N.shape[0] and "names" not in model.off:
+    if rules.names_words.shape[0] and "names" not in lib.off:
         feats[:, FNAME] = np.clip(r.names_word, 0.0, 1.0)
         feats[:, FNAME_CHARS] = np.clip(r.names_chars, 0.0, 1.0)
     excl = set(exclude)
     instance: list[str | None] = [None] * n_t
-    for ti in model.instances.members if "dates" not in model.off else ():
-        col, value, instance[ti] = model.instances.match(ti, model.targets, dd, excl, cold, hidden)
+    instances = lib.dates.instances
+    for ti in instances.members if "dates" not in lib.off else ():
+        col, value, instance[ti] = instances.match(ti, lib.targets, dd, excl, cold, hidden)
         feats[ti, col] = value
     if (
         feats[:, DATE_PHOTO] > 0
     ).any():  # a photo in a trip's days: by-year folders are for "other" photos
         feats[feats[:, DATE_PERIOD] > 0, DATE_PERIOD] = 0.0
-    sizes = model.sizes.copy()
+    sizes = files.sizes.copy()
     if exclude and not cold:  # every folder one file smaller, as the held-out file's own is
-        held = np.bincount(model.doc_target[exclude], minlength=n_t)
+        held = np.bincount(files.target[exclude], minlength=n_t)
         sizes = np.where(held > 0, sizes - held, sizes - 1)
     feats[:, SIZE] = np.log1p(np.maximum(sizes, 0)) if not cold else 0.0
     return Evidence(feats, nearest, rule, instance)
-
-
-class LazyDates:
-    """The training files' dates, read when first asked for: only family members and the
-    files asked in leave-one-out ever need them."""
-
-    def __init__(
-        self,
-        files: list[tuple[str, Doc]],
-        dayfirst: bool,
-        years: dict[str, int | None],
-        templates: list[tuple[str, tuple[int, ...]]],
-    ) -> None:
-        self._files = files
-        self._dayfirst = dayfirst
-        self._years = years
-        self._templates = templates  # periods files may name themselves (the model's list, growing)
-        self._dates: dict[int, DocDates] = {}
-
-    def __getitem__(self, i: int) -> DocDates:
-        if i not in self._dates:
-            folder, doc = self._files[i]
-            dd = doc_dates(doc, self._dayfirst, self._years.get(folder))
-            for template, widths in self._templates:
-                dd.labels[template] = find_labels(doc.name, doc.text, template, widths)
-            self._dates[i] = dd
-        return self._dates[i]
-
-    def __len__(self) -> int:
-        return len(self._files)
-
-    def forget(self) -> None:
-        self._files = [(f, Doc(name=d.name)) for f, d in self._files]

@@ -1,9 +1,11 @@
-"""What a library teaches about its dated families, learned once per fit (``Model.fit``).
+"""What a library teaches about its dated families and its names, learned once per fit: the
+``Dates`` and ``Names`` parts of the model.
 
+- How the library writes ``04/10/2024`` (day first or month first), from a sample of its files.
 - For each **period** family (``photos/2024/``, ``Steuer/2024-25/``): which date of a file
   counts and where its periods start, from a sample of each member's files (``periods.py``).
-- For each family: how often its dates place its own files (``members.hit_rate``), so a
-  family whose dates say little is trusted little.
+- For each dated family: its members' days (``members.py``) and how often its dates place
+  its own files (``members.hit_rate``), so a family whose dates say little is trusted little.
 - For each family named by a place (``trips/2024-03 japan/``): the words found around its
   members' place names in their files, and the words too common to be a name, for naming a
   new member (``slots.py``).
@@ -14,44 +16,120 @@ from __future__ import annotations
 import random
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 
 import numpy as np
 
-from .dates import fold
-from .evidence import InstanceDates, LazyDates
+from .dates import dayfirst_votes, fold
 from .features import Doc
+from .files import LazyDates
 from .guideline import Guideline
-from .members import hit_rate
-from .periods import LABELS, find_labels, template_of_name
+from .members import InstanceDates, hit_rate
+from .periods import LABELS, PeriodRule, find_labels, template_of_name
 from .periods import learn as learn_period
-from .slots import COMMON, common_share, learn_contexts
-from .targets import Targets
+from .slots import COMMON, common_share, guess_slot, learn_contexts
+from .targets import Family, Targets
+from .vectors import Space
 
-__all__ = ["learn_periods", "learn_hit_rates", "learn_names", "PERIOD_SAMPLE", "HIT_SAMPLE"]
+__all__ = ["Dates", "Names", "PERIOD_SAMPLE", "HIT_SAMPLE", "VOTES"]
 
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 HIT_SAMPLE = 60  # files per family its dates are checked on
+VOTES = 500  # files read for how the library writes 04/10/2024
 
-Templates = list[tuple[str, tuple[int, ...]]]
+
+@dataclass(frozen=True, eq=False)
+class Dates:
+    """How the library writes its dates, the periods its files name themselves (the shape of
+    each, e.g. ``('IRPF {0}', (4,))``) and its dated families' members and their days."""
+
+    dayfirst: bool
+    label_templates: tuple[tuple[str, tuple[int, ...]], ...]
+    instances: InstanceDates
+
+    @staticmethod
+    def dayfirst_of(docs: Sequence[Doc]) -> bool:
+        """Whether the library writes a day before its month (``04/10/2024``), by a sample."""
+        votes = [dayfirst_votes(d.text) for d in docs[:: max(1, len(docs) // VOTES)]]
+        return sum(v[0] for v in votes) >= sum(v[1] for v in votes)
+
+    @classmethod
+    def fit(
+        cls,
+        targets: Targets,
+        files: list[tuple[str, Doc]],
+        target: np.ndarray,
+        dates: LazyDates,
+        rng: random.Random,
+    ) -> tuple[Dates, Targets]:
+        """The families' periods, members and hit rates, learned from the training ``files``
+        (their answers ``target``, their ``dates``); also the answers, their families now
+        knowing their periods and hit rates."""
+        folders = [f for f, _ in files]
+        periods = _learn_periods(targets, folders, dates, files)
+        targets = targets.with_families(
+            {
+                ti: replace(fam, periods=periods[ti])
+                for ti, fam in _families(targets)
+                if ti in periods
+            }
+        )
+        instances = InstanceDates.learn(targets, folders, dates)
+        rates = _learn_hit_rates(targets, instances, dates, target, folders, rng)
+        targets = targets.with_families(
+            {ti: replace(fam, hit_rate=rates[ti]) for ti, fam in _families(targets)}
+        )
+        return cls(dates.dayfirst, dates.templates, instances), targets
 
 
-def learn_periods(
+@dataclass(frozen=True)
+class Names:
+    """The words too common in this library to name a place, and per place-named family the
+    words found before its members' names in their files ("… to Lisbon")."""
+
+    common: frozenset[str]
+    contexts: dict[int, dict[str, int]]
+
+    @classmethod
+    def fit(
+        cls,
+        space: Space,
+        n_files: int,
+        guideline: Guideline,
+        folders: Sequence[str],
+        targets: Targets,
+        files: list[tuple[str, Doc]],
+    ) -> Names:
+        common, contexts = _learn_names(
+            space.word_index, space.word_idf, n_files, guideline, folders, targets, files
+        )
+        return cls(common, {t: dict(c) for t, c in contexts.items()})
+
+    def slot(self, t: int, doc: Doc) -> str | None:
+        """The name of a new member of family ``t`` for ``doc`` (``slots.guess_slot``)."""
+        return guess_slot(self.contexts.get(t, {}), self.common, doc)
+
+
+def _families(targets: Targets) -> list[tuple[int, Family]]:
+    return [(ti, t.family) for ti, t in enumerate(targets.targets) if t.family is not None]
+
+
+def _learn_periods(
     targets: Targets,
     doc_folders: Sequence[str],
     doc_dates: LazyDates,
     files: list[tuple[str, Doc]],
-    label_templates: Templates,
-) -> None:
+) -> dict[int, tuple[PeriodRule, ...]]:
     """For each period family, which date of a file counts and where periods start; a
-    family whose files name their period (``IRPF 2025``) adds its shape to
-    ``label_templates``, which files read from now on look for too."""
+    family whose files name their period (``IRPF 2025``) adds its shape to the periods
+    files read from now on look for (``LazyDates.add_template``)."""
+    out: dict[int, tuple[PeriodRule, ...]] = {}
     by_folder: dict[str, list[int]] = {}
     for i, f in enumerate(doc_folders):
         by_folder.setdefault(f, []).append(i)
-    for t in targets.targets:
-        fam = t.family
-        if fam is None or fam.kind != "period" or not fam.instances:
+    for ti, fam in _families(targets):
+        if fam.kind != "period" or not fam.instances:
             continue
         shaped = template_of_name(next(iter(fam.instances)).rstrip("/").rsplit("/", 1)[-1])
         if shaped is None:
@@ -62,35 +140,38 @@ def learn_periods(
             for i in idx:
                 doc = files[i][1]
                 doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
-        fam.periods = learn_period(
-            {
-                f.rstrip("/").rsplit("/", 1)[-1]: [doc_dates[i] for i in idx]
-                for f, idx in sample.items()
-            }
+        out[ti] = rules = tuple(
+            learn_period(
+                {
+                    f.rstrip("/").rsplit("/", 1)[-1]: [doc_dates[i] for i in idx]
+                    for f, idx in sample.items()
+                }
+            )
         )
-        if any(rule.strategy in LABELS for rule in fam.periods):
-            label_templates.append(shaped)
+        if any(rule.strategy in LABELS for rule in rules):
+            doc_dates.add_template(shaped)
+    return out
 
 
-def learn_hit_rates(
+def _learn_hit_rates(
     targets: Targets,
     instances: InstanceDates,
     doc_dates: LazyDates,
     doc_target: np.ndarray,
     doc_folders: list[str],
     rng: random.Random,
-) -> None:
+) -> dict[int, float]:
     """For each family, how often its dates place a sample of its own files."""
-    for ti, t in enumerate(targets.targets):
-        if t.family is None:
-            continue
+    out: dict[int, float] = {}
+    for ti, _ in _families(targets):
         idx = [i for i, x in enumerate(doc_target.tolist()) if x == ti]
         idx = idx if len(idx) <= HIT_SAMPLE else sorted(rng.sample(idx, HIT_SAMPLE))
-        t.family.hit_rate = hit_rate(ti, targets, instances, doc_dates, idx, doc_folders)
+        out[ti] = hit_rate(ti, targets, instances, doc_dates, idx, doc_folders)
+    return out
 
 
-def learn_names(
-    vocabulary: dict[str, int],
+def _learn_names(
+    vocabulary: Mapping[str, int],
     word_idf: np.ndarray,
     n_files: int,
     guideline: Guideline,

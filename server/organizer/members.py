@@ -9,17 +9,24 @@ for siblings whose names are dates of several shapes, by the days each name cove
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import Protocol
 
 from .dates import fold
 from .features import DocDates
+from .targets import Family, Instance, Targets
 
-if TYPE_CHECKING:
-    from .targets import Family, Targets
-
-__all__ = ["InstanceDates", "period_name", "DATE_PHOTO", "DATE_DOC", "DATE_PERIOD"]
+__all__ = [
+    "FileDates",
+    "InstanceDates",
+    "Member",
+    "period_name",
+    "DATE_PHOTO",
+    "DATE_DOC",
+    "DATE_PERIOD",
+]
 
 DATE_PHOTO, DATE_DOC, DATE_PERIOD = 5, 6, 7  # their columns in evidence.FEATURES
 
@@ -29,57 +36,55 @@ NEAR = timedelta(days=60)  # a document this close to a trip's days, and like it
 WINDOW = timedelta(days=45)  # dates further than this from a dated folder's month are not its dates
 
 
-@dataclass
-class _Member:
+class FileDates(Protocol):
+    """The dates of the training files, by number (read when first asked for)."""
+
+    def __getitem__(self, i: int, /) -> DocDates: ...
+
+
+@dataclass(frozen=True)
+class Member:
+    """A member of a dated family, with the dates its files carry."""
+
     folder: str
     year: int | None
     month: int | None
     lo: date | None = None  # the days its name covers
     hi: date | None = None
-    photos: list[tuple[int, date]] = field(default_factory=list)  # (file index, EXIF date)
-    dates: list[tuple[int, date]] = field(default_factory=list)  # (file index, any date in a file)
+    photos: tuple[tuple[int, date], ...] = ()  # (file index, EXIF date)
+    dates: tuple[tuple[int, date], ...] = ()  # (file index, any date in a file)
 
 
-@dataclass
+@dataclass(frozen=True)
 class InstanceDates:
     """Per dated family: its members and the dates of their files (their learned ranges)."""
 
-    members: dict[int, list[_Member]] = field(default_factory=dict)
+    members: dict[int, tuple[Member, ...]] = field(default_factory=dict)
 
     @classmethod
-    def learn(cls, targets: Targets, doc_folders: list[str], doc_dates: Any) -> InstanceDates:
+    def learn(
+        cls, targets: Targets, doc_folders: Sequence[str], doc_dates: FileDates
+    ) -> InstanceDates:
         """``doc_dates[i]``: the dates of training file i (read when asked for)."""
-        out = cls()
         by_folder: dict[str, list[int]] = {}
         for i, f in enumerate(doc_folders):
             by_folder.setdefault(f, []).append(i)
+        out: dict[int, tuple[Member, ...]] = {}
         for ti, t in enumerate(targets.targets):
             if t.family is None:
                 continue
             members = []
             for folder, inst in t.family.instances.items():
-                m = _Member(folder, inst.year, inst.month, inst.lo, inst.hi)
                 # a period is told by its rule; only an event's days are learned from its files
                 idx = by_folder.get(folder, []) if t.family.kind == "event" else []
-                m.photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
-                dated = [(i, d) for i in idx for d in doc_dates[i].all]
-                if inst.lo and inst.hi:  # the days its name covers, and a little around them
-                    lo, hi = inst.lo - WINDOW, inst.hi + WINDOW
-                    m.dates = [(i, d) for i, d in dated if lo <= d <= hi]
-                    m.photos = [(i, d) for i, d in m.photos if lo <= d <= hi] or m.photos
-                else:
-                    center = _center(inst.year, inst.month, [d for _, d in dated])
-                    m.dates = [
-                        (i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW
-                    ]
-                members.append(m)
-            out.members[ti] = members
-        return out
+                members.append(_member(inst, idx, doc_dates))
+            out[ti] = tuple(members)
+        return cls(out)
 
     def near(self, ti: int, folder: str, when: date) -> bool:
         """Whether ``when`` is within NEAR of the days of member ``folder`` (a booking made
         weeks before its trip)."""
-        for m in self.members.get(ti, []):
+        for m in self.members.get(ti, ()):
             if m.folder == folder:
                 lo, hi = _range(m, set(), False)
                 return lo is not None and hi is not None and lo - NEAR <= when <= hi + NEAR
@@ -98,7 +103,7 @@ class InstanceDates:
         fam = targets.targets[ti].family
         if fam is None:
             return DATE_PERIOD, 0.0, None
-        members = [m for m in self.members.get(ti, []) if m.folder not in hidden]
+        members = [m for m in self.members.get(ti, ()) if m.folder not in hidden]
         if fam.kind == "period":
             name = period_name(fam, dd)
             if name is None:
@@ -152,7 +157,21 @@ def _in_range(fam: Family, dd: DocDates) -> str | None:
     return fam.new_folder(year, when.month if when else None, None) if year else None
 
 
-def _range(m: _Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
+def _member(inst: Instance, idx: list[int], doc_dates: FileDates) -> Member:
+    """A member and the dates of its files ``idx`` that are its own."""
+    photos = [(i, e) for i in idx if (e := doc_dates[i].exif) is not None]
+    dated = [(i, d) for i in idx for d in doc_dates[i].all]
+    if inst.lo and inst.hi:  # the days its name covers, and a little around them
+        lo, hi = inst.lo - WINDOW, inst.hi + WINDOW
+        dates = [(i, d) for i, d in dated if lo <= d <= hi]
+        photos = [(i, d) for i, d in photos if lo <= d <= hi] or photos
+    else:
+        center = _center(inst.year, inst.month, [d for _, d in dated])
+        dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
+    return Member(inst.folder, inst.year, inst.month, inst.lo, inst.hi, tuple(photos), tuple(dates))
+
+
+def _range(m: Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
     """A member's days: its photos' (when it has two or more) with the dates of its documents
     within a week of them, else the dates in its files, else the month its name gives;
     widened by SLACK."""
@@ -186,9 +205,9 @@ def hit_rate(
     ti: int,
     targets: Targets,
     instances: InstanceDates,
-    doc_dates: Any,
+    doc_dates: FileDates,
     files: list[int],
-    folders: list[str],
+    folders: Sequence[str],
 ) -> float:
     """How often the family's dates put one of its own filed files (held out) in the member
     it is in: what a suggestion of this family is worth beyond the family being right

@@ -10,16 +10,16 @@ held out — where *none* is the right answer. It also answers the checks for ca
 from __future__ import annotations
 
 import random
-from typing import Protocol
 
 import numpy as np
-from scipy import sparse
 
 from .choice import Question
-from .evidence import Evidence, LazyDates, Library, evidence
+from .evidence import Evidence, evidence
+from .files import Training
+from .library import Library
 from .similarities import raw
 
-__all__ = ["Asked", "questions", "MAX_LOO", "BATCH", "CANDIDATES", "NOWHERE_SHARE"]
+__all__ = ["questions", "MAX_LOO", "BATCH", "CANDIDATES", "NOWHERE_SHARE"]
 
 MAX_LOO = 250  # files asked in leave-one-out (sampled evenly across answers past that)
 BATCH = 256  # files whose similarities are computed at once
@@ -27,19 +27,11 @@ CANDIDATES = 12  # answers a question weighs (the likeliest by raw evidence, plu
 NOWHERE_SHARE = 0.1  # of the questions' weight: files that fit no folder (about 1 inbox file in 10)
 
 
-class Asked(Library, Protocol):
-    """What the questions are asked of (``model.Model`` has it): besides the evidence's
-    library, the training files in the guideline's space, their folders and their dates."""
-
-    XG: sparse.csr_matrix
-    doc_folders: list[str]
-    doc_dates: LazyDates
-
-
 def questions(
-    lib: Asked, rng: random.Random
+    lib: Library, training: Training, neutral: np.ndarray, rng: random.Random
 ) -> tuple[list[Question], list[Question], list[Question]]:
-    """Questions with known answers, from the library itself: each (sampled) filed file
+    """Questions with known answers, from the library itself (``training``: its files in
+    the guideline's space and their dates; ``neutral``: what evidence says nothing): each (sampled) filed file
     asked where it belongs with itself held out; again with its whole family member
     held out (the first file of a new trip or year); again with every file hidden (a new
     library: guideline and folder names only); and, for one or two files of each folder,
@@ -47,8 +39,9 @@ def questions(
     Also the checks for calibration: the held-out files and folders asked exactly as an
     inbox file is (no answer forced among the candidates), and the same with every file
     hidden (how a library without files is calibrated: DEFAULT_CALIBRATION)."""
+    files = lib.files
     by_target: dict[int, list[int]] = {}
-    for i, t in enumerate(lib.doc_target.tolist()):
+    for i, t in enumerate(files.target.tolist()):
         by_target.setdefault(t, []).append(i)
     cap = max(2, MAX_LOO // max(1, len(by_target)))
     sample = sorted(
@@ -57,7 +50,7 @@ def questions(
     picked = set(sample)
     nowhere = {i for idx in by_target.values() for i in [j for j in idx if j in picked][:2]}
     members: dict[str, list[int]] = {}
-    for i, f in enumerate(lib.doc_folders):
+    for i, f in enumerate(files.folder):
         members.setdefault(f, []).append(i)
     out: list[Question] = []
     checks: list[Question] = []
@@ -85,21 +78,24 @@ def questions(
 
     for start in range(0, len(sample), BATCH):
         part = np.array(sample[start : start + BATCH], dtype=np.int64)
-        for i, r in zip(part.tolist(), raw(lib, lib.X[part], lib.XG[part], part), strict=True):
-            truth = int(lib.doc_target[i])
-            dd = lib.doc_dates[i]
-            ask(evidence(lib, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
+        rows = raw(lib, files.rows[part], training.rows_guide[part], part)
+        for i, r in zip(part.tolist(), rows, strict=True):
+            truth = int(files.target[i])
+            dd = training.dates[i]
+            ask(evidence(lib, neutral, r, dd, [i], False, near=False), truth, 1.0, check=1.0)
             if lib.targets.targets[truth].family is not None and dd.exif is None:
                 # the first file of a new trip or year (a photo of a trip nobody filed yet
                 # cannot be told from any other photo)
-                folder = lib.doc_folders[i]
+                folder = files.folder[i]
                 ask(
-                    evidence(lib, r, dd, members[folder], False, frozenset({folder}), near=False),
+                    evidence(
+                        lib, neutral, r, dd, members[folder], False, frozenset({folder}), near=False
+                    ),
                     truth,
                     1.0,
                 )
             ask(
-                evidence(lib, r, dd, [i], True, near=False),
+                evidence(lib, neutral, r, dd, [i], True, near=False),
                 truth,
                 0.5,
                 check=1.0,
@@ -107,14 +103,14 @@ def questions(
             )
             if i in nowhere:  # the whole folder held out: it is no candidate
                 ask(
-                    evidence(lib, r, dd, by_target[truth], False, near=False),
+                    evidence(lib, neutral, r, dd, by_target[truth], False, near=False),
                     truth,
                     NOWHERE,
                     drop=truth,
                     check=NOWHERE,
                 )
                 ask(
-                    evidence(lib, r, dd, by_target[truth], True, near=False),
+                    evidence(lib, neutral, r, dd, by_target[truth], True, near=False),
                     truth,
                     0.0,
                     drop=truth,

@@ -9,36 +9,14 @@ questions ask hundreds), each training file optionally held out of its own answe
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
 import numpy as np
 from scipy import sparse
 
-from .core import Core
-from .meaning import Meaning
-from .vectors import Projection, words_only
+from .library import Library
+from .vectors import words_only
 
-__all__ = ["Raw", "Vectors", "raw"]
-
-
-class Vectors(Protocol):
-    """What similarities are computed against (``model.Model`` has it): the library's files,
-    the per-answer sums of their vectors, the guideline rules, the folder names."""
-
-    X: sparse.csr_matrix
-    C: sparse.csr_matrix
-    XT: sparse.csr_matrix  # X and C transposed, kept so each similarity is one product
-    CT: sparse.csr_matrix
-    C_norm2: np.ndarray
-    C_colsum: np.ndarray
-    doc_target: np.ndarray
-    G: sparse.csr_matrix
-    N: sparse.csr_matrix
-    G_chars: sparse.csr_matrix
-    N_chars: sparse.csr_matrix
-    guide: Projection
-    core: Core
-    meaning: Meaning
+__all__ = ["Raw", "raw"]
 
 
 @dataclass
@@ -63,7 +41,7 @@ class Raw:
 
 
 def raw(
-    model: Vectors,
+    lib: Library,
     X: sparse.csr_matrix,
     Gq: sparse.csr_matrix,
     loo: np.ndarray | None = None,
@@ -71,13 +49,14 @@ def raw(
 ) -> list[Raw]:
     """Similarity rows for the files ``X`` (library space) / ``Gq`` (guideline space), all
     at once; ``loo[k]``: the training file row k is (held out of its own answer), or -1."""
+    files, rules = lib.files, lib.rules
     q = X.shape[0]
-    n_t = model.C.shape[0]
-    sims = (X @ model.XT).toarray() if model.X.shape[0] else np.zeros((q, 0))
-    dots = (X @ model.CT).toarray() if n_t else np.zeros((q, 0))
-    norm2 = np.repeat(model.C_norm2[None, :], q, axis=0)
+    n_t = files.sums.shape[0]
+    sims = (X @ files.rows_t).toarray() if files.count else np.zeros((q, 0))
+    dots = (X @ files.sums_t).toarray() if n_t else np.zeros((q, 0))
+    norm2 = np.repeat(files.sum_norm2[None, :], q, axis=0)
     # terms: sum_j x_j C[t, j] / colsum_j over sum_j x_j, with the held-out file's own share taken out
-    colsum = model.C_colsum
+    colsum = files.sum_colsum
     Xc = X.tocsr(copy=True).astype(np.float64)
     own = np.zeros(q)
     if loo is not None:
@@ -85,7 +64,7 @@ def raw(
             i = int(loo[k])
             if i < 0:
                 continue
-            t = int(model.doc_target[i])
+            t = int(files.target[i])
             cx, xx = dots[k, t], sims[k, i]
             norm2[k, t] += -2.0 * cx + xx  # ||C - x||^2 = ||C||^2 - 2 C.x + x.x
             dots[k, t] = cx - xx
@@ -94,34 +73,36 @@ def raw(
     weights = Xc.copy()
     with np.errstate(divide="ignore", invalid="ignore"):
         weights.data = np.where(denom.data > 1e-6, Xc.data / denom.data, 0.0)
-    terms = (weights @ model.CT).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
+    terms = (weights @ files.sums_t).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
     if loo is not None:
         own = np.asarray(Xc.multiply(weights).sum(axis=1)).ravel()
         for k in range(q):
             if loo[k] >= 0:
-                terms[k, model.doc_target[int(loo[k])]] -= own[k]
+                terms[k, files.target[int(loo[k])]] -= own[k]
     mass = np.asarray(Xc.sum(axis=1)).ravel()
     known = np.asarray(Xc.multiply(Xc).sum(axis=1)).ravel()
     terms = np.clip(terms / np.maximum(mass, 1e-12)[:, None] * known[:, None], 0.0, 1.0)
-    gw = words_only(Gq, model.guide.word_width)
-    rw = (gw @ model.G.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
-    rc = (Gq @ model.G_chars.T).toarray() if model.G.shape[0] else np.zeros((q, 0))
-    nw = (gw @ model.N.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    nc = (Gq @ model.N_chars.T).toarray() if model.N.shape[0] else np.zeros((q, 0))
-    core = model.core.scores(X)
-    cold = model.core.cold_scores(X)
+    gw = words_only(Gq, rules.guide.word_width)
+    has_rules, has_names = rules.words.shape[0], rules.names_words.shape[0]
+    rw = (gw @ rules.words.T).toarray() if has_rules else np.zeros((q, 0))
+    rc = (Gq @ rules.chars.T).toarray() if has_rules else np.zeros((q, 0))
+    nw = (gw @ rules.names_words.T).toarray() if has_names else np.zeros((q, 0))
+    nc = (Gq @ rules.names_chars.T).toarray() if has_names else np.zeros((q, 0))
+    core = lib.core.scores(X)
+    cold = lib.core.cold_scores(X)
     if loo is not None:
         for k in range(q):
             if loo[k] >= 0:
-                core[k] = model.core.held_out(int(loo[k]), X[k])
+                core[k] = lib.core.held_out(int(loo[k]), X[k])
     out = [
         Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k], core[k], cold[k])
         for k in range(q)
     ]
-    if model.meaning.name:
+    meaning = lib.meaning
+    if meaning.name:
         for k in range(q):
             i = int(loo[k]) if loo is not None else -1
-            vec = model.meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
+            vec = meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
             if vec is not None:
-                out[k].meaning_near, out[k].meaning_guide = model.meaning.features(vec, n_t, skip=i)
+                out[k].meaning_near, out[k].meaning_guide = meaning.features(vec, n_t, skip=i)
     return out

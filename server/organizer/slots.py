@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from .dates import fold, month_names
 from .features import Doc, name_words
@@ -36,7 +37,7 @@ def learn_contexts(slot: str, texts: list[str]) -> Counter[str]:
     return out
 
 
-def guess_slot(contexts: Counter[str], common: frozenset[str], doc: Doc) -> str | None:
+def guess_slot(contexts: Mapping[str, int], common: frozenset[str], doc: Doc) -> str | None:
     """The name for a new member, from ``doc``: ``contexts`` are the words before the
     existing members' names in their files, ``common`` the words too common to be one."""
     text = doc.text[:TEXT_CHARS]

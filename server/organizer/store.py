@@ -7,8 +7,8 @@ reads the library through the core's corpus pages (every file, every decision â€
 capped by a tool's limit) and fits a new one on a worker thread, so the event loop (and
 the MCP server on it) never waits on the maths. Concurrent callers share one fit.
 
-The cache is never unpickled (``codec.py``: arrays plus JSON, rebuilt from an allow-list of
-classes), and it is read only when it is this user's own and nobody else can write it or
+The cache is never unpickled (``codec.py``: arrays plus JSON, rebuilt from the model's own
+types, a cache of an older layout refused), and it is read only when it is this user's own and nobody else can write it or
 its folder: a cache planted by a peer of a synced state folder or another local user is
 ignored (and the model fitted anew). It is written 0600 in a 0700 folder.
 """
@@ -19,6 +19,7 @@ import hashlib
 import json
 import logging
 import os
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -38,6 +39,7 @@ __all__ = ["ModelStore", "gather", "cache_key"]
 log = logging.getLogger("mylifedb.organizer")
 CACHE_NAME = "organizer/model.npz"
 OLD_CACHE = "organizer/model.pkl"  # written by earlier versions; never read, removed
+_NOFOLLOW = os.O_NOFOLLOW if sys.platform != "win32" else 0  # a symlink is not followed
 
 
 async def gather(corpus: Corpus, guideline: str, folders: list[str]) -> Snapshot:
@@ -127,7 +129,7 @@ class ModelStore:
         if path is None:
             return None
         try:
-            fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+            fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
         except FileNotFoundError:
             return None
         except OSError as exc:
@@ -139,11 +141,11 @@ class ModelStore:
                 log.warning("not reading the organizer model cache at %s: %s", path, refused)
                 return None
             try:
-                stored_key, model = codec.load(f)
+                stored_key, model = codec.load(f, Model)
             except Exception as exc:  # a cache from another version, or a torn file: fit anew
                 log.info("ignoring the organizer model cache at %s (%s)", path, exc)
                 return None
-        return model if stored_key == key and isinstance(model, Model) else None
+        return model if stored_key == key else None
 
     def _save(self, key: str, model: Model) -> None:
         path = self._path()

@@ -18,7 +18,7 @@ existing match is its own folder.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 
 from .dates import fold
@@ -31,7 +31,7 @@ __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_tar
 _SPAN_NAME = re.compile(r"^((?:19|20)\d\d)[-_/](\d{2}|\d{4})$")
 
 
-@dataclass
+@dataclass(frozen=True)
 class Instance:
     folder: str
     year: int | None
@@ -41,19 +41,16 @@ class Instance:
     hi: date | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Family:
     key: str  # the template path, written or inferred: 'life/trips/YYYY-MM place/'
     template: Template
     instances: dict[str, Instance] = field(default_factory=dict)  # folder -> instance
-    slot_case: str = (
-        "lower"  # how new slot values are written, like the existing ones: lower | title | keep
-    )
+    # how new slot values are written, like the existing ones: lower | title | keep
+    slot_case: str = "lower"
     kind: str = "period"  # 'period' (told apart by the date alone) | 'event' (a date and a name)
-    periods: list[PeriodRule] = field(
-        default_factory=list
-    )  # learned from the members' files, best first
-
+    # learned from the members' files, best first (families.py)
+    periods: tuple[PeriodRule, ...] = ()
     shape: str = ""  # inferred from siblings' names: how a new member is named (names.py)
     hit_rate: float = 1.0  # how often its dates put its own files in their member (learned)
 
@@ -68,26 +65,22 @@ class Family:
         return self.template.fill(year, month, slot)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Target:
     key: str  # folder path, or the family key
     family: Family | None = None
     exists: bool = True  # the folder exists (a family: at least one member does)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Targets:
-    targets: list[Target] = field(default_factory=list)
-    index: dict[str, int] = field(default_factory=dict)
+    """The answers, in order (a target's number is its row in every per-answer array)."""
+
+    targets: tuple[Target, ...] = ()
+    index: dict[str, int] = field(default_factory=dict)  # a target's key -> its number
     of_folder: dict[str, int] = field(
         default_factory=dict
     )  # a file's folder -> the target it teaches
-
-    def add(self, target: Target) -> int:
-        if target.key not in self.index:
-            self.index[target.key] = len(self.targets)
-            self.targets.append(target)
-        return self.index[target.key]
 
     def for_rule_folder(self, folder: str) -> list[int]:
         """Targets a guideline mention teaches: its family, its own folder, or the matches of
@@ -97,6 +90,38 @@ class Targets:
         if folder in self.of_folder:
             return [self.of_folder[folder]]
         return []
+
+    def with_families(self, families: dict[int, Family]) -> Targets:
+        """The same answers, the families of targets ``families`` names replaced (by what
+        their files taught: ``families.py``)."""
+        return replace(
+            self,
+            targets=tuple(
+                replace(t, family=families[i]) if i in families else t
+                for i, t in enumerate(self.targets)
+            ),
+        )
+
+
+class _Builder:
+    """Targets being gathered (``build_targets``)."""
+
+    def __init__(self) -> None:
+        self.targets: list[Target] = []
+        self.index: dict[str, int] = {}
+        self.of_folder: dict[str, int] = {}
+
+    def add(self, target: Target) -> int:
+        if target.key not in self.index:
+            self.index[target.key] = len(self.targets)
+            self.targets.append(target)
+        return self.index[target.key]
+
+    def known(self, folder: str) -> bool:
+        return folder in self.index or folder in self.of_folder
+
+    def done(self) -> Targets:
+        return Targets(tuple(self.targets), self.index, self.of_folder)
 
 
 def _slot_of(folder: str, t: Template) -> str | None:
@@ -111,28 +136,28 @@ def _slot_of(folder: str, t: Template) -> str | None:
 
 
 def _family(key: str, t: Template, folders: list[str]) -> Family:
-    fam = Family(key, t)
+    instances: dict[str, Instance] = {}
     for f in folders:
         m = t.regex.match(fold(f))
         if not m:
             continue
         g = m.groupdict()
-        fam.instances[f] = Instance(
+        instances[f] = Instance(
             f,
             int(g["year"]) if g.get("year") else None,
             int(g["month"]) if g.get("month") else None,
             _slot_of(f, t),
         )
-    fam.slot_case = _case([i.slot for i in fam.instances.values() if i.slot])
-    names = [f.rstrip("/").rsplit("/", 1)[-1] for f in fam.instances]
+    names = [f.rstrip("/").rsplit("/", 1)[-1] for f in instances]
     shapes = {shape_of(n) for n in names}
     # told apart by numbers alone ('2025-Q1', '2025-Q2'), or a template with no free part
-    fam.kind = (
+    kind = (
         "period"
         if (len(names) >= 2 and len(shapes) == 1 and None not in shapes) or not t.slot
         else "event"
     )
-    return fam
+    slot_case = _case([i.slot for i in instances.values() if i.slot])
+    return Family(key, t, instances, slot_case, kind)
 
 
 def _period_template(parent: str, shape: str) -> Template:
@@ -222,25 +247,33 @@ def _best_shape(dated: dict[str, NamedDate]) -> str:
 def _event_family(parent: str, dated: dict[str, NamedDate]) -> Family:
     named = {n: d for n, d in dated.items() if d.words} or dated
     shape = _best_shape(named)
-    fam = Family(parent + shape + "/", _shaped_template(parent, shape, "event"), kind="event")
-    fam.shape = shape
-    for n, d in dated.items():
-        fam.instances[parent + n + "/"] = Instance(
-            parent + n + "/", d.year, d.month, d.words or None, d.lo, d.hi
-        )
-    fam.slot_case = _case([d.words for d in named.values() if d.words])
-    return fam
+    instances = {
+        parent + n + "/": Instance(parent + n + "/", d.year, d.month, d.words or None, d.lo, d.hi)
+        for n, d in dated.items()
+    }
+    return Family(
+        parent + shape + "/",
+        _shaped_template(parent, shape, "event"),
+        instances,
+        slot_case=_case([d.words for d in named.values() if d.words]),
+        kind="event",
+        shape=shape,
+    )
 
 
 def _ranged_family(parent: str, dated: dict[str, NamedDate]) -> Family:
     shape = _best_shape(dated)
-    fam = Family(parent + shape + "/", _shaped_template(parent, shape, "range"), kind="period")
-    fam.shape = shape
-    for n, d in dated.items():
-        fam.instances[parent + n + "/"] = Instance(
-            parent + n + "/", d.year, d.month, None, d.lo, d.hi
-        )
-    return fam
+    instances = {
+        parent + n + "/": Instance(parent + n + "/", d.year, d.month, None, d.lo, d.hi)
+        for n, d in dated.items()
+    }
+    return Family(
+        parent + shape + "/",
+        _shaped_template(parent, shape, "range"),
+        instances,
+        kind="period",
+        shape=shape,
+    )
 
 
 def _case(slots: list[str]) -> str:
@@ -273,7 +306,7 @@ def build_targets(
 ) -> Targets:
     """Every answer: families (guideline templates with a date, then inferred ones), the
     folders that hold files, and the folders the guideline names (existing or not)."""
-    ts = Targets()
+    ts = _Builder()
     folders = sorted(set(folders) | with_files)
     families = _families(folders, guideline) if dated else []
     for fam in families:
@@ -286,18 +319,10 @@ def build_targets(
     for rule in guideline.rules:
         if rule.template is not None and not (rule.template.year or rule.template.month):
             for f in folders:  # 'work/<employer>/compensation/': each match is a folder of its own
-                if (
-                    rule.template.regex.match(fold(f))
-                    and f not in ts.index
-                    and f not in ts.of_folder
-                ):
+                if rule.template.regex.match(fold(f)) and not ts.known(f):
                     ts.of_folder[f] = ts.add(Target(f))
             continue
-        if (
-            rule.folder not in ts.index
-            and rule.folder not in ts.of_folder
-            and rule.template is None
-        ):
+        if not ts.known(rule.folder) and rule.template is None:
             parent = next((f for f in families if f.template.parent == rule.folder), None)
             if parent is not None and rule.folder not in with_files:
                 # 'DAS go in `MEI/DAS/`, one folder a year': the rule is about the family
@@ -305,7 +330,7 @@ def build_targets(
                 continue
             exists = rule.folder in folders
             ts.of_folder[rule.folder] = ts.add(Target(rule.folder, exists=exists))
-    return ts
+    return ts.done()
 
 
 def rule_targets(ts: Targets, guideline: Guideline, folders: list[str]) -> list[tuple[int, int]]:

@@ -117,80 +117,110 @@ class Counts:
         )
 
 
-@dataclass
+def _vectorizer(vocabulary: dict[str, int] | None = None, max_df: float = 1.0) -> CountVectorizer:
+    return CountVectorizer(
+        strip_accents="unicode",
+        lowercase=True,
+        token_pattern=TOKEN,
+        dtype=np.float32,
+        vocabulary=vocabulary or None,
+        max_df=max_df,
+    )
+
+
+def _index(terms: tuple[str, ...]) -> dict[str, int]:
+    return {t: i for i, t in enumerate(terms)}
+
+
+@dataclass(frozen=True, eq=False)
 class Space:
-    words: CountVectorizer = field(
-        default_factory=lambda: CountVectorizer(
-            strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32
-        )
-    )
-    heads: CountVectorizer = field(
-        default_factory=lambda: CountVectorizer(
-            strip_accents="unicode", lowercase=True, token_pattern=TOKEN, dtype=np.float32
-        )
-    )
-    char_index: dict[str, int] = field(default_factory=dict)
-    incidence: sparse.csr_matrix = field(
-        default_factory=lambda: sparse.csr_matrix((0, 0), dtype=np.float32)
-    )
-    word_idf: np.ndarray = field(default_factory=lambda: np.zeros(0))
-    char_idf: np.ndarray = field(default_factory=lambda: np.zeros(0))
+    """The library's two views, fitted (``Space.fit``): each vocabulary in column order, the
+    character n-grams of the head words (``incidence``: head word -> its n-grams), the IDFs."""
+
+    word_terms: tuple[str, ...]  # the word view's columns
+    head_terms: tuple[str, ...]  # the words the character view reads n-grams from
+    char_grams: tuple[str, ...]  # the character view's columns
+    incidence: sparse.csr_matrix
+    word_idf: np.ndarray
+    char_idf: np.ndarray
+    word_index: dict[str, int] = field(init=False, repr=False)  # derived: term -> column
+    head_index: dict[str, int] = field(init=False, repr=False)
+    char_index: dict[str, int] = field(init=False, repr=False)
+    _words: CountVectorizer = field(init=False, repr=False)
+    _heads: CountVectorizer = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "word_index", _index(self.word_terms))
+        object.__setattr__(self, "head_index", _index(self.head_terms))
+        object.__setattr__(self, "char_index", _index(self.char_grams))
+        object.__setattr__(self, "_words", _vectorizer(self.word_index))
+        object.__setattr__(self, "_heads", _vectorizer(self.head_index))
 
     @property
     def word_width(self) -> int:
         return len(self.word_idf)
 
-    def fit(self, rows: list[Row]) -> tuple[Space, Counts]:
+    def analyze_words(self, text: str) -> list[str]:
+        """The words the word view reads in ``text`` (known to the library or not)."""
+        analyzed: list[str] = self._words.build_analyzer()(text)
+        return analyzed
+
+    @classmethod
+    def fit(cls, rows: list[Row]) -> tuple[Space, Counts]:
         """Learn the vocabulary and the IDF from ``rows``; their counts, for ``weigh``."""
         rows = rows or [Row("empty", "empty")]
-        if (
-            len(rows) >= COMMON_FROM
-        ):  # in a large library, what is in most files tells nothing apart
-            self.words.set_params(max_df=COMMON)
-            self.heads.set_params(max_df=COMMON)
-        w = self.words.fit_transform([r.words for r in rows]).tocsr()
-        h = self.heads.fit_transform([r.head for r in rows]).tocsr()
+        # in a large library, what is in most files tells nothing apart
+        max_df = COMMON if len(rows) >= COMMON_FROM else 1.0
+        words, heads = _vectorizer(max_df=max_df), _vectorizer(max_df=max_df)
+        w = words.fit_transform([r.words for r in rows]).tocsr()
+        h = heads.fit_transform([r.head for r in rows]).tocsr()
+        head_vocabulary: dict[str, int] = heads.vocabulary_
         grams: dict[str, int] = {}
         rows_i, cols_i = [], []
-        for word, i in self.heads.vocabulary_.items():
+        for word, i in head_vocabulary.items():
             for g in set(_char_grams(word)):
                 rows_i.append(i)
                 cols_i.append(grams.setdefault(g, len(grams)))
-        self.char_index = grams
-        self.incidence = sparse.csr_matrix(
+        incidence = sparse.csr_matrix(
             (np.ones(len(rows_i), dtype=np.float32), (rows_i, cols_i)),
-            shape=(len(self.heads.vocabulary_), len(grams)),
+            shape=(len(head_vocabulary), len(grams)),
         )
-        c = (h @ self.incidence).tocsr()
+        c = (h @ incidence).tocsr()
         if len(rows) >= COMMON_FROM:
             df = np.bincount(c.indices, minlength=c.shape[1])
             keep = np.flatnonzero(df <= COMMON * len(rows))
-            self.incidence = self.incidence[:, keep].tocsr()
+            incidence = incidence[:, keep].tocsr()
             kept = set(keep.tolist())
             order = {old: new for new, old in enumerate(keep.tolist())}
-            self.char_index = {g: order[i] for g, i in grams.items() if i in kept}
+            grams = {g: order[i] for g, i in grams.items() if i in kept}
             c = c[:, keep].tocsr()
-        self.word_idf = _idf(w)
-        self.char_idf = _idf(c)
-        return self, Counts(w, c, np.zeros(len(rows)), np.zeros(len(rows)))
+        space = cls(
+            _terms(words.vocabulary_),
+            _terms(head_vocabulary),
+            _terms(grams),
+            incidence,
+            _idf(w),
+            _idf(c),
+        )
+        return space, Counts(w, c, np.zeros(len(rows)), np.zeros(len(rows)))
 
     def counts(self, rows: list[Row], unknown: bool = False) -> Counts:
         """Counts of new rows; with ``unknown``, words and n-grams this space has never seen
         are weighed as the rarest it knows (for a file from the inbox)."""
-        w = self.words.transform([r.words for r in rows]).tocsr()
-        h = self.heads.transform([r.head for r in rows]).tocsr()
+        w = self._words.transform([r.words for r in rows]).tocsr()
+        h = self._heads.transform([r.head for r in rows]).tocsr()
         c = (h @ self.incidence).tocsr()
         uw, uc = np.zeros(len(rows)), np.zeros(len(rows))
         if unknown:
             top_w = float(self.word_idf.max()) if self.word_idf.size else 1.0
             top_c = float(self.char_idf.max()) if self.char_idf.size else 1.0
-            analyze_w, analyze_h = self.words.build_analyzer(), self.heads.build_analyzer()
+            analyze_w, analyze_h = self._words.build_analyzer(), self._heads.build_analyzer()
             extra: list[tuple[int, int, float]] = []
             for i, r in enumerate(rows):
-                uw[i] = _unknown_mass(analyze_w(r.words), self.words.vocabulary_, top_w)
+                uw[i] = _unknown_mass(analyze_w(r.words), self.word_index, top_w)
                 grams: dict[str, int] = {}
                 for word in analyze_h(r.head):
-                    if word not in self.heads.vocabulary_:  # an unseen word's n-grams may be known
+                    if word not in self.head_index:  # an unseen word's n-grams may be known
                         for g in _char_grams(word):
                             grams[g] = grams.get(g, 0) + 1
                 for g, n in grams.items():
@@ -222,7 +252,7 @@ class Space:
         return self.weigh(self.counts(rows, unknown))
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Projection:
     """A smaller space inside a ``Space`` (the guideline's vocabulary), with its own IDF."""
 
@@ -251,6 +281,14 @@ class Projection:
             np.zeros(counts.words.shape[0]),
         )
         return space.weigh(plain, self.word_cols, self.char_cols, self.word_idf, self.char_idf)
+
+
+def _terms(vocabulary: dict[str, int]) -> tuple[str, ...]:
+    """A vocabulary (term -> column, the columns 0..n-1) as its terms in column order."""
+    terms = [""] * len(vocabulary)
+    for t, i in vocabulary.items():
+        terms[i] = t
+    return tuple(terms)
 
 
 def _idf(m: sparse.csr_matrix) -> np.ndarray:
@@ -283,7 +321,7 @@ def words_only(m: sparse.csr_matrix, width: int) -> sparse.csr_matrix:
     return (m[:, :width] * np.float32(np.sqrt(2.0))).astype(np.float32).tocsr()
 
 
-@dataclass
+@dataclass(frozen=True, eq=False)
 class Groups:
     """Training files grouped by answer, for per-answer maxima of a row of similarities."""
 

@@ -423,7 +423,7 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
             size = (state / "organizer" / "model.npz").stat().st_size
             t0 = time.perf_counter()
             with open(state / "organizer" / "model.npz", "rb") as f:
-                codec.load(f)
+                codec.load(f, Model)
             load_s = time.perf_counter() - t0
             return {
                 "files": len(snap.files),

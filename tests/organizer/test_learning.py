@@ -6,6 +6,7 @@ decisions: ``test_behaviour.py::test_a_rejection_changes_the_next_suggestion``."
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -41,22 +42,19 @@ async def test_confidence_is_calibrated_on_the_library(lib: LocalAppClient) -> N
     files fits those files better than the defaults do."""
     model = await fit(lib)
     _, checks, _ = model.questions(random.Random(0))
-    assert model.calibration != DEFAULT_CALIBRATION
+    assert model.calibration.platt != DEFAULT_CALIBRATION
 
-    def loss(calibration: tuple[float, float]) -> float:
-        model.calibration, keep = calibration, model.calibration
-        try:
-            out = 0.0
-            for q in checks:
-                p = model.choice.probabilities(q.features)
-                top = int(np.argmax(p))
-                c = min(max(model.confidence(float(p[top])), 1e-9), 1 - 1e-9)
-                out -= q.weight * np.log(c if top == q.answer else 1.0 - c)
-            return out
-        finally:
-            model.calibration = keep
+    def loss(platt: tuple[float, float]) -> float:
+        calibration = replace(model.calibration, platt=platt)
+        out = 0.0
+        for q in checks:
+            p = calibration.choice.probabilities(q.features)
+            top = int(np.argmax(p))
+            c = min(max(calibration.confidence(float(p[top])), 1e-9), 1 - 1e-9)
+            out -= q.weight * np.log(c if top == q.answer else 1.0 - c)
+        return out
 
-    assert loss(model.calibration) < loss(DEFAULT_CALIBRATION)
+    assert loss(model.calibration.platt) < loss(DEFAULT_CALIBRATION)
     (lib.root / "inbox/scan.txt").write_text("Globex payslip January 2025. Gross salary 5,200.")
     out = await ask(lib, "inbox/scan.txt", model)
     assert isinstance(out, Decision)

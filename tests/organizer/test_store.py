@@ -14,7 +14,7 @@ import pytest
 
 from appclient import LocalAppClient
 from appclient.index.corpus import Corpus, iter_decisions
-from server.organizer import Model
+from server.organizer import Model, codec
 from server.organizer.store import ModelStore, gather
 from tests.organizer.conftest import folders_of, open_lib
 
@@ -137,7 +137,34 @@ async def test_a_cached_model_answers_as_the_fitted_one(lib: LocalAppClient) -> 
     for f in (await lib.corpus().corpus_files(0, 50))[:12]:
         doc = doc_from_detail(await lib.get_file(f.path))
         a, b = fitted.score(doc), loaded.score(doc)
-        assert a.probs.tolist() == pytest.approx(b.probs.tolist())
+        assert a.probs.tolist() == b.probs.tolist()
+
+
+async def test_a_cache_of_another_layout_is_refitted_not_misread(lib: LocalAppClient) -> None:
+    """A cache written by a version whose parts had other fields (its layout fingerprint
+    differs) is not read: the model is fitted anew and the cache rewritten."""
+    import io
+    import json
+
+    import numpy as np
+
+    state = lib.corpus().corpus_state_dir()
+    await _model(ModelStore(lib.corpus(), state), lib)
+    cache = state / "organizer" / "model.npz"
+    with np.load(io.BytesIO(cache.read_bytes()), allow_pickle=False) as z:
+        arrays = {k: z[k] for k in z.files}
+    meta = json.loads(arrays["__meta__"].tobytes())
+    assert meta["layout"] == codec.layout(Model)
+    arrays["__meta__"] = np.frombuffer(
+        json.dumps({**meta, "layout": "older"}).encode(), dtype=np.uint8
+    )
+    with open(cache, "wb") as f:
+        np.savez(f, allow_pickle=False, **arrays)
+    other = ModelStore(lib.corpus(), state)
+    assert (await _model(other, lib)).targets.targets and other.fits == 1
+    again = ModelStore(lib.corpus(), state)
+    await _model(again, lib)
+    assert again.fits == 0  # the refitted model was cached in this layout
 
 
 class _Planted:
@@ -154,7 +181,7 @@ class _Planted:
 
 async def test_a_planted_cache_never_runs_code(lib: LocalAppClient, tmp_path: Path) -> None:
     """A peer of a synced state folder plants a pickle (under the old name and the new
-    one), an .npz with an object array, and a model file naming os.system: none runs, the
+    one), an .npz with an object array, and model files naming os.system: none runs, the
     model is fitted anew."""
     import io
     import json
@@ -173,14 +200,19 @@ async def test_a_planted_cache_never_runs_code(lib: LocalAppClient, tmp_path: Pa
     buf = io.BytesIO()  # an object array: loading it would unpickle
     np.savez(buf, __meta__=np.array([_Planted(marker)], dtype=object), allow_pickle=True)
     plants.append(buf.getvalue())
-    meta = {
-        "format": "mylifedb-organizer-model/1",
-        "key": "x",
-        "value": {"$id": 0, "$obj": "os:system", "state": {}},
-    }
-    buf = io.BytesIO()
-    np.savez(buf, __meta__=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8))
-    plants.append(buf.getvalue())
+    for fmt, layout in (
+        ("mylifedb-organizer-model/1", ""),  # the allow-list codec's description of a class
+        (codec.FORMAT, codec.layout(Model)),  # ... under this version's format and layout
+    ):
+        meta = {
+            "format": fmt,
+            "layout": layout,
+            "key": "x",
+            "value": {"$id": 0, "$obj": "os:system", "state": {}},
+        }
+        buf = io.BytesIO()
+        np.savez(buf, __meta__=np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8))
+        plants.append(buf.getvalue())
     for plant in plants:
         cache.write_bytes(plant)
         os.chmod(cache, 0o600)

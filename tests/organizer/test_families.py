@@ -1,0 +1,56 @@
+"""What the dated families learn reaches the fitted model and its decisions (``families.Dates``):
+how often a family's dates place its own files scales a suggestion's confidence, and a period
+its files write out ('AY2025-26') is read in an inbox file too."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from appclient import LocalAppClient
+from server.organizer import Decision, doc_from_detail
+from tests.organizer.conftest import ask, fit, open_lib, photo
+
+
+async def test_a_familys_hit_rate_scales_the_confidence(lib: LocalAppClient) -> None:
+    """A photo of a trip's days: its confidence is the calibrated probability times how often
+    the trips' dates placed their own files."""
+    photo(lib.root / "inbox/IMG_0103.jpg", "2024:03:16 09:30:00")
+    await lib.index()
+    model = await fit(lib)
+    trips = model.targets.index["life/trips/YYYY-MM place/"]
+    family = model.targets.targets[trips].family
+    assert family is not None and 0.0 < family.hit_rate < 1.0  # learned (Laplace-smoothed)
+    out = await ask(lib, "inbox/IMG_0103.jpg", model)
+    assert isinstance(out, Decision) and out.target_folder == "life/trips/2024-03 lisbon/"
+    p = float(model.score(doc_from_detail(await lib.get_file("inbox/IMG_0103.jpg"))).probs[trips])
+    assert out.confidence == round(min(0.99, model.confidence(p) * family.hit_rate), 2)
+
+
+async def test_a_period_a_file_writes_out_places_an_inbox_file(tmp_path: Path) -> None:
+    """The members' files name their assessment year ('AY2024-25') while their dates are all
+    over the place: the model learns the label, and an inbox file naming AY2026-27 goes to a
+    new folder of that name whatever its date says."""
+    files = {"guideline.md": "Tax returns go in `Taxes/`, one folder per assessment year.\n"}
+    for year, days in (
+        (2024, ("2022-06-01", "2025-06-01", "2024-04-20")),
+        (2025, ("2021-02-03", "2025-04-28", "2026-01-09")),
+    ):
+        for n, day in enumerate(days):
+            files[f"Taxes/AY{year}-{(year + 1) % 100}/itr-{n}.txt"] = (
+                f"Income tax return acknowledgement, assessment year AY{year}-{(year + 1) % 100}. "
+                f"Filed on {day}."
+            )
+    files["Recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes."
+    files["Recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry."
+    files["inbox/itr-new.txt"] = (
+        "Income tax return acknowledgement, assessment year AY2026-27. Filed on 2023-07-15."
+    )
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        assert ("AY{0}-{1}", (4, 2)) in model.library.dates.label_templates
+        out = await ask(client, "inbox/itr-new.txt", model)
+        assert isinstance(out, Decision)
+        assert (out.target_folder, out.creates_folder) == ("Taxes/AY2026-27/", True)
+    finally:
+        await client.aclose()

@@ -40,6 +40,7 @@ __all__ = [
     "ProviderError",
     "format_error",
     "error_from_data",
+    "causes",
     "WIRE_KEY",
     "SEE",
     "See",
@@ -188,3 +189,18 @@ def error_from_data(data: Any) -> MyLifeDBError:
     if cls is ProviderError:
         return ProviderError(data["message"], retryable=bool(data.get("retryable")))
     return cls(data["message"], hint=hint, argument=argument, see=see, **details)
+
+
+def causes(exc: BaseException) -> list[BaseException]:
+    """Every exception behind ``exc``, itself first: causes and contexts, and what requests
+    and urllib3 carry (``MaxRetryError.reason``, an error wrapped as the first argument) —
+    to tell a foreign error by its type, never by its text."""
+    out: list[BaseException] = []
+    todo: list[object] = [exc]
+    while todo and len(out) < 20:
+        e = todo.pop()
+        if not isinstance(e, BaseException) or any(e is o for o in out):
+            continue
+        out.append(e)
+        todo += [e.__cause__, e.__context__, getattr(e, "reason", None), *e.args[:1]]
+    return out

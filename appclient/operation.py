@@ -28,7 +28,6 @@ import inspect
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import (
-    TYPE_CHECKING,
     Any,
     Concatenate,
     Generic,
@@ -44,8 +43,7 @@ from typing import (
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, create_model
 
-if TYPE_CHECKING:
-    from .local import LocalAppClient
+from .library import Library
 
 __all__ = [
     "Operation",
@@ -90,7 +88,7 @@ class Operation(Generic[P, R]):
 
     def __init__(
         self,
-        fn: Callable[Concatenate[LocalAppClient, P], Awaitable[R]],
+        fn: Callable[Concatenate[Library, P], Awaitable[R]],
         *,
         tool: Group | None,
         title: str,
@@ -240,14 +238,14 @@ def operation(
     changes: Changes | None = None,
     internal: tuple[str, ...] = (),
     output: type[BaseModel] | None = None,
-) -> Callable[[Callable[Concatenate[LocalAppClient, P], Awaitable[R]]], Operation[P, R]]:
+) -> Callable[[Callable[Concatenate[Library, P], Awaitable[R]]], Operation[P, R]]:
     """Declare an operation (the module docstring). ``tool``: offered as an MCP tool in
     that group; ``runner``: a remote runner may call it (a ``mylifedb/<name>`` method when it
     is no tool); ``settles``: answers wait briefly for a first index in progress; ``internal``:
     parameters no MCP client sends (the faces fill them); ``output``: the tool's output schema
     when the result is a union."""
 
-    def make(fn: Callable[Concatenate[LocalAppClient, P], Awaitable[R]]) -> Operation[P, R]:
+    def make(fn: Callable[Concatenate[Library, P], Awaitable[R]]) -> Operation[P, R]:
         return Operation(
             fn,
             tool=tool,

@@ -4,22 +4,20 @@ guideline.md's Directives section. Each operation is defined once here
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 from pydantic import Field
 
+from ..library import Library
 from ..models import Directive, DirectiveList
 from ..operation import DESTRUCTIVE, WRITE, operation
-
-if TYPE_CHECKING:
-    from ..local import LocalAppClient
 
 __all__ = ["remember", "list_directives", "forget"]
 
 
 @operation(tool="write", title="Remember a rule for organizing", hints=WRITE, changes="guideline")
 async def remember(
-    lib: LocalAppClient,
+    lib: Library,
     text: Annotated[
         str,
         Field(
@@ -48,7 +46,7 @@ async def remember(
 
 
 @operation(tool="read", title="List the remembered rules")
-async def list_directives(lib: LocalAppClient) -> DirectiveList:
+async def list_directives(lib: Library) -> DirectiveList:
     """List the rules in the Directives section of the user's guideline.md: the ones
     remember wrote (with an id forget takes) and any the user wrote there themselves."""
     return await lib.directives.list()
@@ -56,7 +54,7 @@ async def list_directives(lib: LocalAppClient) -> DirectiveList:
 
 @operation(tool="write", title="Forget a remembered rule", hints=DESTRUCTIVE, changes="guideline")
 async def forget(
-    lib: LocalAppClient,
+    lib: Library,
     directive_id: Annotated[
         str,
         Field(min_length=1, max_length=20, description="The directive's id, e.g. 'd-1a2b3c'."),

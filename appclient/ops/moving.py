@@ -3,23 +3,21 @@ operation is defined once here (``appclient/operation.py``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated
+from typing import Annotated
 
 from pydantic import Field
 
 from ..errors import InvalidArgument
+from ..library import Library
 from ..models import MoveList, MoveRecord, RunUndo, UndoAnswer
 from ..operation import DESTRUCTIVE, operation
 from .args import FolderArg, PathArg, RunId
-
-if TYPE_CHECKING:
-    from ..local import LocalAppClient
 
 __all__ = ["move_file", "undo_move", "list_moves"]
 
 
 @operation(tool="move", title="Move a file", hints=DESTRUCTIVE, changes="suggestions")
-async def move_file(lib: LocalAppClient, path: PathArg, target_folder: FolderArg) -> MoveRecord:
+async def move_file(lib: Library, path: PathArg, target_folder: FolderArg) -> MoveRecord:
     """Move a file into a folder of the library now, without a suggestion. Only when the
     user asked for this move. A name clash keeps both files (the moved one becomes
     'name (1).ext'); undo_move reverts the last move."""
@@ -34,7 +32,7 @@ async def move_file(lib: LocalAppClient, path: PathArg, target_folder: FolderArg
     output=UndoAnswer,
 )
 async def undo_move(
-    lib: LocalAppClient,
+    lib: Library,
     move_id: Annotated[
         int | None,
         Field(ge=1, description="The move to undo (a move record's id); omit for the most recent."),
@@ -58,7 +56,7 @@ async def undo_move(
 
 @operation(tool="read", title="List the moves made")
 async def list_moves(
-    lib: LocalAppClient,
+    lib: Library,
     limit: Annotated[
         int, Field(strict=True, ge=1, le=1000, description="Maximum moves, 1-1000.")
     ] = 50,

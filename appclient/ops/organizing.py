@@ -6,17 +6,15 @@ once here (``appclient/operation.py``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
+from ..library import Library
 from ..models import AgentRunList, DeclinedList, IndexStats
 from ..operation import WRITE, operation
 from ..validate import MAX_ID
 from .args import MAX_PATH
-
-if TYPE_CHECKING:
-    from ..local import LocalAppClient
 
 __all__ = ["refresh", "inbox_files", "record_run", "list_declined", "list_runs"]
 
@@ -26,7 +24,7 @@ Count = Annotated[int, Field(ge=0, le=MAX_ID)]
 
 @operation(runner=True, internal=("progress",))
 async def refresh(
-    lib: LocalAppClient,
+    lib: Library,
     paths: Paths = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> IndexStats:
@@ -36,7 +34,7 @@ async def refresh(
 
 
 @operation(runner=True)
-async def inbox_files(lib: LocalAppClient, paths: Paths = None) -> list[str]:
+async def inbox_files(lib: Library, paths: Paths = None) -> list[str]:
     """Inbox files to organize (of ``paths``, or all): no suggestion covers them and no
     decline holds (the file, the folders and the guideline are as they were when it was
     declined)."""
@@ -51,7 +49,7 @@ async def inbox_files(lib: LocalAppClient, paths: Paths = None) -> list[str]:
 
 @operation(runner=True, hints=WRITE)
 async def record_run(
-    lib: LocalAppClient,
+    lib: Library,
     file_path: Annotated[str, Field(min_length=1, max_length=MAX_PATH)],
     provider: str,
     model: str,
@@ -84,14 +82,12 @@ async def record_run(
 
 
 @operation()
-async def list_declined(lib: LocalAppClient, limit: int = 100) -> DeclinedList:
+async def list_declined(lib: Library, limit: int = 100) -> DeclinedList:
     """Inbox files the organizer declined (and why) that still wait, newest first."""
     return await lib.declines.listed(limit)
 
 
 @operation()
-async def list_runs(
-    lib: LocalAppClient, limit: int = 50, file_path: str | None = None
-) -> AgentRunList:
+async def list_runs(lib: Library, limit: int = 50, file_path: str | None = None) -> AgentRunList:
     """What the organizer did, newest first: provider, turns, tokens, latency, outcome."""
     return await lib.runs.newest(limit, file_path)

@@ -5,20 +5,18 @@ Each operation is defined once here (``appclient/operation.py``); its docstring 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from ..decisions.related import with_related_decisions
 from ..errors import InvalidArgument, NotFound
+from ..library import Library
 from ..models import FileDetail, FolderTree, RecentFiles, SearchResults, SimilarFiles
 from ..operation import operation
 from ..paths import is_ignored_rel, resolve_path
 from ..validate import int_arg, mime_arg
 from .args import FolderFilter, PathArg, TypeFilter, limit_field
-
-if TYPE_CHECKING:
-    from ..local import LocalAppClient
 
 __all__ = [
     "search",
@@ -33,7 +31,7 @@ __all__ = [
 
 @operation(tool="read", title="Search the library", settles=True)
 async def search(
-    lib: LocalAppClient,
+    lib: Library,
     query: Annotated[
         str,
         Field(
@@ -71,7 +69,7 @@ async def search(
 
 @operation(tool="read", title="Find files similar in meaning", settles=True)
 async def find_similar(
-    lib: LocalAppClient,
+    lib: Library,
     path: PathArg,
     limit: Annotated[int, limit_field(100, "files")] = 10,
 ) -> SimilarFiles:
@@ -85,7 +83,7 @@ async def find_similar(
 
 
 @operation(tool="read", title="Get a file and its extracted content", settles=True)
-async def get_file(lib: LocalAppClient, path: PathArg) -> FileDetail:
+async def get_file(lib: Library, path: PathArg) -> FileDetail:
     """Get one file's metadata and everything extracted from it (its digests).
 
     `digests` is keyed by digester: 'text' (text files), 'pdf_text', 'ocr',
@@ -117,7 +115,7 @@ async def get_file(lib: LocalAppClient, path: PathArg) -> FileDetail:
 
 @operation(tool="read", title="Get the folder tree", settles=True)
 async def get_folder_tree(
-    lib: LocalAppClient,
+    lib: Library,
     depth: Annotated[
         int,
         Field(strict=True, ge=1, le=10, description="How many folder levels to show, 1-10."),
@@ -133,7 +131,7 @@ async def get_folder_tree(
 
 
 @operation(tool="read", title="Read the user's organization guideline")
-async def read_guideline(lib: LocalAppClient) -> str:
+async def read_guideline(lib: Library) -> str:
     """Read the user's guideline.md: their own words on how the library is organized and
     where things go. Read it before suggesting any destination; it wins over your own
     judgment."""
@@ -142,7 +140,7 @@ async def read_guideline(lib: LocalAppClient) -> str:
 
 @operation(tool="read", title="List recently added files", settles=True)
 async def list_recent_files(
-    lib: LocalAppClient,
+    lib: Library,
     limit: Annotated[int, limit_field(100, "files")] = 10,
     type: TypeFilter = None,
     folder: FolderFilter = None,
@@ -155,6 +153,6 @@ async def list_recent_files(
 
 
 @operation()
-async def file_paths(lib: LocalAppClient) -> list[str]:
+async def file_paths(lib: Library) -> list[str]:
     """Every indexed file's path, sorted: what a host completes a path argument from."""
     return await lib.files.paths()

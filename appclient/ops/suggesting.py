@@ -3,18 +3,16 @@ back. Each operation is defined once here (``appclient/operation.py``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
 from ..errors import InvalidArgument
+from ..library import Library
 from ..models import Alternative, ResolveResult, Suggestion, SuggestionList
 from ..operation import DESTRUCTIVE, WRITE, operation
 from ..paths import resolve_path
 from .args import MAX_PATH, MAX_TEXT, FolderArg, RunId, limit_field
-
-if TYPE_CHECKING:
-    from ..local import LocalAppClient
 
 __all__ = [
     "create_suggestion",
@@ -43,7 +41,7 @@ SuggestionId = Annotated[
     internal=("source",),
 )
 async def create_suggestion(
-    lib: LocalAppClient,
+    lib: Library,
     file_path: Annotated[
         str,
         Field(
@@ -102,7 +100,7 @@ async def create_suggestion(
 
 @operation(tool="read", title="List organization suggestions")
 async def list_suggestions(
-    lib: LocalAppClient,
+    lib: Library,
     status: Annotated[
         Literal["pending", "accepted", "rejected", "expired"] | None,
         Field(description="Only suggestions with this status; null for all. Default 'pending'."),
@@ -115,14 +113,14 @@ async def list_suggestions(
 
 
 @operation()
-async def get_suggestion(lib: LocalAppClient, suggestion_id: SuggestionId) -> Suggestion:
+async def get_suggestion(lib: Library, suggestion_id: SuggestionId) -> Suggestion:
     """One suggestion by its id."""
     return await lib.suggestions.get(suggestion_id)
 
 
 @operation(runner=True)
 async def pending_suggestion(
-    lib: LocalAppClient, file_path: Annotated[str, Field(min_length=1, max_length=MAX_PATH)]
+    lib: Library, file_path: Annotated[str, Field(min_length=1, max_length=MAX_PATH)]
 ) -> Suggestion | None:
     """The file's pending suggestion, if it has one."""
     rel = resolve_path(lib.root, file_path, what="file_path").rel
@@ -130,7 +128,7 @@ async def pending_suggestion(
 
 
 @operation()
-async def suggestions_signature(lib: LocalAppClient) -> tuple[int, int, float]:
+async def suggestions_signature(lib: Library) -> tuple[int, int, float]:
     """Changes whenever a suggestion is made or resolved (by any process)."""
     return await lib.suggestions.signature()
 
@@ -142,7 +140,7 @@ async def suggestions_signature(lib: LocalAppClient) -> tuple[int, int, float]:
     changes="suggestions",
 )
 async def resolve_suggestion(
-    lib: LocalAppClient,
+    lib: Library,
     suggestion_id: SuggestionId,
     action: Annotated[
         Literal["accept", "reject", "choose"],
@@ -192,7 +190,7 @@ async def resolve_suggestion(
 
 @operation()
 async def undo_decision(
-    lib: LocalAppClient, suggestion_id: SuggestionId, force: bool = False
+    lib: Library, suggestion_id: SuggestionId, force: bool = False
 ) -> Suggestion:
     """Take back the person's decision (a Keep reopened, a Move moved back)."""
     return await lib.decisions.undo_decision(suggestion_id, force=force)
@@ -200,13 +198,13 @@ async def undo_decision(
 
 @operation()
 async def choose_for(
-    lib: LocalAppClient, path: str, target_folder: str, create_folder: bool = False
+    lib: Library, path: str, target_folder: str, create_folder: bool = False
 ) -> tuple[Suggestion, ResolveResult]:
     """The person files a file that has no suggestion (their own, accepted at once)."""
     return await lib.decisions.choose_for(path, target_folder, create_folder)
 
 
 @operation()
-async def list_decided(lib: LocalAppClient, since: float, limit: int = 100) -> SuggestionList:
+async def list_decided(lib: Library, since: float, limit: int = 100) -> SuggestionList:
     """Suggestions accepted or rejected since ``since`` (unix time), latest first."""
     return await lib.suggestions.decided_since(since, limit)

@@ -41,7 +41,7 @@ except ImportError as exc:  # pragma: no cover - optional dependency
         "the meilisearch backend needs the official client: pip install 'mylifedb-mcp[meilisearch]'"
     ) from exc
 
-from ..errors import BackendUnavailable, InvalidArgument, MyLifeDBError
+from ..errors import BackendUnavailable, InvalidArgument, MyLifeDBError, causes
 from ..models import SearchHit, SearchMode, SearchResults
 from ..retry import RetryPolicy
 from ..settings import Settings
@@ -81,27 +81,13 @@ def _short_reason(exc: BaseException) -> str:
         return f"HTTP {exc.status_code}: {exc.message}{code}"
     if isinstance(exc, MeilisearchTimeoutError | requests.Timeout):
         return "timed out"
-    for cause in _causes(exc):
+    for cause in causes(exc):
         if isinstance(cause, TimeoutError | requests.Timeout):
             return "timed out"
         if isinstance(cause, OSError) and cause.strerror:
             return cause.strerror
     text = exc.message if isinstance(exc, MeilisearchError) else str(exc)
     return text[:200]
-
-
-def _causes(exc: BaseException) -> list[BaseException]:
-    """Every exception behind ``exc``: its causes and contexts, and what requests and urllib3
-    carry (``MaxRetryError.reason``, an error wrapped as the first argument)."""
-    out: list[BaseException] = []
-    todo: list[object] = [exc]
-    while todo and len(out) < 20:
-        e = todo.pop()
-        if not isinstance(e, BaseException) or any(e is o for o in out):
-            continue
-        out.append(e)
-        todo += [e.__cause__, e.__context__, getattr(e, "reason", None), *e.args[:1]]
-    return out
 
 
 def _transient(exc: BaseException) -> bool:

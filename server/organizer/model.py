@@ -65,7 +65,7 @@ DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a sug
 # The families of evidence the model reads, each of which can be switched off (``Model.fit(
 # snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
 # --ablate``): the learned core over the files' words is always on. OPTIONAL ones are off
-# unless asked for (``on=...``): evidence by meaning cost files on the test libraries (README).
+# unless asked for (``on=...``): evidence by meaning cost files on the test libraries (docs/organizer.md).
 FAMILIES = ("similar", "dates", "guideline", "names", "decisions")
 OPTIONAL = ("embedder",)
 

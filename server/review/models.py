@@ -4,10 +4,11 @@ alone."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from appclient import MyLifeDBError, format_error
 from appclient.models import DeclinedFile, Suggestion
 
 __all__ = ["ReviewInbox", "ReviewState", "Preview", "BatchItem", "BatchResult", "Chosen"]
@@ -79,3 +80,12 @@ class BatchResult(_Model):
         description="The batch its moves belong to: `mylifedb undo --run` takes them back.",
     )
     refused: int = Field(description="How many were refused (each item says why).")
+
+
+def refusal(exc: MyLifeDBError) -> dict[str, Any]:
+    """A refused item's fields, from the error's data (the page never parses the text)."""
+    return {
+        "error": format_error(exc),
+        "code": exc.code,
+        "force_helps": bool(exc.details.get("force_helps")),
+    }

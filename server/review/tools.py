@@ -31,13 +31,13 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from appclient import AppClient, MyLifeDBError, Suggestion, format_error
+from appclient import AppClient, MyLifeDBError, Suggestion
 from server.mcp.errors import tool_errors
 from server.mcp.progress import request_progress
 from server.mcp.server import Library, ServerContext
 from server.surface import REVIEW_PAGE_URI as PAGE_URI
 
-from .models import BatchItem, BatchResult, Chosen, Preview, ReviewInbox, ReviewState
+from .models import BatchItem, BatchResult, Chosen, Preview, ReviewInbox, ReviewState, refusal
 from .page import page_html
 from .previews import make_preview
 
@@ -246,7 +246,7 @@ async def _accept_one(
     try:
         res = await client.resolve_suggestion(sid, "accept", run_id=run_id)
     except MyLifeDBError as exc:
-        return BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False, **_refusal(exc))
+        return BatchItem(suggestion_id=sid, file_path=sug.file_path, ok=False, **refusal(exc))
     return BatchItem(
         suggestion_id=sid,
         file_path=sug.file_path,
@@ -304,7 +304,7 @@ async def review_undo_batch(
         try:
             sug = await client.undo_decision(sid, force=force)
         except MyLifeDBError as exc:
-            done[sid] = BatchItem(suggestion_id=sid, ok=False, **_refusal(exc))
+            done[sid] = BatchItem(suggestion_id=sid, ok=False, **refusal(exc))
             continue
         done[sid] = BatchItem(
             suggestion_id=sid, file_path=sug.file_path, ok=True, new_path=sug.file_path
@@ -364,15 +364,6 @@ def _supports_apps(ctx: Context[Any, Any] | None) -> bool:
         return client_supports_apps(ctx)
     except Exception:  # called without a session (the standalone page's JSON route)
         return False
-
-
-def _refusal(exc: MyLifeDBError) -> dict[str, Any]:
-    """A refused item's fields, from the error's data (the page never parses the text)."""
-    return {
-        "error": format_error(exc),
-        "code": exc.code,
-        "force_helps": bool(exc.details.get("force_helps")),
-    }
 
 
 def hide_page_tools(server: MCPServer[Any]) -> None:

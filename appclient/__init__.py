@@ -28,6 +28,7 @@ from .errors import (
     ProviderError,
     See,
     StorageError,
+    causes,
     error_from_data,
     format_error,
 )
@@ -198,6 +199,7 @@ __all__ = [
     "ProviderError",
     "format_error",
     "error_from_data",
+    "causes",
     "WIRE_KEY",
     "See",
     # models

@@ -27,25 +27,6 @@ from __future__ import annotations
 
 from typing import Any, Literal, get_args
 
-__all__ = [
-    "MyLifeDBError",
-    "InvalidArgument",
-    "InvalidPath",
-    "InvalidQuery",
-    "OutsideRoot",
-    "NotFound",
-    "Conflict",
-    "StorageError",
-    "BackendUnavailable",
-    "ProviderError",
-    "format_error",
-    "error_from_data",
-    "causes",
-    "WIRE_KEY",
-    "SEE",
-    "See",
-]
-
 WIRE_KEY = "mylifedb/error"  # where the error's data travels (tool result _meta, JSON-RPC data)
 
 See = Literal["suggestions", "folders", "create_folder", "search", "moves", "reindex"]

@@ -82,34 +82,28 @@ WRITE = Hints(read_only=False, destructive=False, idempotent=False)  # adds; nev
 DESTRUCTIVE = Hints(read_only=False, destructive=True, idempotent=False)  # moves or removes
 
 
+@dataclass(frozen=True, eq=False)
 class Operation(Generic[P, R]):
     """One library operation (see the module docstring). A class attribute of ``AppClient``:
     read through an instance it is the bound call."""
 
-    def __init__(
-        self,
-        fn: Callable[Concatenate[Library, P], Awaitable[R]],
-        *,
-        tool: Group | None,
-        title: str,
-        hints: Hints,
-        runner: bool,
-        settles: bool,
-        changes: Changes | None,
-        internal: tuple[str, ...],
-        output: type[BaseModel] | None,
-    ) -> None:
-        self.fn = fn
-        self.name: str = fn.__name__
-        self.description = inspect.cleandoc(fn.__doc__ or "")
-        self.tool = tool
-        self.title = title
-        self.hints = hints
-        self.runner = runner
-        self.settles = settles
-        self.changes = changes
-        self.internal = internal
-        self.output = output
+    fn: Callable[Concatenate[Library, P], Awaitable[R]]
+    tool: Group | None = None
+    title: str = ""
+    hints: Hints = READ
+    runner: bool = False
+    settles: bool = False
+    changes: Changes | None = None
+    internal: tuple[str, ...] = ()
+    output: type[BaseModel] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.fn.__name__
+
+    @property
+    def description(self) -> str:
+        return inspect.cleandoc(self.fn.__doc__ or "")
 
     def __repr__(self) -> str:
         return f"<operation {self.name}>"
@@ -246,16 +240,6 @@ def operation(
     when the result is a union."""
 
     def make(fn: Callable[Concatenate[Library, P], Awaitable[R]]) -> Operation[P, R]:
-        return Operation(
-            fn,
-            tool=tool,
-            title=title,
-            hints=hints,
-            runner=runner,
-            settles=settles,
-            changes=changes,
-            internal=internal,
-            output=output,
-        )
+        return Operation(fn, tool, title, hints, runner, settles, changes, internal, output)
 
     return make

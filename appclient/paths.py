@@ -17,22 +17,6 @@ from pathlib import Path
 
 from .errors import InvalidPath, OutsideRoot
 
-__all__ = [
-    "SafePath",
-    "resolve_path",
-    "normalize_rel",
-    "normalize_folder",
-    "is_ignored_name",
-    "is_ignored_rel",
-    "split_rel",
-    "ancestor_folders",
-    "STATE_DIRNAME",
-    "INBOX",
-    "GUIDELINE",
-    "MAX_NAME",
-    "MAX_PATH",
-]
-
 STATE_DIRNAME = ".mylifedb"
 INBOX = "inbox/"  # where new files land: the one folder the organizer files from
 GUIDELINE = "guideline.md"  # the person's own rules, at the top of the library

@@ -20,18 +20,16 @@ class RunLog:
 
     async def record(
         self,
-        *,
         file_path: str,
         provider: str,
         model: str,
-        turns: int = 0,
-        input_tokens: int = 0,
-        output_tokens: int = 0,
-        latency_ms: int = 0,
         outcome: str,
+        counts: tuple[int, int, int, int],
         error: str | None = None,
         suggestion_id: str | None = None,
     ) -> int:
+        """One run: ``counts`` are its turns, input and output tokens, and milliseconds."""
+        turns, input_tokens, output_tokens, latency_ms = counts
         for name, value in (
             ("turns", turns),
             ("input_tokens", input_tokens),

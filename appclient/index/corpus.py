@@ -31,15 +31,6 @@ from ..embed.base import Embedder
 from ..paths import INBOX
 from ..state.db import Database
 
-__all__ = [
-    "Corpus",
-    "CorpusDecision",
-    "CorpusFile",
-    "LibraryCorpus",
-    "iter_decisions",
-    "iter_files",
-]
-
 TEXT_CHARS = 4000  # per file: enough to tell what a document is, small enough to train fast
 PAGE = 1000
 _TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")

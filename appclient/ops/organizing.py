@@ -67,17 +67,9 @@ async def record_run(
         await lib.declines.record(file_path, error or "no suggestion", provider)
     elif outcome == "suggested":
         await lib.declines.clear(file_path)
+    counts = (turns, input_tokens, output_tokens, latency_ms)
     return await lib.runs.record(
-        file_path=file_path,
-        provider=provider[:100],
-        model=model[:200],
-        turns=turns,
-        input_tokens=input_tokens,
-        output_tokens=output_tokens,
-        latency_ms=latency_ms,
-        outcome=outcome,
-        error=error,
-        suggestion_id=suggestion_id,
+        file_path, provider[:100], model[:200], outcome, counts, error, suggestion_id
     )
 
 

@@ -13,7 +13,7 @@ The server itself is assembled in ``server/app.py``.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -28,9 +28,7 @@ from mcp.types import (
     INVALID_PARAMS,
     CallToolResult,
     GetPromptResult,
-    Icon,
     InputRequiredResult,
-    ToolAnnotations,
 )
 from pydantic import ValidationError
 
@@ -82,31 +80,8 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
 
     def __init__(self, context: ServerContext, **kwargs: Any) -> None:
         self.context = context
-        self.tool_meta: dict[str, dict[str, Any] | None] = {}  # every tool added, and its _meta
-        super().__init__(**kwargs)  # extensions add their tools through add_tool, below
-
-    def add_tool(
-        self,
-        fn: Callable[..., Any],
-        name: str | None = None,
-        title: str | None = None,
-        description: str | None = None,
-        annotations: ToolAnnotations | None = None,
-        icons: list[Icon] | None = None,
-        meta: dict[str, Any] | None = None,
-        structured_output: bool | None = None,
-    ) -> None:
-        super().add_tool(
-            fn,
-            name=name,
-            title=title,
-            description=description,
-            annotations=annotations,
-            icons=icons,
-            meta=meta,
-            structured_output=structured_output,
-        )
-        self.tool_meta[name or fn.__name__] = meta
+        self._tool_meta: dict[str, dict[str, Any] | None] | None = None  # name -> _meta
+        super().__init__(**kwargs)
 
     async def call_tool(
         self,
@@ -128,9 +103,11 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
     ) -> CallToolResult | InputRequiredResult:
-        if name not in self.tool_meta:
+        if self._tool_meta is None:  # every tool is added while the server is built
+            self._tool_meta = {t.name: t.meta for t in await self.list_tools()}
+        if name not in self._tool_meta:
             # Only what a model is shown: never the review page's own tools.
-            names = ", ".join(n for n, meta in self.tool_meta.items() if _for_model(meta))
+            names = ", ".join(n for n, meta in self._tool_meta.items() if _for_model(meta))
             text = f"unknown tool {clip(name)}; tools: {names}"
             return error_result(f"[not_found] {text}", {"code": "not_found", "message": text})
         try:

@@ -46,10 +46,11 @@ __all__ = ["DIGEST_VERSION", "TEXT_DIGESTERS", "Digest", "extract", "guess_mime"
 # 5: office documents, e-books, calendar and contact cards read
 DIGEST_VERSION = 5
 # Digesters whose content is the file's own words: what the organizer and related
-# decisions read as its text (metadata digests are rendered by search_text instead).
+# decisions read as its text (metadata digests are rendered by search_text instead;
+# transcripts are rough guesses at words, searched but not used to place a file).
 TEXT_DIGESTERS = (
     "text", "pdf_text", "ocr", "email", "document", "spreadsheet", "presentation", "ebook",
-    "calendar", "contact", "transcript",
+    "calendar", "contact",
 )  # fmt: skip
 _TITLED = frozenset({"pdf_text", "document", "spreadsheet", "presentation", "ebook"})
 MAX_SEARCH_CHARS = 100_000  # text given to the search index per file

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from ..digests import TEXT_DIGESTERS
 from ..embed.base import Embedder
 from ..paths import INBOX
 from ..state.db import Database
@@ -42,7 +43,7 @@ __all__ = [
 
 TEXT_CHARS = 4000  # per file: enough to tell what a document is, small enough to train fast
 PAGE = 1000
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
+_TEXT_DIGESTERS = TEXT_DIGESTERS
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from appclient.digests import TEXT_DIGESTERS
 from appclient.index.corpus import CorpusFile
 from appclient.models import FileDetail
 from appclient.search.words import split_camel
@@ -38,7 +39,7 @@ __all__ = [
 
 BODY_CHARS = 2000  # of extracted text per file, for training and for a suggestion alike
 _SEP = re.compile(r"[\W_]+", re.UNICODE)
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
+_TEXT_DIGESTERS = TEXT_DIGESTERS
 
 
 @dataclass(frozen=True, slots=True)

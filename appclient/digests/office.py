@@ -34,7 +34,6 @@ __all__ = ["extract_docx", "extract_pptx", "extract_odf_text", "extract_epub", "
 
 MAX_SLIDES = 500
 _CELL = " | "
-_BEFORE_BAR = re.compile(r" {2,}\|")
 MAX_CHAPTERS = 400
 CHAPTER_BYTES = 8 << 20
 MAX_RTF_BYTES = 4 << 20  # RTF carries pictures as hex: the text is in the first megabytes
@@ -94,6 +93,10 @@ class _Text:
             self.parts.append(" " if self._cells else "\n")
         elif local in ("tc", "table-cell"):
             self._cells -= 1
+            while self.parts and not self.parts[-1].strip():
+                self.parts.pop()
+            if self.parts:
+                self.parts[-1] = self.parts[-1].rstrip()
             self.parts.append(_CELL)
         elif local in ("tr", "table-row"):
             self.parts.append("\n")
@@ -107,7 +110,7 @@ class _Text:
 
     def text(self) -> str:
         lines = "".join(self.parts).split("\n")
-        lines = [_BEFORE_BAR.sub(" |", ln).strip().strip("|").strip() for ln in lines]
+        lines = [ln.strip().removesuffix("|").rstrip() for ln in lines]
         return "\n".join(ln for ln in lines if ln)
 
 

@@ -75,8 +75,10 @@ class Budget:
             raise Cut("time")
 
     def add_text(self, n: int) -> None:
+        """Count gathered text; raises Cut('full') once, when there is enough of it."""
         self.chars += n
-        if self.chars > MAX_CONTENT_CHARS:
+        if self.chars > MAX_CONTENT_CHARS and self.cut is None:
+            self.cut = "full"
             raise Cut("full")
 
 

@@ -29,6 +29,7 @@ from typing import Any
 
 from ..settings import ocr_enabled
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
+from .pixels import MAX_DECODED_BYTES, TooLarge, decoded_bytes, open_scaled
 
 __all__ = [
     "available",
@@ -138,40 +139,56 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
 
 
 def _open(path: str) -> Any:
-    from PIL import Image
-
-    with quiet_warnings(), Image.open(path) as im:
-        im.load()
-        return im.copy()
+    return open_scaled(path, OCR_MAX_SIDE)
 
 
 def _pdf_images(path: str) -> list[Any]:
     import pypdf
-    from PIL import Image
 
     out: list[Any] = []
     with quiet_warnings(), open(path, "rb") as f:
         reader = pypdf.PdfReader(f, strict=False)
         for page in reader.pages[:OCR_MAX_PAGES]:
-            for image in page.images:
-                with Image.open(io.BytesIO(image.data)) as im:
-                    im.load()
-                    out.append(im.copy())
+            # The page's image objects, not page.images: that decodes every pixel of each
+            # image before we can look at its size.
+            for data in _page_image_bytes(page):
+                out.append(open_scaled(io.BytesIO(data), OCR_MAX_SIDE))
                 if len(out) >= OCR_MAX_PAGES:
                     return out
     return out
 
 
+def _page_image_bytes(page: Any) -> list[bytes]:
+    """Each image XObject of a PDF page as a file Pillow can open; its declared size is
+    checked before pypdf decodes it (TooLarge past what a reader may decode)."""
+    resources = page.get("/Resources")
+    xobjects = resources.get_object().get("/XObject") if resources is not None else None
+    if xobjects is None:
+        return []
+    found: list[bytes] = []
+    for name, ref in xobjects.get_object().items():
+        obj = ref.get_object()
+        if obj.get("/Subtype") != "/Image":
+            continue
+        w, h = int(obj.get("/Width", 0)), int(obj.get("/Height", 0))
+        if decoded_bytes(w, h, "RGB") > MAX_DECODED_BYTES:
+            raise TooLarge(f"a page image of {w}x{h} pixels is too large to read")
+        found.append(page.images[name].data)
+        if len(found) >= OCR_MAX_PAGES:
+            break
+    return found
+
+
 def _read(engine: Any, img: Any) -> list[str]:
     import numpy as np
 
-    img = img.convert("RGB")
     w, h = img.size
     if min(w, h) < MIN_SIDE:
         return []
     scale = OCR_MAX_SIDE / max(w, h)
     if scale < 1:
         img = img.resize((max(1, int(w * scale)), max(1, int(h * scale))))
+    img = img.convert("RGB")  # after scaling: the copy is of the small image
     arr = np.asarray(img)[:, :, ::-1].copy()  # the engine expects OpenCV's BGR order
     with _lock:
         result, _ = engine(arr)

@@ -9,7 +9,10 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     text/calendar, text/vcard          -> 'calendar', 'contact' (cards.py: parsed fields)
     text/*, text-like application/*   -> 'text'            (decoded text, any encoding; HTML stripped)
     application/pdf                    -> 'pdf_text'        (pypdf, page cap + deadline)
-    image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels)
+    image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels; HEIC
+                                                             through pillow-heif; GPS -> a place name)
+    MP4, QuickTime, 3GP video          -> 'video_metadata'  (video.py: recorded when, duration, size,
+                                                             GPS -> a place name)
     anything else, binary "text"       -> 'metadata'        (size and extension)
     images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py; the
     without a text layer                                     `ocr` extra, off without it)
@@ -37,6 +40,7 @@ from .office import extract_docx, extract_epub, extract_odf_text, extract_pptx, 
 from .pdf import extract_pdf
 from .sheets import extract_ods, extract_xls, extract_xlsx
 from .text import extract_text
+from .video import ISO_VIDEO, extract_video, render_video
 
 __all__ = ["DIGEST_VERSION", "TEXT_DIGESTERS", "Digest", "extract", "guess_mime", "search_text"]
 
@@ -97,6 +101,7 @@ _REGISTRY: list[tuple[Callable[[str], bool], str, Extractor]] = [
     (_is("application/epub+zip"), "ebook", extract_epub),
     (_is("text/calendar"), "calendar", extract_calendar),
     (_is("text/vcard", "text/x-vcard", "text/directory"), "contact", extract_contact),
+    (lambda m: m in ISO_VIDEO, "video_metadata", extract_video),
     (is_textlike, "text", extract_text),  # before image/: SVG is XML text
     (lambda m: m.startswith("image/"), "image_metadata", extract_image),
 ]
@@ -134,6 +139,8 @@ def search_text(digests: Iterable[Digest]) -> str:
         if d.digester == "image_metadata":
             if d.data.get("width"):
                 heads.append(render_image(d.data))
+        elif d.digester == "video_metadata":
+            heads.append(render_video(d.data))
         elif d.digester in _TITLED:
             heads.extend(str(d.data[k]) for k in ("title", "author") if d.data.get(k))
         if d.content:

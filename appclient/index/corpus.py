@@ -169,8 +169,10 @@ class LibraryCorpus:
             (TEXT_CHARS, *ids),
         ):
             fields = _json(data)
-            if digester == "image_metadata":
+            if digester in ("image_metadata", "video_metadata"):
                 images[fid] = fields
+                if isinstance(fields.get("place"), str):  # where it was taken: a trip's place
+                    texts[fid].append(fields["place"])
             title = fields.get("title") if digester == "pdf_text" else None
             if (
                 isinstance(title, str)

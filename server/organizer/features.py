@@ -76,8 +76,10 @@ def doc_from_detail(d: FileDetail) -> Doc:
     for name, digest in sorted(d.digests.items()):
         if not isinstance(digest, dict):
             continue
-        if name == "image_metadata":
+        if name in ("image_metadata", "video_metadata"):
             image = {k: v for k, v in digest.items() if k != "content"}
+            if isinstance(image.get("place"), str):  # where it was taken: a trip's place
+                parts.append(image["place"])
         title = digest.get("title") if name == "pdf_text" else None
         if (
             isinstance(title, str)

@@ -151,14 +151,14 @@ def _pdf_images(path: str) -> list[Any]:
         for page in reader.pages[:OCR_MAX_PAGES]:
             # The page's image objects, not page.images: that decodes every pixel of each
             # image before we can look at its size.
-            for data in _page_image_bytes(page):
+            for data in page_image_bytes(page):
                 out.append(open_scaled(io.BytesIO(data), OCR_MAX_SIDE))
                 if len(out) >= OCR_MAX_PAGES:
                     return out
     return out
 
 
-def _page_image_bytes(page: Any) -> list[bytes]:
+def page_image_bytes(page: Any, limit: int = OCR_MAX_PAGES) -> list[bytes]:
     """Each image XObject of a PDF page as a file Pillow can open; its declared size is
     checked before pypdf decodes it (TooLarge past what a reader may decode)."""
     resources = page.get("/Resources")
@@ -174,7 +174,7 @@ def _page_image_bytes(page: Any) -> list[bytes]:
         if decoded_bytes(w, h, "RGB") > MAX_DECODED_BYTES:
             raise TooLarge(f"a page image of {w}x{h} pixels is too large to read")
         found.append(page.images[name].data)
-        if len(found) >= OCR_MAX_PAGES:
+        if len(found) >= limit:
             break
     return found
 

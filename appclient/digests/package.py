@@ -186,8 +186,14 @@ def failure(digester: str, exc: BaseException, data: dict[str, Any]) -> Digest:
     """The digest of a file that could not be read at all."""
     if isinstance(exc, Cut):
         msg = f"stopped at a bound ({exc.reason}) before any text"
-    elif isinstance(exc, zipfile.BadZipFile | ValueError | KeyError | expat.ExpatError):
-        msg = one_line(str(exc)) if isinstance(exc, ValueError) else one_line(exc)
+    elif isinstance(exc, zipfile.BadZipFile | zipfile.LargeZipFile | EOFError):
+        msg = "not a zip package (damaged, or not this kind of file)"
+    elif isinstance(exc, expat.ExpatError):
+        msg = f"its XML is damaged ({one_line(str(exc))})"
+    elif isinstance(exc, KeyError):
+        msg = f"a part it names is missing ({one_line(str(exc))})"
+    elif isinstance(exc, ValueError):
+        msg = one_line(str(exc))
     else:
         msg = one_line(exc)
     return Digest(digester, None, data, f"unreadable: {msg}"[:MAX_ERROR_CHARS])

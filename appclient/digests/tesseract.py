@@ -105,7 +105,8 @@ def installed() -> bool:
 def script_names() -> list[str]:
     """The scripts read here, for people: 'Latin', 'Cyrillic', 'Chinese (simplified)'..."""
     nice = {"HanS": "Chinese (simplified)", "HanT": "Chinese (traditional)", "Hangul": "Korean"}
-    return [nice.get(m, m) for m in models() if m[:1].isupper()] or list(models())
+    scripts = sorted((m for m in models() if m[:1].isupper()), key=lambda m: m != "Latin")
+    return [nice.get(m, m) for m in scripts] or list(models())
 
 
 def _wanted() -> list[str] | None:

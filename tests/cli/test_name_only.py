@@ -1,0 +1,53 @@
+"""What is read by name only, said: `mylifedb index` and `status` count the library's files
+whose insides nothing reads — kinds without a reader (by extension), files that could not
+be read, scans without OCR — each with its fix."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PIL import Image
+
+from appclient.digests import ocr
+from tests.cli.helpers import Lib, clean_env, make_lib, run
+from tests.fixtures import file_kinds as fk
+
+
+def _lib(tmp_path: Path) -> Lib:
+    lib = make_lib(tmp_path, {"guideline.md": "# Where things go\n"})
+    home = lib.root / "home"
+    home.mkdir()
+    fk.write_docx(home / "lease.docx")
+    fk.write_xlsx(home / "budget.xlsx")
+    (home / "old.doc").write_bytes(b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(500))
+    (home / "talk.key").write_bytes(b"PK not really")
+    (home / "talk2.key").write_bytes(b"PK not really either")
+    (home / "locked.docx").write_bytes(b"this is no zip")
+    Image.new("RGB", (300, 200), "white").save(home / "Screenshot 2025-05-04.png")
+    return lib
+
+
+def test_status_counts_what_is_read_by_name_only_and_why(tmp_path: Path) -> None:
+    lib = _lib(tmp_path)
+    assert run("index", *lib.args).code == 0
+    off = json.loads(run("status", "--json", *lib.args, env=clean_env(MYLIFEDB_OCR="0")).out)
+    check = off["read_by_name_only"]
+    assert check["value"] == 5  # 2 .key, 1 .doc, 1 damaged .docx, 1 screenshot
+    assert check["note"] == (
+        "2 .key, 1 .doc: no reader for these kinds; 1 could not be read (encrypted or "
+        "damaged); 1 scans and screenshots: no OCR here"
+    )
+    assert check["hint"] == "unset MYLIFEDB_OCR to read them"
+    if ocr.available():  # with OCR the blank screenshot had nothing to read
+        on = json.loads(run("status", "--json", *lib.args).out)["read_by_name_only"]
+        assert on["value"] == 4
+
+
+def test_index_says_it_with_the_fix(tmp_path: Path) -> None:
+    lib = _lib(tmp_path)
+    r = run("index", *lib.args)
+    assert r.code == 0
+    said = " ".join(r.out.split())
+    assert "locked.docx" in said  # named as unreadable, file by file
+    assert "read by name only: 2 .key, 1 .doc: no reader for these kinds" in said

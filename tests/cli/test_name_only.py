@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from appclient.digests import ocr
@@ -51,3 +52,17 @@ def test_index_says_it_with_the_fix(tmp_path: Path) -> None:
     said = " ".join(r.out.split())
     assert "locked.docx" in said  # named as unreadable, file by file
     assert "read by name only: 2 .key, 1 .doc: no reader for these kinds" in said
+
+
+def test_the_first_command_says_how_to_add_ocr(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(ocr, "engine_name", lambda: None)  # a base install: no OCR at all
+    r = run("demo", "--dir", str(tmp_path / "demo"), env=clean_env())
+    assert r.code == 0, r.err
+    said = " ".join(r.out.split())
+    assert "Scans and screenshots are found by name only here. To read them:" in said
+    assert "apt install tesseract-ocr tesseract-ocr-script-latn" in said
+    monkeypatch.setattr(ocr, "engine_name", lambda: "tesseract")
+    r = run("demo", "--dir", str(tmp_path / "demo"), env=clean_env())
+    assert "found by name only here" not in r.out

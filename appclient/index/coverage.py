@@ -61,7 +61,12 @@ class NameOnly:
 
 
 def name_only_of(
-    name: str, mime: str, has_text: bool, failed: bool, digesters: set[str], image: dict[str, object]
+    name: str,
+    mime: str,
+    has_text: bool,
+    failed: bool,
+    digesters: set[str],
+    image: dict[str, object],
 ) -> str | None:
     """The reason one file is read by name only, or None when something inside is read."""
     if has_text or digesters & _FACTS or "transcript" in digesters or "ocr" in digesters:

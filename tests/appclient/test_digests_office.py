@@ -339,3 +339,37 @@ async def test_each_kind_found_by_a_word_inside_and_shown_by_get_file(tmp_path: 
         assert event["location"] == "Szpital Uniwersytecki, Kraków"
     finally:
         await client.aclose()
+
+
+async def test_over_mcp_an_assistant_reads_the_lease(tmp_path: Path) -> None:
+    """'How much is our rent? When does the contract end?' — answered from get_file over a
+    real MCP session (both protocol eras), and the lease found by a word inside it."""
+    from mcp import Client
+
+    from server.app import build_server
+
+    fk.write_all(tmp_path / "lib" / "home")
+    client = await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
+    try:
+        await client.index()
+        server = build_server(client, index_on_start=False, watch=False)
+        for mode in ("modern", "legacy"):
+            kwargs: dict[str, Any] = {} if mode == "modern" else {"mode": "legacy"}
+            async with Client(server, **kwargs) as c:
+                got = (
+                    await c.call_tool("get_file", {"path": "home/lease.docx"})
+                ).structured_content
+                assert got is not None
+                doc = got["digests"]["document"]
+                assert "Die Miete beträgt 1.250 EUR im Monat." in doc["content"]
+                assert "Der Vertrag endet am 31. August 2026." in doc["content"]
+                assert doc["author"] == "Jan Kowalski"
+                found = (
+                    await c.call_tool("search", {"query": "Wohnungsgeberbestätigung"})
+                ).structured_content
+                assert found is not None
+                assert [r["path"] for r in found["results"]] == ["home/lease.docx"]
+    finally:
+        await client.aclose()

@@ -4,8 +4,8 @@
 every place as a dict — 156 MB — where this holds 40 MB, and would download the file if it
 were missing; nothing here touches the network).
 
-Loaded on first use, once per process (0.8 s, ~40 MB; tests/benchmarks/place_cost.py), in
-chunks so the JSON is never held whole as objects. Nearest by great-circle distance (the
+Loaded on first use, once per process (0.8-1.6 s; ~40 MB kept, 59 MB at the load's peak;
+tests/benchmarks/office_speed.py), in chunks so the JSON is never held whole as objects. Nearest by great-circle distance (the
 points as unit vectors in a k-d tree); a point farther than MAX_KM from any place (at
 sea, on a glacier) gets no name. ``place_of`` never raises: without the package, None."""
 

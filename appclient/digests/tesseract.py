@@ -77,12 +77,20 @@ def _all_models() -> tuple[str, ...]:
     except (OSError, subprocess.SubprocessError):
         return ()
     lines = out.stdout.decode("utf-8", "replace").splitlines()[1:]
-    return tuple(ln.strip().removeprefix("script/") for ln in lines if ln.strip())
+    return tuple(ln.strip() for ln in lines if ln.strip())
+
+
+def _arg(models: list[str]) -> str:
+    """The ``-l`` argument: Debian installs script models at the top of tessdata ('Latin'),
+    Homebrew and the upstream tessdata under script/ ('script/Latin')."""
+    raw = set(_all_models())
+    return "+".join(m if m in raw else f"script/{m}" for m in models)
 
 
 def models() -> tuple[str, ...]:
     """The models Tesseract has here ('Latin', 'Cyrillic', 'eng', 'pol'...)."""
-    return tuple(m for m in _all_models() if m not in _NOT_MODELS)
+    names = (m.removeprefix("script/") for m in _all_models())
+    return tuple(dict.fromkeys(m for m in names if m not in _NOT_MODELS))
 
 
 @cache
@@ -164,7 +172,7 @@ class Tesseract:
         left = lambda: deadline - time.monotonic()  # noqa: E731
         chosen = _wanted()
         if chosen is not None:
-            return _lines(_run(["-l", "+".join(chosen), "tsv"], png, left()))[0], chosen
+            return _lines(_run(["-l", _arg(chosen), "tsv"], png, left()))[0], chosen
         seen = [m.lstrip("?") for m in self._osd(png, left())]
         scripts = [m for m in models() if m[:1].isupper()] or list(models())
         latin = [m for m in scripts if m == "Latin"]
@@ -176,7 +184,7 @@ class Tesseract:
         for model in tries[:MAX_TRIES]:
             if left() <= 0:
                 break
-            text, conf = _lines(_run(["-l", model, "tsv"], png, left()))
+            text, conf = _lines(_run(["-l", _arg([model]), "tsv"], png, left()))
             if text and conf > best[0]:
                 best = (conf, text, model)
         return best[1], [best[2]] if best[2] else []

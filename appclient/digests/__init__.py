@@ -14,14 +14,17 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     MP4, QuickTime, 3GP video          -> 'video_metadata'  (video.py: recorded when, duration, size,
                                                              GPS -> a place name)
     anything else, binary "text"       -> 'metadata'        (size and extension)
-    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py; the
-    without a text layer                                     `ocr` extra, off without it)
+    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py:
+    without a text layer                                     Tesseract in the person's scripts, or
+                                                             the `ocr` extra; off without either)
     audio/*                            -> 'metadata' + 'transcript' (the words heard, audio.py; the
                                                              `audio` extra, off without it)
 
 Everything here is synchronous (the indexer calls it from worker threads), bounded in
 bytes, pages and time, and never raises: a file that cannot be read yields a digest whose
-``error`` says why. pypdf and Pillow are imported on first use, once.
+``error`` says why. pypdf and Pillow are imported on first use, once. Hostile files are
+bounded before the costly step: zip parts and bytes (package.py), e-mail headers before
+parsing, an image's decoded size before decoding (pixels.py), audio by its sample rate.
 """
 
 from __future__ import annotations

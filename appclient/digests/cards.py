@@ -216,10 +216,11 @@ def extract_calendar(path: str, mime: str, size: int) -> Digest:
         )
         return Digest("calendar", None, data, error or "unreadable: not an iCalendar file")
     data.update({k: v for k, v in events[0].items() if k != "description"})
-    data["events"] = [
-        {k: v for k, v in e.items() if k not in ("description", "attendees")}
-        for e in events[:MAX_ENTRIES]
-    ]
+    if len(events) > 1:
+        data["events"] = [
+            {k: v for k, v in e.items() if k not in ("description", "attendees")}
+            for e in events[:MAX_ENTRIES]
+        ]
     body = "\n\n".join(_event_text(e) for e in events)
     data["truncated"] = truncated or len(body) > MAX_CONTENT_CHARS
     return Digest("calendar", body[:MAX_CONTENT_CHARS], data)

@@ -373,3 +373,16 @@ async def test_over_mcp_an_assistant_reads_the_lease(tmp_path: Path) -> None:
                 assert [r["path"] for r in found["results"]] == ["home/lease.docx"]
     finally:
         await client.aclose()
+
+
+def test_a_calendar_of_several_events_lists_them(tmp_path: Path) -> None:
+    events = "".join(
+        f"BEGIN:VEVENT\nSUMMARY:Lesson {i}\nDTSTART;VALUE=DATE:2025060{i}\nEND:VEVENT\n"
+        for i in range(1, 4)
+    )
+    path = tmp_path / "school.ics"
+    path.write_text(f"BEGIN:VCALENDAR\nVERSION:2.0\n{events}END:VCALENDAR\n")
+    d = _one(path)
+    assert d.data["summary"] == "Lesson 1" and d.data["start"] == "2025-06-01"
+    assert [e["summary"] for e in d.data["events"]] == ["Lesson 1", "Lesson 2", "Lesson 3"]
+    assert "events" not in _one(fk.write_ics(tmp_path / "one.ics")).data  # one: its fields

@@ -10,7 +10,7 @@ languages, with their log-probabilities). The reading whose non-ASCII words have
 probable segmentation wins — 'crème' is two common pieces, 'crčme' five rare ones.
 
 Loaded on first hesitation, once per process (~2 s, ~60 MB; not at all for UTF-8 or
-clear cases). Bounded: the first MAX_WORDS words that hold non-ASCII bytes."""
+clear cases). Bounded: the first MAX_WORDS distinct words that hold non-ASCII bytes."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ __all__ = ["settle", "CHAOS_SLACK", "MAX_WORDS"]
 
 log = logging.getLogger("mylifedb.index")
 CHAOS_SLACK = 0.1  # readings this much messier than the best are still weighed
-MAX_WORDS = 300
+MAX_WORDS = 64  # distinct words: ~50 ms a file for ten code pages
 # Always weighed when detection hesitates: the code pages most legacy text was written in.
 COMMON = ("cp1252", "cp1250", "cp1251", "cp1253", "cp1254", "cp1257", "koi8_r", "koi8_u")
 _WORD = re.compile(rb"[^\s!-@\[-`{-~]+")  # runs of bytes that are not ASCII space/punctuation
@@ -67,7 +67,7 @@ def settle(raw: bytes, matches: list[Any]) -> str | None:
     best = matches[0]
     names = [m.encoding for m in matches if m.chaos <= best.chaos + CHAOS_SLACK]
     names = [n for n in dict.fromkeys([*names, *COMMON]) if _single_byte(n)]
-    words = [w for w in _WORD.findall(raw) if max(w) > 127][:MAX_WORDS]
+    words = list(dict.fromkeys(w for w in _WORD.findall(raw) if max(w) > 127))[:MAX_WORDS]
     if len(names) < 2 or not words:
         return None
     with _lock:

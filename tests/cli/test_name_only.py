@@ -66,3 +66,30 @@ def test_the_first_command_says_how_to_add_ocr(
     monkeypatch.setattr(ocr, "engine_name", lambda: "tesseract")
     r = run("demo", "--dir", str(tmp_path / "demo"), env=clean_env())
     assert "found by name only here" not in r.out
+
+
+async def test_the_status_resource_says_it_too(tmp_path: Path) -> None:
+    """Over MCP, ``mylifedb://status`` carries what is read here: the OCR engine and its
+    scripts, and the files read by name only with why."""
+    import mcp.types as types
+    from mcp import Client
+
+    from appclient import LocalAppClient, Settings
+    from server.app import build_server
+    from server.surface import STATUS_URI
+
+    lib = _lib(tmp_path)
+    client = await LocalAppClient.open(Settings.resolve(root=lib.root, state_dir=lib.state))
+    try:
+        await client.index()
+        async with Client(build_server(client, index_on_start=False, watch=False)) as c:
+            contents = (await c.read_resource(STATUS_URI)).contents[0]
+            assert isinstance(contents, types.TextResourceContents)
+            reading = json.loads(contents.text)["reading"]
+        assert reading["ocr"] == ocr.engine_name()
+        if reading["ocr"] == "tesseract":
+            assert "Latin" in reading["ocr_scripts"]
+        assert reading["read_by_name_only"] == (4 if ocr.available() else 5)
+        assert reading["why"][0] == "2 .key, 1 .doc: no reader for these kinds"
+    finally:
+        await client.aclose()

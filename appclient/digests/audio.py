@@ -33,6 +33,7 @@ from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 
 __all__ = [
     "available",
+    "installed",
     "wants_transcript",
     "transcript_digest",
     "TRANSCRIBE_MAX_AUDIO_S",
@@ -62,6 +63,13 @@ def _decoder() -> Any | None:
         )
         return None
     return Decoder(samprate=RATE, loglevel="FATAL")
+
+
+def installed() -> bool:
+    """Whether transcripts could run here, without loading the recognizer (for status)."""
+    from importlib.util import find_spec
+
+    return audio_enabled() and all(find_spec(m) is not None for m in ("pocketsphinx", "av"))
 
 
 def available() -> bool:

@@ -82,7 +82,7 @@ def reading_status(db_path: Path) -> Reading:
     if engine and engine != "tesseract":
         scripts = ["Chinese", "English"]
     found = read_by_name_only(
-        db_path, ocr_ready=engine is not None, transcripts_ready=audio.available()
+        db_path, ocr_ready=engine is not None, transcripts_ready=audio.installed()
     )
     return Reading(
         ocr=engine,

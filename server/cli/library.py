@@ -94,7 +94,7 @@ def _print_name_only(db_path: Path) -> None:
     from appclient.index.coverage import read_by_name_only
 
     found = read_by_name_only(
-        db_path, ocr_ready=ocr.available(), transcripts_ready=audio.available()
+        db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
     )
     if found is None:
         return

@@ -306,7 +306,7 @@ def _name_only_check(settings: Settings) -> Check:
     from appclient.settings import ocr_enabled
 
     found = read_by_name_only(
-        settings.db_path, ocr_ready=ocr.available(), transcripts_ready=audio.available()
+        settings.db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
     )
     if found is None:
         return Check(ok=None)

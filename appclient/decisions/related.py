@@ -15,6 +15,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from ..digests import TEXT_DIGESTERS
 from ..models import FileDetail, RelatedDecision, utc
 from ..paths import INBOX
 from ..state.db import Database
@@ -24,7 +25,7 @@ __all__ = ["related_decisions", "with_related_decisions", "words"]
 RECENT = 500  # decisions considered, newest first
 TEXT = 1000  # characters of each file's text compared
 _WORD = re.compile(r"[^\W\d_]{3,}|\d{5,}", re.UNICODE)
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr")
+_TEXT_DIGESTERS = TEXT_DIGESTERS
 
 
 def words(*texts: str) -> set[str]:

@@ -2,18 +2,29 @@
 shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns digests:
 
     message/rfc822 (.eml)              -> 'email'           (headers decoded, the text body)
+    Word, OpenDocument text, RTF       -> 'document'        (office.py: text and core properties)
+    Excel, OpenDocument spreadsheet    -> 'spreadsheet'     (sheets.py: sheets, rows of cells)
+    PowerPoint, OpenDocument slides    -> 'presentation'    (office.py: slides and their notes)
+    EPUB                               -> 'ebook'           (office.py: the chapters in order)
+    text/calendar, text/vcard          -> 'calendar', 'contact' (cards.py: parsed fields)
     text/*, text-like application/*   -> 'text'            (decoded text, any encoding; HTML stripped)
     application/pdf                    -> 'pdf_text'        (pypdf, page cap + deadline)
-    image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels)
+    image/*                            -> 'image_metadata'  (Pillow header + EXIF, no pixels; HEIC
+                                                             through pillow-heif; GPS -> a place name)
+    MP4, QuickTime, 3GP video          -> 'video_metadata'  (video.py: recorded when, duration, size,
+                                                             GPS -> a place name)
     anything else, binary "text"       -> 'metadata'        (size and extension)
-    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py; the
-    without a text layer                                     `ocr` extra, off without it)
+    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py:
+    without a text layer                                     Tesseract in the person's scripts, or
+                                                             the `ocr` extra; off without either)
     audio/*                            -> 'metadata' + 'transcript' (the words heard, audio.py; the
                                                              `audio` extra, off without it)
 
 Everything here is synchronous (the indexer calls it from worker threads), bounded in
 bytes, pages and time, and never raises: a file that cannot be read yields a digest whose
-``error`` says why. pypdf and Pillow are imported on first use, once.
+``error`` says why. pypdf and Pillow are imported on first use, once. Hostile files are
+bounded before the costly step: zip parts and bytes (package.py), e-mail headers before
+parsing, an image's decoded size before decoding (pixels.py), audio by its sample rate.
 """
 
 from __future__ import annotations
@@ -23,27 +34,77 @@ from collections.abc import Callable, Iterable
 
 from .audio import transcript_digest, wants_transcript
 from .base import Digest, meta, one_line
+from .cards import extract_calendar, extract_contact
 from .email import extract_email
 from .image import extract_image, render_image
 from .mime import guess_mime, is_textlike
 from .ocr import ocr_digest, wants_ocr
+from .office import extract_docx, extract_epub, extract_odf_text, extract_pptx, extract_rtf
 from .pdf import extract_pdf
+from .sheets import extract_ods, extract_xls, extract_xlsx
 from .text import extract_text
+from .video import ISO_VIDEO, extract_video, render_video
 
-__all__ = ["DIGEST_VERSION", "Digest", "extract", "guess_mime", "search_text"]
+__all__ = ["DIGEST_VERSION", "TEXT_DIGESTERS", "Digest", "extract", "guess_mime", "search_text"]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
 # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime;
-# 4: encodings detected (charset-normalizer, <meta charset>), '.eml' read as e-mail
-DIGEST_VERSION = 4
+# 4: encodings detected (charset-normalizer, <meta charset>), '.eml' read as e-mail;
+# 5: office documents, e-books, calendar and contact cards read
+DIGEST_VERSION = 5
+# Digesters whose content is the file's own words: what the organizer and related
+# decisions read as its text (metadata digests are rendered by search_text instead;
+# transcripts are rough guesses at words, searched but not used to place a file).
+TEXT_DIGESTERS = (
+    "text", "pdf_text", "ocr", "email", "document", "spreadsheet", "presentation", "ebook",
+    "calendar", "contact",
+)  # fmt: skip
+_TITLED = frozenset({"pdf_text", "document", "spreadsheet", "presentation", "ebook"})
 MAX_SEARCH_CHARS = 100_000  # text given to the search index per file
 
 Extractor = Callable[[str, str, int], Digest]
 
 # (matches mime, digester name, extractor): the first match wins.
+_OOXML = "application/vnd.openxmlformats-officedocument."
+_ODF = "application/vnd.oasis.opendocument."
+
+
+def _is(*mimes: str) -> Callable[[str], bool]:
+    wanted = frozenset(mimes)
+    return lambda m: m in wanted
+
+
 _REGISTRY: list[tuple[Callable[[str], bool], str, Extractor]] = [
-    (lambda m: m == "application/pdf", "pdf_text", extract_pdf),
-    (lambda m: m == "message/rfc822", "email", extract_email),
+    (_is("application/pdf"), "pdf_text", extract_pdf),
+    (_is("message/rfc822"), "email", extract_email),
+    (
+        _is(
+            _OOXML + "wordprocessingml.document", "application/vnd.ms-word.document.macroenabled.12"
+        ),
+        "document",
+        extract_docx,
+    ),
+    (
+        _is(_OOXML + "spreadsheetml.sheet", "application/vnd.ms-excel.sheet.macroenabled.12"),
+        "spreadsheet",
+        extract_xlsx,
+    ),
+    (
+        _is(
+            _OOXML + "presentationml.presentation",
+            "application/vnd.ms-powerpoint.presentation.macroenabled.12",
+        ),
+        "presentation",
+        extract_pptx,
+    ),
+    (_is(_ODF + "text", _ODF + "presentation"), "document", extract_odf_text),
+    (_is(_ODF + "spreadsheet"), "spreadsheet", extract_ods),
+    (_is("application/vnd.ms-excel"), "spreadsheet", extract_xls),
+    (_is("application/rtf", "text/rtf"), "document", extract_rtf),
+    (_is("application/epub+zip"), "ebook", extract_epub),
+    (_is("text/calendar"), "calendar", extract_calendar),
+    (_is("text/vcard", "text/x-vcard", "text/directory"), "contact", extract_contact),
+    (lambda m: m in ISO_VIDEO, "video_metadata", extract_video),
     (is_textlike, "text", extract_text),  # before image/: SVG is XML text
     (lambda m: m.startswith("image/"), "image_metadata", extract_image),
 ]
@@ -81,7 +142,9 @@ def search_text(digests: Iterable[Digest]) -> str:
         if d.digester == "image_metadata":
             if d.data.get("width"):
                 heads.append(render_image(d.data))
-        elif d.digester == "pdf_text":
+        elif d.digester == "video_metadata":
+            heads.append(render_video(d.data))
+        elif d.digester in _TITLED:
             heads.extend(str(d.data[k]) for k in ("title", "author") if d.data.get(k))
         if d.content:
             bodies.append(d.content[:MAX_SEARCH_CHARS])

@@ -10,8 +10,9 @@ What it is: English only, and rough — PocketSphinx is a small, old-school reco
 catches the content words of clear speech ("doctor tomorrow morning") more than it writes
 sentences. Good enough to find a memo by what was said; not a transcript to read.
 
-Bounded: the first TRANSCRIBE_MAX_AUDIO_S seconds of a recording, no more audio once
-TRANSCRIBE_DEADLINE_S seconds of work have passed, and one transcription at a time per
+Bounded: the first TRANSCRIBE_MAX_AUDIO_S seconds of a recording (by its own duration,
+before resampling; a sample rate under MIN_RATE is refused — a 40 KB file declaring 1 Hz
+would resample to hours), no more audio once TRANSCRIBE_DEADLINE_S seconds of work have passed, and one transcription at a time per
 process (the indexer's worker threads). ``MYLIFEDB_AUDIO=0`` turns it off.
 
 The result is the ``transcript`` digest (``content``: the words heard; fields: ``engine``,
@@ -32,6 +33,7 @@ from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 
 __all__ = [
     "available",
+    "installed",
     "wants_transcript",
     "transcript_digest",
     "TRANSCRIBE_MAX_AUDIO_S",
@@ -42,6 +44,7 @@ log = logging.getLogger("mylifedb.index")
 TRANSCRIBE_MAX_AUDIO_S = 600.0  # ten minutes of a recording
 TRANSCRIBE_DEADLINE_S = 60.0
 RATE = 16_000  # what the model was trained on: 16 kHz, 16-bit, mono
+MIN_RATE = 4_000  # below this a file holds no speech, and resampling would multiply it
 ENGINE = "pocketsphinx"
 LANGUAGE = "en-US"
 _lock = threading.Lock()
@@ -60,6 +63,13 @@ def _decoder() -> Any | None:
         )
         return None
     return Decoder(samprate=RATE, loglevel="FATAL")
+
+
+def installed() -> bool:
+    """Whether transcripts could run here, without loading the recognizer (for status)."""
+    from importlib.util import find_spec
+
+    return audio_enabled() and all(find_spec(m) is not None for m in ("pocketsphinx", "av"))
 
 
 def available() -> bool:
@@ -102,6 +112,8 @@ def _recognize(decoder: Any, path: str, t0: float) -> tuple[float, bool]:
     heard, truncated = 0.0, False
     with quiet_warnings(), av.open(path) as container:
         stream = container.streams.audio[0]
+        if (stream.rate or 0) < MIN_RATE:  # 40 KB at 1 Hz is 11 hours once resampled
+            raise ValueError(f"a sample rate of {stream.rate} Hz is not a recording of speech")
         resampler = av.AudioResampler(format="s16", layout="mono", rate=RATE)
         decoder.start_utt()
         try:
@@ -109,9 +121,13 @@ def _recognize(decoder: Any, path: str, t0: float) -> tuple[float, bool]:
                 if heard >= TRANSCRIBE_MAX_AUDIO_S or time.monotonic() - t0 > TRANSCRIBE_DEADLINE_S:
                     truncated = True
                     break
+                rate = frame.sample_rate or 0
+                if rate < MIN_RATE:
+                    raise ValueError(f"a sample rate of {rate} Hz is not a recording of speech")
+                # the recording's own duration, counted before resampling makes it longer
+                heard += frame.samples / rate
                 for pcm in resampler.resample(frame):
                     decoder.process_raw(bytes(pcm.planes[0])[: pcm.samples * 2], False, False)
-                    heard += pcm.samples / RATE
         finally:
             decoder.end_utt()
     return heard, truncated

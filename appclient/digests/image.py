@@ -1,17 +1,21 @@
 """Images: Pillow reads the header and EXIF only (never every pixel): size, format, when
-it was taken, the camera, and whether it carries GPS. ``render_image`` turns that into
-words the search index can match ('photo 4032x3024 jpeg taken 2023-07-14 July 2023')."""
+it was taken, the camera, where (GPS as ``gps: {lat, lon}`` and the place's name, offline:
+places.py). HEIC/HEIF (the iPhone's photos) and AVIF through pillow-heif, whose wheel
+carries libheif and its decoders. ``render_image`` turns that into words the search index
+can match ('photo 4032x3024 jpeg taken 2023-07-14 July 2023 Intendente, Lisbon, Portugal')."""
 
 from __future__ import annotations
 
 import contextlib
+import math
 import re
 from functools import cache
 from typing import Any
 
 from .base import MAX_ERROR_CHARS, Digest, bounded, one_line, quiet_warnings
+from .places import place_of
 
-__all__ = ["extract_image", "render_image"]
+__all__ = ["extract_image", "render_image", "gps_point", "add_place"]
 
 _EXIF_IFD = 0x8769
 _GPS_IFD = 0x8825
@@ -78,6 +82,39 @@ def _read_exif(exif: Any, data: dict[str, Any]) -> None:
     with contextlib.suppress(Exception):
         gps = exif.get_ifd(_GPS_IFD)
     data["has_gps"] = bool(gps)
+    point = gps_point(gps) if gps else None
+    if point is not None:
+        add_place(data, *point)
+
+
+def _degrees(value: Any, ref: Any) -> float | None:
+    """EXIF (degrees, minutes, seconds) rationals and an 'N'/'S'/'E'/'W' ref -> degrees."""
+    try:
+        d, m, s = (float(x) for x in value)
+    except (TypeError, ValueError, ZeroDivisionError):
+        return None
+    if any(math.isnan(x) for x in (d, m, s)):
+        return None
+    out = d + m / 60 + s / 3600
+    return -out if str(_exif_str(ref) or "").strip().upper() in ("S", "W") else out
+
+
+def gps_point(gps: dict[int, Any]) -> tuple[float, float] | None:
+    lat, lon = _degrees(gps.get(2), gps.get(1)), _degrees(gps.get(4), gps.get(3))
+    if lat is None or lon is None or not (-90 <= lat <= 90 and -180 <= lon <= 180):
+        return None
+    if lat == 0 and lon == 0:  # what a phone writes when it had no fix
+        return None
+    return lat, lon
+
+
+def add_place(data: dict[str, Any], lat: float, lon: float) -> None:
+    """The point as ``gps`` and, when the gazetteer knows a place near it, its name."""
+    data["has_gps"] = True
+    data["gps"] = {"lat": round(lat, 6), "lon": round(lon, 6)}
+    found = place_of(lat, lon)
+    if found is not None:
+        data.update((k, found[k]) for k in ("place", "city", "region", "country") if k in found)
 
 
 def _exif_str(value: Any) -> str | None:
@@ -118,6 +155,8 @@ def render_image(data: dict[str, Any]) -> str:
             words.append(f"{_MONTHS[int(taken[5:7]) - 1]} {taken[:4]}")
     if camera:
         words.append(str(camera))
+    if data.get("place"):
+        words.append(str(data["place"]))
     if data.get("has_gps"):
         words.append("gps")
     return " ".join(words)

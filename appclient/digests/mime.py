@@ -90,6 +90,18 @@ _MIME_OVERRIDES: dict[str, str] = {
     ".pptx": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
     ".odt": "application/vnd.oasis.opendocument.text",
     ".ods": "application/vnd.oasis.opendocument.spreadsheet",
+    ".odp": "application/vnd.oasis.opendocument.presentation",
+    ".doc": "application/msword",
+    ".xls": "application/vnd.ms-excel",
+    ".ppt": "application/vnd.ms-powerpoint",
+    ".rtf": "application/rtf",
+    ".docm": "application/vnd.ms-word.document.macroenabled.12",
+    ".xlsm": "application/vnd.ms-excel.sheet.macroenabled.12",
+    ".pptm": "application/vnd.ms-powerpoint.presentation.macroenabled.12",
+    ".mov": "video/quicktime",
+    ".mp4": "video/mp4",
+    ".m4v": "video/x-m4v",
+    ".3gp": "video/3gpp",
 }
 _TEXT_NAMES = frozenset(
     {"readme", "license", "licence", "changelog", "makefile", "dockerfile", "procfile",
@@ -122,7 +134,7 @@ _TEXTLIKE_APPLICATION = frozenset(
      "application/x-shellscript", "application/x-csh", "application/x-python",
      "application/x-tex", "application/x-latex", "application/sql", "application/x-sql",
      "application/graphql", "application/x-httpd-php", "application/x-perl",
-     "application/x-ruby", "application/csv", "application/x-subrip", "application/rtf",
+     "application/x-ruby", "application/csv", "application/x-subrip",
      "application/x-troff", "message/rfc822", "image/svg+xml"}
 )  # fmt: skip
 HTML_TYPES = frozenset({"text/html", "application/xhtml+xml"})

@@ -1,37 +1,52 @@
 """OCR: the text in screenshots, scans and other images, and in PDFs without a text layer.
 
-Engine: rapidocr-onnxruntime (the ``ocr`` extra, in ``all``), whose detection and
-recognition models ship inside the wheel — nothing is downloaded, ever. Without the extra,
-OCR is off: one log line says so, and every other digest works as before.
+Engines, nothing downloaded by either:
+- Tesseract (tesseract.py), when the system has it with its models — Debian's
+  ``tesseract-ocr`` and script packs (``tesseract-ocr-script-latn``, ``-cyrl``, ``-grek``,
+  ``-hans``, ``-jpan``, ``-hang``...): Latin with its diacritics, Cyrillic, Greek, CJK, the
+  spaces between words kept; the model chosen per image (a setting, the script Tesseract
+  sees, or the reading it is surest of);
+- else rapidocr-onnxruntime (the ``ocr`` extra), whose models ship in its wheel: Chinese
+  and English only (Cyrillic comes out as Latin look-alikes, Polish loses its diacritics).
+``MYLIFEDB_OCR_ENGINE=tesseract|rapidocr`` picks one. With neither, OCR is off: one log line
+says so (and ``status`` says how to add it), every other digest works as before.
 
 Which files: images without a camera (screenshots, scans, downloads — a camera photo is a
 picture, and OCR on a whole photo library would take hours), and PDFs whose text layer is
 empty (a phone or printer scan): the page images pypdf finds, first pages first.
 
-Bounded: an image is scaled down to OCR_MAX_SIDE pixels on its long side before OCR (the
-engine's time grows with pixels), at most OCR_MAX_PAGES images per PDF, and no new page
-is started once OCR_DEADLINE_S has passed; one OCR runs at a time per process, on the
-indexer's worker threads. ``MYLIFEDB_OCR=0`` turns it off.
+Bounded: an image's decoded size is checked before decoding (pixels.py) and it is scaled
+down to OCR_MAX_SIDE pixels on its long side (the engines' time grows with pixels), at
+most OCR_MAX_PAGES images per PDF, each Tesseract run ends at the deadline, and no new
+page is started once OCR_DEADLINE_S has passed; one OCR runs at a time per process, on
+the indexer's worker threads. ``MYLIFEDB_OCR=0`` turns it off.
 
 The result is the ``ocr`` digest (``content``: the lines read, top to bottom; fields:
-``engine``, ``lines``, ``images``, ``seconds``, ``truncated``), stored with the other
-digests (so a file is read once per change) and searchable like them.
+``engine``, ``models`` (what read it: 'Latin', 'Cyrillic'...), ``lines``, ``images``,
+``seconds``, ``truncated``), stored with the other digests (so a file is read once per
+change) and searchable like them.
 """
 
 from __future__ import annotations
 
 import io
 import logging
+import os
 import threading
 import time
 from functools import cache
 from typing import Any
 
 from ..settings import ocr_enabled
+from . import tesseract
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
+from .pixels import MAX_DECODED_BYTES, TooLarge, decoded_bytes, open_scaled
 
 __all__ = [
     "available",
+    "engine_name",
+    "page_image_bytes",
+    "HOW_TO_ADD",
     "ocr_digest",
     "wants_ocr",
     "OCR_MAX_SIDE",
@@ -40,12 +55,12 @@ __all__ = [
 ]
 
 log = logging.getLogger("mylifedb.index")
-OCR_MAX_SIDE = 1600
+OCR_MAX_SIDE = 2400  # Tesseract reads small print better at scan resolution
+RAPID_MAX_SIDE = 1600
 OCR_MAX_PAGES = 3
 OCR_DEADLINE_S = 20.0
 MIN_SIDE = 24  # smaller images hold no text worth reading
 MIN_SCORE = 0.5  # recognition confidence below which a line is dropped
-ENGINE = "rapidocr-onnxruntime"
 _lock = threading.Lock()
 
 
@@ -53,29 +68,66 @@ def _enabled() -> bool:
     return ocr_enabled()
 
 
-@cache
-def _engine() -> Any | None:
+class _Rapid:
+    """rapidocr-onnxruntime behind the same ``read`` as Tesseract."""
+
+    name = "rapidocr-onnxruntime"
+
+    def __init__(self, engine: Any) -> None:
+        self.engine = engine
+
+    def read(self, img: Any, deadline: float) -> tuple[list[str], list[str]]:
+        return _read(self.engine, img), ["Chinese+English"]
+
+
+def _rapid() -> Any | None:
     try:
         with quiet_warnings():
             import onnxruntime
             from rapidocr_onnxruntime import RapidOCR
     except ImportError:
-        log.info(
-            "OCR is off: screenshots and scans are indexed without their text "
-            "(pip install 'mylifedb-mcp[ocr]' to read them)"
-        )
         return None
     logging.getLogger("RapidOCR").setLevel(logging.WARNING)
     onnxruntime.set_default_logger_severity(3)
     # one thread inside the engine: the indexer already runs files in parallel, and the
     # machine is the user's
-    return RapidOCR(
-        det_limit_type="max",
-        det_limit_side_len=960,
-        use_cls=False,
-        intra_op_num_threads=1,
-        inter_op_num_threads=1,
+    return _Rapid(
+        RapidOCR(
+            det_limit_type="max",
+            det_limit_side_len=960,
+            use_cls=False,
+            intra_op_num_threads=1,
+            inter_op_num_threads=1,
+        )
     )
+
+
+HOW_TO_ADD = (
+    "apt install tesseract-ocr tesseract-ocr-script-latn tesseract-ocr-script-cyrl "
+    "(and -grek, -hans, -jpan, -hang for Greek, Chinese, Japanese, Korean), or "
+    "pip install 'mylifedb-mcp[ocr]' for Chinese and English only"
+)
+
+
+@cache
+def _engine() -> Any | None:
+    choice = os.environ.get("MYLIFEDB_OCR_ENGINE", "").strip().lower()
+    if choice != "rapidocr" and tesseract.installed():
+        return tesseract.Tesseract()
+    rapid = _rapid()
+    if rapid is None and tesseract.installed():
+        return tesseract.Tesseract()
+    if rapid is None:
+        log.info(
+            "OCR is off: screenshots and scans are indexed without their text (%s)", HOW_TO_ADD
+        )
+    return rapid
+
+
+def engine_name() -> str | None:
+    """The engine that reads images here, or None when OCR is off or missing."""
+    engine = _engine() if _enabled() else None
+    return engine.name if engine is not None else None
 
 
 def available() -> bool:
@@ -112,18 +164,24 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
     if engine is None:
         return None
     t0 = time.monotonic()
-    data: dict[str, Any] = {"engine": ENGINE}
+    deadline = t0 + OCR_DEADLINE_S
+    data: dict[str, Any] = {"engine": engine.name}
     try:
         images = _pdf_images(path) if mime == "application/pdf" else [_open(path)]
         lines: list[str] = []
         read = 0
         truncated = False
+        used: list[str] = []
         for img in images:
-            if time.monotonic() - t0 > OCR_DEADLINE_S:
+            if time.monotonic() > deadline:
                 truncated = True
                 break
-            lines += _read(engine, img)
+            with _lock:
+                found, by = engine.read(img, deadline)
+            lines += found
+            used += [m for m in by if m not in used]
             read += 1
+        data["models"] = used
         data.update(
             lines=len(lines),
             images=read,
@@ -138,43 +196,58 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
 
 
 def _open(path: str) -> Any:
-    from PIL import Image
-
-    with quiet_warnings(), Image.open(path) as im:
-        im.load()
-        return im.copy()
+    return open_scaled(path, OCR_MAX_SIDE)
 
 
 def _pdf_images(path: str) -> list[Any]:
     import pypdf
-    from PIL import Image
 
     out: list[Any] = []
     with quiet_warnings(), open(path, "rb") as f:
         reader = pypdf.PdfReader(f, strict=False)
         for page in reader.pages[:OCR_MAX_PAGES]:
-            for image in page.images:
-                with Image.open(io.BytesIO(image.data)) as im:
-                    im.load()
-                    out.append(im.copy())
+            # The page's image objects, not page.images: that decodes every pixel of each
+            # image before we can look at its size.
+            for data in page_image_bytes(page):
+                out.append(open_scaled(io.BytesIO(data), OCR_MAX_SIDE))
                 if len(out) >= OCR_MAX_PAGES:
                     return out
     return out
 
 
+def page_image_bytes(page: Any, limit: int = OCR_MAX_PAGES) -> list[bytes]:
+    """Each image XObject of a PDF page as a file Pillow can open; its declared size is
+    checked before pypdf decodes it (TooLarge past what a reader may decode)."""
+    resources = page.get("/Resources")
+    xobjects = resources.get_object().get("/XObject") if resources is not None else None
+    if xobjects is None:
+        return []
+    found: list[bytes] = []
+    for name, ref in xobjects.get_object().items():
+        obj = ref.get_object()
+        if obj.get("/Subtype") != "/Image":
+            continue
+        w, h = int(obj.get("/Width", 0)), int(obj.get("/Height", 0))
+        if decoded_bytes(w, h, "RGB") > MAX_DECODED_BYTES:
+            raise TooLarge(f"a page image of {w}x{h} pixels is too large to read")
+        found.append(page.images[name].data)
+        if len(found) >= limit:
+            break
+    return found
+
+
 def _read(engine: Any, img: Any) -> list[str]:
     import numpy as np
 
-    img = img.convert("RGB")
     w, h = img.size
     if min(w, h) < MIN_SIDE:
         return []
-    scale = OCR_MAX_SIDE / max(w, h)
+    scale = RAPID_MAX_SIDE / max(w, h)
     if scale < 1:
         img = img.resize((max(1, int(w * scale)), max(1, int(h * scale))))
+    img = img.convert("RGB")  # after scaling: the copy is of the small image
     arr = np.asarray(img)[:, :, ::-1].copy()  # the engine expects OpenCV's BGR order
-    with _lock:
-        result, _ = engine(arr)
+    result, _ = engine(arr)
     if not result:
         return []
     boxes = [

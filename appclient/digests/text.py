@@ -3,7 +3,9 @@ readable text (scripts, styles and the head dropped; the title kept).
 
 Which encoding: a byte-order mark; for HTML the ``<meta charset>`` it declares; UTF-8 when the
 bytes are valid UTF-8; else what charset-normalizer finds (Windows-1251 and KOI8-R Russian,
-Shift_JIS and EUC-JP Japanese, ISO-2022-JP, GB18030, ... as people still receive them); else
+Shift_JIS and EUC-JP Japanese, ISO-2022-JP, GB18030, ... as people still receive them) —
+where it hesitates between single-byte code pages (Windows-1252 French or Windows-1250?),
+the reading whose words a shipped language model finds most probable (encodings.py); else
 Windows-1252, and latin-1 as the last resort (every byte is a character)."""
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from html.parser import HTMLParser
 from typing import Any
 
 from .base import MAX_CONTENT_CHARS, Digest, bounded, meta
+from .encodings import settle
 from .mime import HTML_TYPES
 
 __all__ = ["extract_text", "MAX_TEXT_BYTES", "BINARY_SNIFF_BYTES"]
@@ -45,11 +48,13 @@ def _detected(raw: bytes) -> str | None:
 
     # A looser chaos threshold than the default: short legacy-encoded notes (a recipe in
     # EUC-JP) are otherwise found in no encoding at all.
-    best = from_bytes(raw[:DETECT_BYTES], threshold=0.5).best()
+    sample = raw[:DETECT_BYTES]
+    matches = list(from_bytes(sample, threshold=0.5))
     # UTF-16/32 without a byte-order mark is what a few stray bytes look like, not a text.
-    if best is None or best.encoding in ("utf_8", "ascii") or best.encoding.startswith("utf_"):
+    if not matches or matches[0].encoding == "ascii" or matches[0].encoding.startswith("utf"):
         return None
-    return str(best.encoding)
+    # Latin code pages read equally tidy: the one whose words read best (encodings.py).
+    return settle(sample, matches) or str(matches[0].encoding)
 
 
 def _decode(raw: bytes, truncated: bool, html: bool = False) -> tuple[str, str]:

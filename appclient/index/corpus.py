@@ -27,13 +27,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from ..digests import TEXT_DIGESTERS
 from ..embed.base import Embedder
 from ..paths import INBOX
 from ..state.db import Database
 
 TEXT_CHARS = 4000  # per file: enough to tell what a document is, small enough to train fast
 PAGE = 1000
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
+_TEXT_DIGESTERS = TEXT_DIGESTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,8 +160,10 @@ class LibraryCorpus:
             (TEXT_CHARS, *ids),
         ):
             fields = _json(data)
-            if digester == "image_metadata":
+            if digester in ("image_metadata", "video_metadata"):
                 images[fid] = fields
+                if isinstance(fields.get("place"), str):  # where it was taken: a trip's place
+                    texts[fid].append(fields["place"])
             title = fields.get("title") if digester == "pdf_text" else None
             if (
                 isinstance(title, str)

@@ -205,7 +205,9 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
                 continue
             files.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
             scopes.add(rel)
-    return files, folders, scopes
+    # A folder and a file in it, named together (a watcher's batch), list the file twice:
+    # written twice, it broke the batch's transaction (UNIQUE constraint on files.path).
+    return list({f.rel: f for f in files}.values()), folders, scopes
 
 
 def is_unchanged(d: DiskEntry, size: int, mtime_ns: int, version: int, digest_version: int) -> bool:

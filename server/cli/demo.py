@@ -88,9 +88,34 @@ def demo(directory: Path, fresh: bool) -> None:
     click.echo(
         json.dumps({"mcpServers": {"mylifedb": claude_desktop_entry(settings)}}, indent=2)
     )  # stdout ok
+    hint(*_ocr_hint())
     hint(
         "",
         f"Review them:   mylifedb review {lib}",
         f"  or here:     mylifedb suggestions {lib}",
         f"Status:        mylifedb status {lib}",
     )
+
+
+def _ocr_hint() -> list[str]:
+    """What to add when scans and screenshots cannot be read here (said by the first
+    command a person runs, not only by `status`)."""
+    from appclient.digests import ocr
+    from appclient.settings import ocr_enabled
+
+    if not ocr_enabled():
+        return []
+    engine = ocr.engine_name()
+    if engine is None:
+        return [
+            "",
+            "Scans and screenshots are found by name only here. To read them:",
+            f"  {ocr.HOW_TO_ADD}",
+        ]
+    if engine != "tesseract":
+        return [
+            "",
+            "OCR here reads Chinese and English only. For accents, Cyrillic, Greek, Japanese, Korean:",
+            "  apt install tesseract-ocr tesseract-ocr-script-latn tesseract-ocr-script-cyrl (-grek, -hans, -jpan, -hang)",
+        ]
+    return []

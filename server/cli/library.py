@@ -87,6 +87,34 @@ def _print_index(stats: IndexStats) -> None:
             out.print(f"  ... and {len(stats.unreadable) - 20} more (--json lists them all)")
 
 
+def _print_name_only(db_path: Path) -> None:
+    """The library's files whose insides are not read, apart from the unreadable ones named
+    above: which kinds, and what to install."""
+    from appclient.digests import audio, ocr
+    from appclient.index.coverage import read_by_name_only
+
+    found = read_by_name_only(
+        db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
+    )
+    if found is None:
+        return
+    found.unreadable = 0  # said above, file by file
+    if not found.total:
+        return
+    out = console()
+    out.print(
+        Text(
+            f"{plural(found.total, 'file')} in the library {'are' if found.total != 1 else 'is'} "
+            f"read by name only: {'; '.join(found.reasons())}",
+            style="yellow",
+        )
+    )
+    if found.no_ocr:
+        out.print(Text(f"  → {ocr.HOW_TO_ADD}", style="yellow"))
+    if found.no_transcript:
+        out.print(Text("  → pip install 'mylifedb-mcp[audio]'", style="yellow"))
+
+
 @cli.command()
 @library_options
 @json_option
@@ -102,7 +130,11 @@ def index(settings: Settings, as_json: bool) -> None:
                 bar.close()
         finally:
             await client.aclose()
-        emit_json(stats) if as_json else _print_index(stats)
+        if as_json:
+            emit_json(stats)
+        else:
+            _print_index(stats)
+            _print_name_only(settings.db_path)
 
     run_async(go)
 

@@ -48,6 +48,7 @@ class Status(BaseModel):
     watching: Check
     serve: Check
     provider: Check
+    read_by_name_only: Check
     ocr: Check
     transcripts: Check
     meilisearch: Check
@@ -208,7 +209,6 @@ def collect(settings: Settings) -> Status:
             f"choose one of {', '.join(PROVIDERS)}",
             hint="fix MYLIFEDB_PROVIDER or --provider",
         )
-    ocr = _has_module("rapidocr_onnxruntime") or _has_module("rapidocr")
     return Status(
         config_file=Check(
             ok=True,
@@ -261,14 +261,67 @@ def collect(settings: Settings) -> Status:
             hint=None if servers else f"mylifedb config claude-desktop{lib} --write",
         ),
         provider=provider_check,
-        ocr=Check(
-            ok=True if ocr else None,
-            value="available" if ocr else "not installed",
-            note=None if ocr else "scans and photos of text are found by name only",
-            hint=None if ocr else "pip install 'mylifedb-mcp[ocr]'",
-        ),
+        read_by_name_only=_name_only_check(settings) if counted else Check(ok=None),
+        ocr=_ocr_check(),
         transcripts=_transcripts_check(),
         meilisearch=_meili_check(settings),
+    )
+
+
+def _ocr_check() -> Check:
+    from appclient.digests import ocr, tesseract
+    from appclient.settings import ocr_enabled
+
+    if not ocr_enabled():
+        return Check(ok=None, value="off", note="MYLIFEDB_OCR is off")
+    engine = ocr.engine_name()
+    if engine is None:
+        return Check(
+            ok=None,
+            value="not installed",
+            note="scans and screenshots are found by name only",
+            hint=ocr.HOW_TO_ADD,
+        )
+    if engine == "tesseract":
+        scripts = tesseract.script_names()
+        latin = "Latin" in tesseract.models()
+        return Check(
+            ok=True,
+            value=f"tesseract {tesseract.version() or ''}".strip(),
+            note="reads: " + ", ".join(scripts),
+            hint=None if latin else "apt install tesseract-ocr-script-latn (accented letters)",
+        )
+    return Check(
+        ok=True,
+        value=engine,
+        note="reads Chinese and English only: Cyrillic, Greek and accented letters are misread",
+        hint="apt install tesseract-ocr tesseract-ocr-script-latn tesseract-ocr-script-cyrl "
+        "(and -grek, -hans, -jpan, -hang) for the scripts you write",
+    )
+
+
+def _name_only_check(settings: Settings) -> Check:
+    from appclient.digests import audio, ocr
+    from appclient.index.coverage import read_by_name_only
+    from appclient.settings import ocr_enabled
+
+    found = read_by_name_only(
+        settings.db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
+    )
+    if found is None:
+        return Check(ok=None)
+    if not found.total:
+        return Check(ok=True, value=0, note="every file's contents are read")
+    hints = []
+    if found.no_ocr:
+        hints.append(ocr.HOW_TO_ADD if ocr_enabled() else "unset MYLIFEDB_OCR to read them")
+    if found.no_transcript:
+        hints.append("pip install 'mylifedb-mcp[audio]'")
+    return Check(
+        ok=None,
+        value=found.total,
+        note="; ".join(found.reasons()),
+        hint="; ".join(hints) or None,
     )
 
 

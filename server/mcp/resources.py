@@ -7,6 +7,7 @@ Subscribers hear of changes through ``notify.py``."""
 
 from __future__ import annotations
 
+import anyio.to_thread
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError
 from mcp.shared.exceptions import MCPError
@@ -15,6 +16,7 @@ from mcp.types import INVALID_PARAMS
 from appclient import (
     FileDetail,
     InvalidArgument,
+    LocalAppClient,
     MyLifeDBError,
     NotFound,
     OutsideRoot,
@@ -23,6 +25,7 @@ from appclient import (
 from server.surface import FILE_TEMPLATE, GUIDELINE_URI, PENDING_URI, STATUS_URI
 
 from .server import ServerContext
+from .status import reading_status
 
 __all__ = ["register_resources", "render_digests"]
 
@@ -89,7 +92,11 @@ def register_resources(server: MCPServer, lib: ServerContext) -> None:
         """How the server is doing: the first index's progress while it runs, and what
         is failing in the background (indexing, the watch on the library, the poll for
         other processes' suggestions). Subscribe to be told when it changes."""
-        return lib.board.snapshot().model_dump_json(indent=2)
+        snap = lib.board.snapshot()
+        client = lib.client()
+        if isinstance(client, LocalAppClient):  # a library on this machine: its index
+            snap.reading = await anyio.to_thread.run_sync(reading_status, client.settings.db_path)
+        return snap.model_dump_json(indent=2)
 
     @server.resource(
         FILE_TEMPLATE,

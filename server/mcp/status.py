@@ -37,12 +37,60 @@ from appclient import (
 from .client_log import MCP_DATA, ClientLog
 from .sdk import connection_of
 
-__all__ = ["StatusBoard", "ServerStatus", "tree_from_disk", "merge_trees"]
+__all__ = [
+    "StatusBoard",
+    "ServerStatus",
+    "Reading",
+    "reading_status",
+    "tree_from_disk",
+    "merge_trees",
+]
 
 logger = logging.getLogger("mylifedb.mcp")
 
 # Components whose failure makes answers incomplete or stale.
 INDEX, WATCH, POLL, REFRESH = "index", "watcher", "suggestion_poll", "refresh"
+
+
+class Reading(BaseModel):
+    """What is read inside the library's files here, and what is not."""
+
+    ocr: str | None = Field(
+        default=None,
+        description="The engine reading scans and screenshots ('tesseract', "
+        "'rapidocr-onnxruntime'); null when OCR is off or not installed.",
+    )
+    ocr_scripts: list[str] = Field(
+        default_factory=list, description="The scripts OCR reads here ('Latin', 'Cyrillic'...)."
+    )
+    read_by_name_only: int | None = Field(
+        default=None,
+        description="Indexed files nothing reads inside: search and get_file know only their "
+        "name, folder and size.",
+    )
+    why: list[str] = Field(
+        default_factory=list, description="Why, by reason, with the kinds (e.g. '2 .doc: ...')."
+    )
+
+
+def reading_status(db_path: Path) -> Reading:
+    """The ``reading`` part of the status (blocking: run it on a thread)."""
+    from appclient.digests import audio, ocr, tesseract
+    from appclient.index.coverage import read_by_name_only
+
+    engine = ocr.engine_name()
+    scripts = tesseract.script_names() if engine == "tesseract" else []
+    if engine and engine != "tesseract":
+        scripts = ["Chinese", "English"]
+    found = read_by_name_only(
+        db_path, ocr_ready=engine is not None, transcripts_ready=audio.installed()
+    )
+    return Reading(
+        ocr=engine,
+        ocr_scripts=scripts,
+        read_by_name_only=None if found is None else found.total,
+        why=[] if found is None else found.reasons(),
+    )
 
 
 class ServerStatus(BaseModel):
@@ -60,6 +108,11 @@ class ServerStatus(BaseModel):
         default=None,
         description="How the library is watched: 'inotify', or 'polling (why)' on a network "
         "filesystem or once the system's inotify limit is reached.",
+    )
+    reading: Reading | None = Field(
+        default=None,
+        description="What is read inside files here (OCR and its scripts) and how many files "
+        "are read by name only, and why.",
     )
 
 

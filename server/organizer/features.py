@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
+from appclient.digests import TEXT_DIGESTERS
 from appclient.index.corpus import CorpusFile
 from appclient.models import FileDetail
 from appclient.search.words import split_camel
@@ -38,7 +39,7 @@ __all__ = [
 
 BODY_CHARS = 2000  # of extracted text per file, for training and for a suggestion alike
 _SEP = re.compile(r"[\W_]+", re.UNICODE)
-_TEXT_DIGESTERS = ("text", "pdf_text", "ocr", "email")
+_TEXT_DIGESTERS = TEXT_DIGESTERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,8 +76,10 @@ def doc_from_detail(d: FileDetail) -> Doc:
     for name, digest in sorted(d.digests.items()):
         if not isinstance(digest, dict):
             continue
-        if name == "image_metadata":
+        if name in ("image_metadata", "video_metadata"):
             image = {k: v for k, v in digest.items() if k != "content"}
+            if isinstance(image.get("place"), str):  # where it was taken: a trip's place
+                parts.append(image["place"])
         title = digest.get("title") if name == "pdf_text" else None
         if (
             isinstance(title, str)

@@ -64,6 +64,7 @@ def test_public_surface() -> None:
     assert isinstance(DIGEST_VERSION, int) and DIGEST_VERSION >= 1
     assert set(digests.__all__) == {
         "DIGEST_VERSION",
+        "TEXT_DIGESTERS",
         "Digest",
         "extract",
         "guess_mime",
@@ -296,6 +297,11 @@ def test_jpeg_exif(tmp_path: Path) -> None:
         "taken_at": "2023-07-14T10:22:33",
         "camera": "Canon EOS R6",
         "has_gps": True,
+        "gps": {"lat": 52.367083, "lon": 4.883889},  # 52°22'1.5" N, 4°53'2" E
+        "place": "Amsterdam, Gemeente Amsterdam, North Holland, Netherlands",
+        "city": "Amsterdam",
+        "region": "North Holland",
+        "country": "Netherlands",
     }
     json.dumps(d.data)  # serialisable as is
 
@@ -370,7 +376,10 @@ def test_decompression_bomb_guard(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 def test_search_text_renders_image_metadata(tmp_path: Path) -> None:
     d = _one(_photo(tmp_path / "beach.jpg"))
     text = search_text([d])
-    assert text == "photo 64x48 jpeg taken 2023-07-14 July 2023 Canon EOS R6 gps"
+    assert text == (
+        "photo 64x48 jpeg taken 2023-07-14 July 2023 Canon EOS R6"
+        " Amsterdam, Gemeente Amsterdam, North Holland, Netherlands gps"
+    )
 
 
 def test_search_text_joins_and_bounds() -> None:

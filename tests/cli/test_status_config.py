@@ -17,6 +17,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 from appclient.config import load_config
+from appclient.digests import ocr
 from tests.cli.helpers import EXE, Lib, clean_env, make_lib, one_error_line, run, run_exe
 from tests.fakes.meili_recorder import MeiliRecorder
 
@@ -68,8 +69,11 @@ def test_status_counts_and_last_run(lib: Lib) -> None:
         "note": "offline, no key; default: no API key set",
         "hint": None,
     }
-    ocr = importlib.util.find_spec("rapidocr_onnxruntime") or importlib.util.find_spec("rapidocr")
-    assert s["ocr"]["value"] == ("available" if ocr else "not installed")
+    engine = ocr.engine_name()
+    if engine == "tesseract":  # the version, and which scripts it reads
+        assert s["ocr"]["value"].startswith("tesseract") and "Latin" in s["ocr"]["note"]
+    else:
+        assert s["ocr"]["value"] == (engine or "not installed")
     heard = importlib.util.find_spec("pocketsphinx") and importlib.util.find_spec("av")
     assert s["transcripts"]["value"] == ("available" if heard else "not installed")
     off = json.loads(run("status", *lib.args, "--json", env=clean_env(MYLIFEDB_AUDIO="0")).out)

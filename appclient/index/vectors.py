@@ -1,10 +1,20 @@
-"""Each file's vector in the ``vectors`` table, kept current after every index and refresh.
+"""Each file's vector in the ``vectors`` table: the second phase of indexing, behind the words.
 
 The indexer marks a file's vector stale when it rewrites the file's digests or the file
-moves (its folder's words are part of what is embedded); :meth:`VectorStore.update` then
-looks at every stale or missing file, and embeds only those whose embedded text really
-changed (a digest of it is stored with the vector). Many files at once (a first index) are
-embedded in worker processes, each with its own model; a few on threads.
+moves (its folder's words are part of what is embedded). Every file is searchable by its
+words as soon as the words phase has written it; vectors follow:
+
+- :meth:`VectorStore.catch_up` right after a words phase: a few waiting files (``INLINE``,
+  a change or two) are embedded at once; more are left for the vectors phase;
+- :meth:`VectorStore.update`, the vectors phase (``mylifedb index``'s second phase, and the
+  background worker of ``serve``/``watch``: :meth:`VectorStore.behind`): every stale or
+  missing file, a batch per transaction, so Ctrl-C loses at most a batch and the next run
+  resumes where this one stopped. Only files whose embedded text really changed are embedded
+  (a digest of it is stored with the vector). Many files at once are embedded in worker
+  processes, each with its own model; a few on threads.
+
+While files wait, search answers with the words and the vectors there are, and says how
+many files it reads by meaning (:meth:`VectorStore.counts`).
 """
 
 from __future__ import annotations
@@ -22,11 +32,12 @@ import anyio
 import anyio.to_thread
 import numpy as np
 
+from ..embed import embedder_key
 from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
 from ..search.words import strip_cjk_section
 from ..state.db import Database, fetchall
 
-__all__ = ["VectorStore", "Progress", "mark_stale"]
+__all__ = ["VectorStore", "Progress", "mark_stale", "INLINE"]
 
 log = logging.getLogger("mylifedb.index")
 
@@ -34,6 +45,7 @@ Progress = Callable[[int, int], None]
 BATCH = 128  # files embedded per transaction
 PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
 WORKERS = max(1, min(4, os.cpu_count() or 1))
+INLINE = 256  # files embedded right after a words phase (~0.3 s); more wait for the vectors phase
 
 
 def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
@@ -62,7 +74,10 @@ class VectorStore:
         self._embedder = embedder
         self._spec = spec  # the setting, for worker processes to load the same model
         self._checked_key = False
+        self._model_key: str | None = None
         self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._more = anyio.Event()  # files wait for the background worker
+        self._batch_lock = anyio.Lock()
 
     @property
     def enabled(self) -> bool:
@@ -102,32 +117,71 @@ class VectorStore:
             )
         self._checked_key = True
 
+    async def counts(self) -> tuple[int, int]:
+        """(files with a current vector, files): three lookups on indexes, no scan."""
+        db = self._db.writer
+        (files,) = (await fetchall(db, "SELECT count(*) FROM files"))[0]
+        (rows,) = (await fetchall(db, "SELECT count(*) FROM vectors"))[0]
+        (stale,) = (await fetchall(db, "SELECT count(*) FROM vectors WHERE stale = 1"))[0]
+        return int(rows) - int(stale), int(files)
+
     async def pending(self) -> int:
-        rows = await fetchall(
-            self._db.writer,
-            "SELECT count(*) FROM files f LEFT JOIN vectors v ON v.file_id = f.id"
-            " WHERE v.file_id IS NULL OR v.stale = 1",
-        )
-        return int(rows[0][0])
+        """Files whose vector is missing or stale (every file, before the model's key is
+        checked against the one that made the vectors)."""
+        if self._embedder is None:
+            return 0
+        await self._forget_other_models(self._key())
+        done, files = await self.counts()
+        return files - done
+
+    def _key(self) -> str:
+        if self._model_key is None:
+            self._model_key = embedder_key(self._spec) or self.embedder().key
+        return self._model_key
+
+    async def catch_up(self, inline: int = INLINE) -> list[int]:
+        """Right after a words phase: embed the waiting files now when there are at most
+        ``inline`` (cheap), else leave them to the vectors phase (and wake the background
+        worker, where one runs). Returns the ids embedded now. Loads no model when nothing
+        waits."""
+        waiting = await self.pending()
+        if not waiting:
+            return []
+        if waiting <= inline:
+            return await self.update()
+        self._more.set()
+        return []
+
+    async def behind(self, progress: Progress | None = None) -> None:
+        """Make vectors whenever files wait, until cancelled (``serve`` and ``watch``)."""
+        if self._embedder is None:
+            return
+        while True:
+            await self.update(progress)
+            await self._more.wait()
+            self._more = anyio.Event()
 
     async def update(self, progress: Progress | None = None) -> list[int]:
-        """Embed every file whose vector is missing or stale; returns the ids embedded."""
+        """The vectors phase: embed every file whose vector is missing or stale, a batch per
+        transaction (resumable); returns the ids embedded."""
         if self._embedder is None:
             return []
-        embedder = await anyio.to_thread.run_sync(self._embedder)
-        await self._forget_other_models(embedder.key)
         total = await self.pending()
         if not total:
             return []
+        embedder = await anyio.to_thread.run_sync(self._embedder)
         pool = _process_pool() if total >= PROCESS_MIN else None
         done = 0
         embedded: list[int] = []
+        if progress:
+            progress(0, total)
         try:
             while True:
-                todo = await self._next_batch(embedder.key)
-                if not todo:
-                    break
-                embedded += await self._embed(todo, embedder, pool)
+                async with self._batch_lock:  # one batch at a time, across callers
+                    todo = await self._next_batch(embedder.key)
+                    if not todo:
+                        break
+                    embedded += await self._embed(todo, embedder, pool)
                 done += len(todo)
                 if progress:
                     progress(min(done, total), total)

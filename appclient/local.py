@@ -42,7 +42,7 @@ from .index.corpus import LibraryCorpus
 from .index.files import Files
 from .index.folders import Folders
 from .index.indexer import Indexer, Progress
-from .index.vectors import VectorStore
+from .index.vectors import INLINE, VectorStore
 from .models import (
     AgentRunList,
     Alternative,
@@ -191,11 +191,11 @@ class LocalAppClient:
         await self.aclose()
 
     # ---------------------------------------------------------------- indexing
-    async def index(self, progress: Progress | None = None) -> IndexStats:
+    async def index(self, progress: Progress | None = None, *, inline: int = INLINE) -> IndexStats:
         """Full scan (incremental by size+mtime: unchanged files are not reread): the words
-        phase; vectors for a few changed files at once, for many in ``make_vectors``."""
+        phase; vectors for up to ``inline`` changed files at once, more in ``make_vectors``."""
         stats = await self.indexer.scan(progress)
-        embedded = await self.vectors.catch_up()
+        embedded = await self.vectors.catch_up(inline)
         if not await self.indexer.mirror.catch_up():
             await self.indexer.mirror.sync_ids(embedded)
         await self.suggestions.expire_stale()

@@ -42,6 +42,7 @@ class Status(BaseModel):
     state_dir: Check
     index: Check
     files_indexed: Check
+    meaning: Check
     pending_suggestions: Check
     last_run: Check
     watch: Check
@@ -232,6 +233,7 @@ def collect(settings: Settings) -> Status:
         ),
         index=index,
         files_indexed=Check(ok=True if counted else None, value=summary.files),
+        meaning=_meaning_check(settings, summary.files, summary.with_vectors, lib),
         pending_suggestions=Check(
             ok=True if counted else None,
             value=pending,
@@ -269,6 +271,24 @@ def collect(settings: Settings) -> Status:
         ),
         transcripts=_transcripts_check(),
         meilisearch=_meili_check(settings),
+    )
+
+
+def _meaning_check(settings: Settings, files: int | None, done: int | None, lib: str) -> Check:
+    """How many files search reads by meaning: vectors follow the words (`mylifedb index`'s
+    second phase, or serve/watch in the background)."""
+    if settings.embedder == "off":
+        return Check(ok=None, value="off", note="search by words only (search.embedder)")
+    if files is None or done is None:
+        return Check(ok=None, value=None)
+    value = f"{done:,} of {files:,} files"
+    if done >= files:
+        return Check(ok=True, value=value)
+    return Check(
+        ok=False,
+        value=value,
+        note="the others are found by their words only until their vectors are made",
+        hint=f"mylifedb index{lib} (or leave serve or watch running)",
     )
 
 

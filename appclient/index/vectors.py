@@ -257,11 +257,3 @@ async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[by
     for f in futures:
         out += await anyio.to_thread.run_sync(f.result)
     return out
-
-
-def unit_rows(blobs: list[bytes], dim: int) -> np.ndarray:
-    """Stored int8 vectors as float32 unit rows."""
-    m = np.frombuffer(b"".join(blobs), dtype=np.int8).reshape(len(blobs), dim).astype(np.float32)
-    norms = np.sqrt(np.einsum("ij,ij->i", m, m))  # no (n, dim) temporary, unlike linalg.norm
-    m /= np.maximum(norms, 1e-12)[:, None]
-    return m

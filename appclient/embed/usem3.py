@@ -92,17 +92,12 @@ class UseM3:
     def embed_documents(self, docs: list[EmbedInput]) -> np.ndarray:
         if not docs:
             return np.zeros((0, self.dim), dtype=np.float32)
-        sums = np.empty((len(docs), self.dim), dtype=np.float32)
-        lens = np.empty(len(docs), dtype=np.float32)
         with self._lock:
             names = [self._ids(d.words or "?") for d in docs]
-            for i, d in enumerate(docs):
-                body, n_body = self._text_sum(d.text)
-                words, n_words = self._sum([_BOS, *names[i], _EOS])
-                sums[i] = words + body
-                lens[i] = n_words + n_body
+            sums, lens = self._sums([[_BOS, *n, _EOS] for n in names])
+            body, n_body = self._text_sums([d.text for d in docs])
         with self._blas():
-            both = self._head(sums, lens)
+            both = self._head(sums + body, lens + n_body)
             both += self._whole(names)
         both /= np.maximum(np.linalg.norm(both, axis=1, keepdims=True), 1e-12)
         return both
@@ -127,28 +122,36 @@ class UseM3:
     def embed_passages(self, texts: list[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
-        sums = np.empty((len(texts), self.dim), dtype=np.float32)
-        lens = np.empty(len(texts), dtype=np.float32)
         with self._lock:
-            for i, t in enumerate(texts):
-                sums[i], k = self._sum([_BOS, *self._ids(t), _EOS])
-                lens[i] = k
+            sums, lens = self._sums([[_BOS, *self._ids(t), _EOS] for t in texts])
         with self._blas():
             return self._head(sums, lens)
 
-    def _text_sum(self, text: str) -> tuple[np.ndarray, int]:
-        """(sum of its tokens' rows, tokens) of a file's text, kept by the text's digest."""
-        key = hashlib.blake2b(text.encode("utf-8", "replace"), digest_size=16).digest()
-        got = self._texts.get(key)
-        if got is not None:
-            self._texts.move_to_end(key)
-            return got
-        self.texts_read += 1
-        got = self._sum(self._ids(text))
-        self._texts[key] = got
-        if len(self._texts) > TEXT_CACHE:
-            self._texts.popitem(last=False)
-        return got
+    def _text_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """(sums of their tokens' rows, tokens) of files' texts; a text's are kept by its
+        digest, so a text seen lately is not read again."""
+        sums = np.empty((len(texts), self.dim), dtype=np.float32)
+        lens = np.empty(len(texts), dtype=np.float32)
+        keys = [
+            hashlib.blake2b(t.encode("utf-8", "replace"), digest_size=16).digest() for t in texts
+        ]
+        todo: dict[bytes, list[int]] = {}
+        for i, key in enumerate(keys):
+            got = self._texts.get(key)
+            if got is not None:
+                self._texts.move_to_end(key)
+                sums[i], lens[i] = got
+            else:
+                todo.setdefault(key, []).append(i)
+        if todo:
+            self.texts_read += len(todo)
+            fresh, n = self._sums([self._ids(texts[at[0]]) for at in todo.values()])
+            for k, (key, at) in enumerate(todo.items()):
+                sums[at], lens[at] = fresh[k], n[k]
+                self._texts[key] = (fresh[k], int(n[k]))
+            while len(self._texts) > TEXT_CACHE:
+                self._texts.popitem(last=False)
+        return sums, lens
 
     def _ids(self, text: str) -> list[int]:
         words = text.split()
@@ -162,18 +165,24 @@ class UseM3:
                 cache[words[i]] = seqs[i] = ids
         return list(chain.from_iterable(seqs))  # type: ignore[arg-type]
 
-    def _sum(self, ids: list[int]) -> tuple[np.ndarray, int]:
-        """The sum of these tokens' rows (computed for tokens not seen before)."""
-        if not ids:
-            return np.zeros(self.dim, dtype=np.float32), 0
-        flat = np.asarray(ids, dtype=np.int64)
+    def _sums(self, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+        """Each sequence's sum of its tokens' rows (computed for tokens not seen before),
+        and its length: one sparse product for them all."""
+        from scipy.sparse import csr_matrix
+
+        lens = np.fromiter(map(len, seqs), dtype=np.int64, count=len(seqs))
+        flat = np.fromiter(chain.from_iterable(seqs), dtype=np.int64, count=int(lens.sum()))
         at = self._slot[flat]
         if (at < 0).any():
             self._add_rows(np.unique(flat[at < 0]))
             at = self._slot[flat]
-        uniq, counts = np.unique(at, return_counts=True)
-        total: np.ndarray = counts.astype(np.float32) @ self._rows[uniq]
-        return total, len(ids)
+        indptr = np.zeros(len(seqs) + 1, dtype=np.int64)
+        np.cumsum(lens, out=indptr[1:])
+        counts = csr_matrix(
+            (np.ones(len(at), dtype=np.float32), at, indptr), shape=(len(seqs), self._n_rows)
+        )
+        sums = np.asarray(counts @ self._rows[: self._n_rows], dtype=np.float32)
+        return sums, lens.astype(np.float32)
 
     def _add_rows(self, todo: np.ndarray) -> None:
         need = self._n_rows + len(todo)

@@ -75,6 +75,13 @@ ROWS: list[tuple[str, str, Callable[[float], str], dict[int, Check]]] = [
         {T: (">= 6,000 files/s", lambda x: x >= 6000)},
     ),
     ("vectors_rate", "cold index, vectors phase", _rate, {}),
+    ("vectors_cpu_cold", "vectors CPU per file, one process, first 1,000 (cold caches)", _ms, {}),
+    (
+        "vectors_cpu_warm",
+        "vectors CPU per file, one process, next 1,000",
+        _ms,
+        {T: ("<= 1 ms", lambda x: x <= 0.001)},
+    ),
     (
         "text_rate",
         "cold index with every vector (both phases)",
@@ -178,6 +185,8 @@ async def run_size(
         text_rate=idx["text_rate"],
         words_rate=idx["words_rate"],
         vectors_rate=idx["vectors_rate"],
+        vectors_cpu_cold=idx["vectors_cpu_cold"],
+        vectors_cpu_warm=idx["vectors_cpu_warm"],
         rescan_s=idx["rescan_s"],
         db_mb=idx["db_bytes"],
         db_per_file=idx["db_bytes"] / max(1.0, idx["indexed_files"]),

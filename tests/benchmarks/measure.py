@@ -134,6 +134,32 @@ async def index_library(lib: Library, state_dir: Path, log: Log) -> dict[str, fl
     out["indexed_files"] = float(s3.files)
     log(f"  no-change rescan of {s3.files:,} files: {out['rescan_s']:.2f} s (median of 3)")
     out["db_bytes"] = float(sum(p.stat().st_size for p in state_dir.glob("index.db*")))
+    out.update(vectors_cpu(settings.db_path))
+    return out
+
+
+def vectors_cpu(db_path: Path, n: int = 1000) -> dict[str, float]:
+    """CPU time per file of the embedder alone, in this process with a model of its own:
+    the first ``n`` files (caches cold: new words tokenized, new tokens' rows computed) and
+    the next ``n`` (warm). Unlike the phase's wall rate, it hardly moves on a shared machine."""
+    from appclient.embed.base import embed_input
+    from appclient.embed.usem3 import UseM3
+    from appclient.search.words import strip_cjk_section
+
+    with sqlite3.connect(db_path) as db:
+        rows = db.execute(
+            "SELECT f.name, f.folder, s.content FROM files f JOIN search_source s ON s.id = f.id"
+            " ORDER BY f.id LIMIT ?",
+            (2 * n,),
+        ).fetchall()
+    docs = [embed_input(r[0], r[1], strip_cjk_section(r[2] or "")) for r in rows]
+    model = UseM3()
+    out = {}
+    for key, part in (("vectors_cpu_cold", docs[:n]), ("vectors_cpu_warm", docs[n:])):
+        c0 = time.process_time()
+        for i in range(0, len(part), 128):
+            model.embed_documents(part[i : i + 128])
+        out[key] = (time.process_time() - c0) / max(1, len(part))
     return out
 
 

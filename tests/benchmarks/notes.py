@@ -4,8 +4,8 @@ serve` as a client starts it), on the defaults (hybrid search, meaning on).
 
 Words come from the benchmark's vocabulary (corpus.py: a Zipf draw, so some words are in
 most notes and many in a handful). A rare question is a word held by at most three notes
-(and asks for them: ``rare_recall`` is the share found in the top 10); a common one is drawn
-from the 300 most frequent words.
+(one to three such words of one note, which it asks for: ``rare_recall`` is the share found
+in the top 10); a common one is drawn from the 300 most frequent words.
 """
 
 from __future__ import annotations
@@ -56,19 +56,28 @@ def _build(root: Path) -> dict[str, list[str]]:
 
 
 def _questions(holders: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
-    """(question, the notes a rare question asks for; [] for a common one)."""
+    """(question, the notes a rare question asks for; [] for a common one). A rare question
+    is one to three words that only one note holds together (each in at most three notes),
+    as a person asks for a name, a code or an odd word they remember."""
     rng = random.Random(SEED + 1)
-    by_count = sorted(holders, key=lambda w: -len(holders[w]))
+    by_count = sorted(holders, key=lambda w: (-len(holders[w]), w))
     common = by_count[:300]
-    rare = sorted(w for w in holders if len(holders[w]) <= 3)
+    rare_of: dict[str, list[str]] = {}
+    for w in sorted(holders):
+        if len(holders[w]) <= 3:
+            for note in holders[w]:
+                rare_of.setdefault(note, []).append(w)
+    notes = sorted(rare_of)
     out: list[tuple[str, list[str]]] = []
     for i in range(200):
         k = rng.choice((1, 1, 2, 3))
         if i % 2:
             out.append((" ".join(rng.sample(common, k)), []))
-        else:
-            w = rng.choice(rare)
-            out.append((" ".join([w, *rng.sample(common, k - 1)]), holders[w]))
+            continue
+        note = rng.choice(notes)
+        words = rng.sample(rare_of[note], min(k, len(rare_of[note])))
+        held = set.intersection(*(set(holders[w]) for w in words))
+        out.append((" ".join(words), sorted(held)))
     return out
 
 

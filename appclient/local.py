@@ -121,7 +121,7 @@ class LocalAppClient:
         self._corpus = LibraryCorpus(
             db, settings.state_dir, embedder, settings.embedder if embedder else ""
         )
-        self.vectors = VectorStore(db, embedder, settings.embedder)
+        self.vectors = VectorStore(db, embedder, settings.embedder, self.indexer.mirror.sync_ids)
         self.searcher = Searcher(backend, fallback, self.folders, self.files, self.vectors)
 
     # ---------------------------------------------------------------- lifecycle

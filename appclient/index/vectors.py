@@ -24,7 +24,7 @@ import multiprocessing
 import os
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -83,7 +83,11 @@ class VectorStore:
     is keyword only), and nothing is loaded."""
 
     def __init__(
-        self, db: Database, embedder: Callable[[], Embedder] | None, spec: str = "usem3"
+        self,
+        db: Database,
+        embedder: Callable[[], Embedder] | None,
+        spec: str = "usem3",
+        embedded: Callable[[list[int]], Awaitable[None]] | None = None,
     ) -> None:
         self._db = db
         self._embedder = embedder
@@ -92,6 +96,7 @@ class VectorStore:
         self._model_key: str | None = None
         self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
         self._more = anyio.Event()  # files wait for the background worker
+        self._told = embedded  # told of the files the background worker embedded (a mirror)
         self._batch_lock = anyio.Lock()
 
     @property
@@ -169,7 +174,9 @@ class VectorStore:
         if self._embedder is None:
             return
         while True:
-            await self.update(progress)
+            embedded = await self.update(progress)
+            if embedded and self._told is not None:
+                await self._told(embedded)
             await self._more.wait()
             self._more = anyio.Event()
 

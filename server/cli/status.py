@@ -6,7 +6,6 @@ their locks (appclient/liveness.py)."""
 
 from __future__ import annotations
 
-import importlib.util
 import shlex
 import urllib.error
 import urllib.request
@@ -14,7 +13,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 from rich.table import Table
 from rich.text import Text
 
@@ -25,15 +24,14 @@ from appclient.settings import PROVIDER_KEYS, PROVIDERS, provider_key_present
 from .base import cli, current_config, emit_json, json_option, library_options
 from .organizer import model_of, provider_options
 from .output import console, emit, hint, value_text
-
-
-class Check(BaseModel):
-    ok: bool | None = Field(
-        description="true fine, false needs attention, null optional/not in use"
-    )
-    value: Any = None
-    note: str | None = None
-    hint: str | None = Field(default=None, description="What to do about it.")
+from .reading_checks import (
+    Check,
+    has_module,
+    meaning_check,
+    name_only_check,
+    ocr_check,
+    transcripts_check,
+)
 
 
 class Status(BaseModel):
@@ -42,6 +40,7 @@ class Status(BaseModel):
     state_dir: Check
     index: Check
     files_indexed: Check
+    meaning: Check
     pending_suggestions: Check
     last_run: Check
     watch: Check
@@ -67,19 +66,12 @@ def _when(ts: float) -> str:
     return datetime.fromtimestamp(ts).astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-def _has_module(name: str) -> bool:
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
-
-
 def _provider_check(name: str, model: str | None, source: str) -> Check:
     value = f"{name} ({model or 'offline-organizer'})"
     if name == "local":
         return Check(ok=True, value=value, note=f"offline, no key; {source}")
     extra = f"pip install 'mylifedb-mcp[{name}]'"
-    if not _has_module(name):
+    if not has_module(name):
         return Check(
             ok=False, value=value, note=f"{source}; the {name} SDK is not installed", hint=extra
         )
@@ -96,13 +88,13 @@ def _provider_check(name: str, model: str | None, source: str) -> Check:
 
 def _meili_check(settings: Settings) -> Check:
     if settings.search_backend != "meilisearch":
-        installed = "installed" if _has_module("meilisearch") else "not installed"
+        installed = "installed" if has_module("meilisearch") else "not installed"
         return Check(
             ok=None,
             value="not in use",
             note=f"search uses sqlite; the meilisearch client is {installed}",
         )
-    if not _has_module("meilisearch"):
+    if not has_module("meilisearch"):
         return Check(
             ok=False, value="client not installed", hint="pip install 'mylifedb-mcp[meilisearch]'"
         )
@@ -232,6 +224,7 @@ def collect(settings: Settings) -> Status:
         ),
         index=index,
         files_indexed=Check(ok=True if counted else None, value=summary.files),
+        meaning=meaning_check(settings, summary.files, summary.with_vectors, lib),
         pending_suggestions=Check(
             ok=True if counted else None,
             value=pending,
@@ -261,83 +254,11 @@ def collect(settings: Settings) -> Status:
             hint=None if servers else f"mylifedb config claude-desktop{lib} --write",
         ),
         provider=provider_check,
-        read_by_name_only=_name_only_check(settings) if counted else Check(ok=None),
-        ocr=_ocr_check(),
-        transcripts=_transcripts_check(),
+        read_by_name_only=name_only_check(settings) if counted else Check(ok=None),
+        ocr=ocr_check(),
+        transcripts=transcripts_check(),
         meilisearch=_meili_check(settings),
     )
-
-
-def _ocr_check() -> Check:
-    from appclient.digests import ocr, tesseract
-    from appclient.settings import ocr_enabled
-
-    if not ocr_enabled():
-        return Check(ok=None, value="off", note="MYLIFEDB_OCR is off")
-    engine = ocr.engine_name()
-    if engine is None:
-        return Check(
-            ok=None,
-            value="not installed",
-            note="scans and screenshots are found by name only",
-            hint=ocr.HOW_TO_ADD,
-        )
-    if engine == "tesseract":
-        scripts = tesseract.script_names()
-        latin = "Latin" in tesseract.models()
-        return Check(
-            ok=True,
-            value=f"tesseract {tesseract.version() or ''}".strip(),
-            note="reads: " + ", ".join(scripts),
-            hint=None if latin else "apt install tesseract-ocr-script-latn (accented letters)",
-        )
-    return Check(
-        ok=True,
-        value=engine,
-        note="reads Chinese and English only: Cyrillic, Greek and accented letters are misread",
-        hint="apt install tesseract-ocr tesseract-ocr-script-latn tesseract-ocr-script-cyrl "
-        "(and -grek, -hans, -jpan, -hang) for the scripts you write",
-    )
-
-
-def _name_only_check(settings: Settings) -> Check:
-    from appclient.digests import audio, ocr
-    from appclient.index.coverage import read_by_name_only
-    from appclient.settings import ocr_enabled
-
-    found = read_by_name_only(
-        settings.db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
-    )
-    if found is None:
-        return Check(ok=None)
-    if not found.total:
-        return Check(ok=True, value=0, note="every file's contents are read")
-    hints = []
-    if found.no_ocr:
-        hints.append(ocr.HOW_TO_ADD if ocr_enabled() else "unset MYLIFEDB_OCR to read them")
-    if found.no_transcript:
-        hints.append("pip install 'mylifedb-mcp[audio]'")
-    return Check(
-        ok=None,
-        value=found.total,
-        note="; ".join(found.reasons()),
-        hint="; ".join(hints) or None,
-    )
-
-
-def _transcripts_check() -> Check:
-    from appclient.settings import audio_enabled
-
-    if not (_has_module("pocketsphinx") and _has_module("av")):
-        return Check(
-            ok=None,
-            value="not installed",
-            note="voice memos are found by name only",
-            hint="pip install 'mylifedb-mcp[audio]'",
-        )
-    if not audio_enabled():
-        return Check(ok=None, value="off", note="MYLIFEDB_AUDIO is off")
-    return Check(ok=True, value="available", note="English, rough: finds memos by what was said")
 
 
 _MARK = {True: ("✓", "green"), False: ("✗", "red"), None: ("·", "dim")}

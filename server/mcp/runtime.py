@@ -1,5 +1,7 @@
 """What runs behind the server for its lifespan: the AppClient it answers from, the first
-index brought up to date in the background, a watch on the root that re-indexes changed
+index brought up to date in the background (its words; then the vectors, by a worker that
+makes them whenever many files wait, so search answers by words at once and by meaning as
+vectors land), a watch on the root that re-indexes changed
 paths (and tells subscribers when guideline.md changes), and a poll that tells them when
 another process (the ``mylifedb watch`` daemon) made suggestions. Each reports how it is
 doing on the ``StatusBoard`` (status.py): a failed index, a dead watch (restarted with
@@ -17,7 +19,14 @@ import anyio
 import anyio.abc
 from mcp.server.mcpserver import MCPServer
 
-from appclient import AppClient, BackendUnavailable, IndexStats, RetryPolicy, classify_changes
+from appclient import (
+    AppClient,
+    BackendUnavailable,
+    IndexStats,
+    LocalAppClient,
+    RetryPolicy,
+    classify_changes,
+)
 from appclient.index.watching import WatchMode, watch_changes
 from server.surface import GUIDELINE_URI, PENDING_URI
 
@@ -147,6 +156,8 @@ class Runtime:
             tg.start_soon(self._initial_index, first)
         else:
             self.board.first_index_finished()
+        if isinstance(self._client, LocalAppClient):  # a remote library makes its own
+            tg.start_soon(self._vectors_behind, self._client)
         if self._watch:
             tg.start_soon(self._watch_suggestions, stop)
         if self._watch and root is not None:
@@ -178,6 +189,23 @@ class Runtime:
         finally:
             if first:
                 self.board.first_index_finished()
+
+    async def _vectors_behind(self, client: LocalAppClient) -> None:
+        """Indexing's second phase, in the background: vectors for the files the words phase
+        wrote (after the first index, and after any change too large to embed at once)."""
+        await self.board.first_index_done.wait()
+        last = [-1]
+
+        def progress(done: int, total: int) -> None:
+            tenth = (done * 10 // total) if total else 10
+            if tenth != last[0]:
+                last[0] = tenth
+                logger.info("vectors: %d/%d files", done, total)
+
+        try:
+            await client.vectors.behind(progress)
+        except Exception:  # search keeps answering by words and the vectors there are
+            logger.exception("making vectors in the background failed")
 
     async def _watch_root(
         self, root: Path, state_dir: Path | None, stop: anyio.Event, pending: _Pending

@@ -79,7 +79,8 @@ def warm(folder: Path) -> int:
 
 
 async def index_library(lib: Library, state_dir: Path, log: Log) -> dict[str, float]:
-    """Cold index of the text files, then of the PDFs/JPEGs added to it, then no-change rescans."""
+    """Cold index of the text files in its two phases (words, then vectors), then of the
+    PDFs/JPEGs added to it, then no-change rescans."""
     media_out(lib)
     warm(lib.root)
     warm(lib.media)
@@ -88,33 +89,77 @@ async def index_library(lib: Library, state_dir: Path, log: Log) -> dict[str, fl
     client = await LocalAppClient.open(settings)
     try:
         t0 = time.perf_counter()
-        s1 = await client.index()
-        dt = time.perf_counter() - t0
+        s1 = await client.index(inline=0)  # the words phase, as `mylifedb index` runs it
+        words_s = time.perf_counter() - t0
+        t0 = time.perf_counter()
+        embedded = await client.make_vectors()
+        vectors_s = time.perf_counter() - t0
         text_n = s1.added
-        out.update(text_files=text_n, text_s=dt, text_rate=text_n / dt)
-        log(f"  cold index, text: {text_n:,} files in {dt:.1f} s ({text_n / dt:,.0f}/s)")
+        dt = words_s + vectors_s
+        out.update(
+            text_files=text_n,
+            text_s=dt,
+            text_rate=text_n / dt,
+            words_rate=text_n / words_s,
+            vectors_rate=embedded / vectors_s if vectors_s else 0.0,
+        )
+        log(
+            f"  cold index, text: {text_n:,} files; words {words_s:.1f} s ({text_n / words_s:,.0f}/s),"
+            f" vectors {vectors_s:.1f} s ({out['vectors_rate']:,.0f}/s); both {text_n / dt:,.0f}/s"
+        )
         if lib.media_rels:
             media_in(lib)
             t0 = time.perf_counter()
-            s2 = await client.index()
+            s2 = await client.index(inline=0)
+            await client.make_vectors()
             dt = time.perf_counter() - t0
             out.update(media_files=s2.added, media_s=dt, media_rate=s2.added / dt if dt else 0.0)
             log(
                 f"  cold index, PDFs+JPEGs: {s2.added:,} files in {dt:.1f} s ({s2.added / dt:,.0f}/s);"
                 f" digest errors {s2.digest_errors}"
             )
-        times = []
-        for _ in range(3):
+    finally:
+        await client.aclose()
+    times = []
+    for _ in range(3):  # each in a fresh client, as a new `mylifedb` process would
+        client = await LocalAppClient.open(settings)
+        try:
             t0 = time.perf_counter()
             s3 = await client.index()
             times.append(time.perf_counter() - t0)
-            assert s3.added == s3.updated == s3.removed == 0, s3
-        out["rescan_s"] = statistics.median(times)
-        out["indexed_files"] = float(s3.files)
-        log(f"  no-change rescan of {s3.files:,} files: {out['rescan_s']:.2f} s (median of 3)")
-    finally:
-        await client.aclose()
+        finally:
+            await client.aclose()
+        assert s3.added == s3.updated == s3.removed == 0, s3
+    out["rescan_s"] = statistics.median(times)
+    out["indexed_files"] = float(s3.files)
+    log(f"  no-change rescan of {s3.files:,} files: {out['rescan_s']:.2f} s (median of 3)")
     out["db_bytes"] = float(sum(p.stat().st_size for p in state_dir.glob("index.db*")))
+    out.update(vectors_cpu(settings.db_path))
+    return out
+
+
+def vectors_cpu(db_path: Path, n: int = 1000) -> dict[str, float]:
+    """CPU time per file of the embedder alone, in this process with a model of its own:
+    the first ``n`` files (caches cold: new words tokenized, new tokens' rows computed) and
+    the next ``n`` (warm). Unlike the phase's wall rate, it hardly moves on a shared machine."""
+    from appclient.embed.base import embed_input
+    from appclient.embed.usem3 import UseM3
+    from appclient.search.words import strip_cjk_section
+
+    with sqlite3.connect(db_path) as db:
+        rows = db.execute(
+            "SELECT f.name, f.folder, s.content FROM files f JOIN search_source s ON s.id = f.id"
+            " ORDER BY f.id LIMIT ?",
+            (2 * n,),
+        ).fetchall()
+    docs = [embed_input(r[0], r[1], strip_cjk_section(r[2] or "")) for r in rows]
+    model = UseM3()
+    out = {}
+    for key, part in (("vectors_cpu_cold", docs[:n]), ("vectors_cpu_warm", docs[n:])):
+        c0 = time.process_time()
+        for i in range(0, len(part), 128):
+            model.embed_documents(part[i : i + 128])
+        out[key] = (time.process_time() - c0) / max(1, len(part))
     return out
 
 

@@ -8,7 +8,7 @@ Libraries: every ``tests/benchmarks/eval_libraries`` module with questions (its 
 ``QUESTIONS``, or ``tests/benchmarks/search_questions/<module>.py`` for the older ones), each
 marked ``SPLIT = "dev"`` (tuned on) or ``"test"`` (only measured). Each is built once into
 ``tests/benchmarks/.cache/search/`` and indexed with ``LocalAppClient`` exactly as
-``mylifedb index`` does (digests, OCR, vectors).
+``mylifedb index`` does (digests, OCR; then every vector).
 
 For every question: the rank of the first expected file in the top 10 of ``search`` in each
 mode (keyword, semantic, hybrid) and of the reference — SQLite FTS5 BM25 over the same name,
@@ -107,6 +107,7 @@ async def evaluate(name: str, mod: Any, questions: list[dict[str, Any]]) -> dict
     try:
         t0 = time.perf_counter()
         await client.index()
+        await client.make_vectors()  # the second phase, as `mylifedb index` runs it
         index_s = time.perf_counter() - t0
         rows = await client.db.fetch(
             "SELECT f.path, coalesce(f.search_name, f.name), s.content FROM files f"

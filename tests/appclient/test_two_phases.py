@@ -1,0 +1,175 @@
+"""Indexing in two phases (issue 29): every file searchable by its words first, vectors
+behind them. Search answers while vectors are missing and says so; Ctrl-C in the vectors
+phase loses nothing and the next run goes on without reading the words again; a text is
+embedded once (re-indexed, copied or moved, it is not read by the embedder again)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+import time
+from pathlib import Path
+
+import anyio
+import pytest
+
+from appclient import LocalAppClient, Settings
+from appclient.embed.usem3 import load
+from appclient.index import vectors as vectors_mod
+from appclient.search import ann
+from tests.fixtures import write_library
+
+pytestmark = pytest.mark.embedder
+
+NOTES = {
+    "guideline.md": "# Where things go\nHome papers in home/, work in work/.",
+    "home/Mietvertrag Bahnhofstrasse.txt": (
+        "Mietvertrag zwischen Frau Keller und Jonas Weber über die Wohnung Bahnhofstraße 12. "
+        "Kaltmiete 950 EUR."
+    ),
+    "home/Stadtwerke Abschlag.txt": "Stadtwerke München. Abschlag für Strom ab März: 85 EUR.",
+    "work/payslip 2025-03.txt": "Globex GmbH. Payslip March 2025. Gross salary 5,200.00.",
+    "work/zorbel notes.txt": "Meeting notes: the zorbel prototype ships in May.",
+    **{f"notes/day {i:02d}.txt": f"Diary day {i}: walked the dog, read a novel." for i in range(8)},
+}
+
+
+async def _open(tmp_path: Path) -> LocalAppClient:
+    return await LocalAppClient.open(
+        Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
+    )
+
+
+async def test_search_answers_by_words_and_says_so_while_vectors_are_missing(
+    tmp_path: Path,
+) -> None:
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index(inline=0)  # the words phase only, as `mylifedb index` runs it
+        assert await client.vectors.pending() == len(NOTES)
+        res = await client.search("zorbel prototype")
+        assert [h.path for h in res.results][:1] == ["work/zorbel notes.txt"]
+        assert res.meaning is not None
+        assert (res.meaning.embedded, res.meaning.total) == (0, len(NOTES))
+        assert res.note and f"meaning: 0 of {len(NOTES)} files" in res.note
+        assert res.model_dump()["meaning"] == {"embedded": 0, "total": len(NOTES)}
+
+        assert await client.make_vectors() == len(NOTES)  # the vectors phase
+        res = await client.search("zorbel prototype")
+        assert res.meaning is None and res.note is None
+        assert "meaning" not in res.model_dump(exclude_none=True)
+
+        # Many new files at once: their words now, their vectors later; the files already
+        # embedded are still found by meaning meanwhile.
+        for i in range(3):
+            (tmp_path / "lib" / f"work/new {i}.txt").write_text(f"Quarterly roadmap item {i}.")
+        await client.index(inline=0)
+        res = await client.search("rent contract")  # no file holds these words
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert res.meaning is not None
+        assert (res.meaning.embedded, res.meaning.total) == (len(NOTES), len(NOTES) + 3)
+        assert (await client.search("roadmap")).results[0].path.startswith("work/new ")
+    finally:
+        await client.aclose()
+
+
+async def test_cancelled_vectors_phase_resumes_without_reading_the_words_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(vectors_mod, "BATCH", 4)  # a batch per transaction: 4 files
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        words = await client.index(inline=0)
+        assert words.added == len(NOTES)
+        with anyio.CancelScope() as scope:  # Ctrl-C after the first batch is stored
+
+            def progress(done: int, total: int) -> None:
+                if done:
+                    scope.cancel()
+
+            await client.make_vectors(progress)
+        assert scope.cancelled_caught
+        done, total = await client.vectors.counts()
+        assert 0 < done < total == len(NOTES)
+    finally:
+        await client.aclose()
+
+    client = await _open(tmp_path)  # the next run
+    try:
+        again = await client.index(inline=0)
+        assert (again.added, again.updated, again.unchanged) == (0, 0, len(NOTES))
+        assert await client.make_vectors() == len(NOTES) - done  # only what was left
+        assert await client.vectors.counts() == (len(NOTES), len(NOTES))
+    finally:
+        await client.aclose()
+
+
+async def test_an_unchanged_text_is_never_embedded_twice(tmp_path: Path) -> None:
+    # Texts of their own: the process's model may have read NOTES for another test.
+    write_library(tmp_path / "lib", {p: f"{t} ({tmp_path.name})" for p, t in NOTES.items()})
+    root = tmp_path / "lib"
+    model = load()
+    client = await _open(tmp_path)
+    try:
+        read = model.texts_read
+        await client.index()
+        assert model.texts_read - read == len(NOTES)  # every text read once
+        read = model.texts_read
+
+        # Touched, same bytes: the words are read again, the vector is kept.
+        later = time.time() + 10
+        os.utime(root / "work/payslip 2025-03.txt", (later, later))
+        stats = await client.index()
+        assert stats.updated == 1
+        assert await client.make_vectors() == 0
+        # Copied to another folder, and moved: a vector each (the folder's words are part of
+        # what is embedded), the text not read again.
+        shutil.copy(root / "work/zorbel notes.txt", root / "home/zorbel copy.txt")
+        await client.index()
+        await client.move_file("home/Stadtwerke Abschlag.txt", "work/")
+        await client.refresh(["home", "work"])
+        assert await client.vectors.counts() == (len(NOTES) + 1, len(NOTES) + 1)
+        assert model.texts_read == read  # counted: nothing read by the embedder again
+        assert (await client.search("electricity bill", limit=3)).results
+    finally:
+        await client.aclose()
+
+
+async def test_a_large_library_answers_through_a_shared_graph_index(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past ann.ANN_MIN vectors (here 5) a question goes through the usearch graph in the
+    state folder, memory-mapped by every client, plus the rows written since."""
+    monkeypatch.setattr(ann, "ANN_MIN", 5)
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index(inline=0)
+        await client.make_vectors()
+        graph = tmp_path / "state" / ann.FILE
+        assert graph.is_file() and stat.S_IMODE(graph.stat().st_mode) == 0o600
+        res = await client.search("rent contract", limit=3)
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert client._fallback._semantic.uses_graph
+        # Written after the graph: compared directly until the graph is rewritten.
+        (tmp_path / "lib/health.txt").write_text("Vaccination card: tetanus booster 2024.")
+        await client.refresh(["health.txt"])
+        assert (await client.search("which shots have I had", limit=1)).results[0].path == (
+            "health.txt"
+        )
+        in_work = await client.search("how much do I earn", folder="work/", mode="semantic")
+        assert in_work.results and all(h.path.startswith("work/") for h in in_work.results)
+        similar = await client.find_similar("work/zorbel notes.txt", limit=2)
+        assert similar.results
+    finally:
+        await client.aclose()
+    other = await _open(tmp_path)  # another process on the same library: the same file
+    try:
+        res = await other.search("rent contract", limit=3)
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert other._fallback._semantic.uses_graph
+    finally:
+        await other.aclose()

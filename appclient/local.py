@@ -179,6 +179,9 @@ class LocalAppClient(AppClient):
         phase; vectors for up to ``inline`` changed files at once, more in ``make_vectors``."""
         return await self.refresh_index(None, progress, inline=inline)
 
+    async def vectors_behind(self, progress: Progress | None = None) -> None:
+        await self.vectors.behind(progress)
+
     async def make_vectors(self, progress: Progress | None = None) -> int:
         """Indexing's second phase: every missing or stale vector (resumable); how many."""
         embedded = await self.vectors.update(progress)

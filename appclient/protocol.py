@@ -66,6 +66,11 @@ class AppClient:
         """The whole library brought up to date (a scan, incremental by size and mtime)."""
         return await self.refresh(None, progress=progress)
 
+    async def vectors_behind(self, progress: Callable[[int, int], None] | None = None) -> None:
+        """Make vectors whenever files wait, until cancelled (``serve`` and ``watch`` run it
+        beside their work). A remote library's server makes its own: nothing to do here."""
+        return None
+
     async def offered_tools(self) -> set[str] | None:
         """The tools a server offers, when it decides (a remote one); None: every tool."""
         return None

@@ -23,7 +23,6 @@ from appclient import (
     AppClient,
     BackendUnavailable,
     IndexStats,
-    LocalAppClient,
     RetryPolicy,
     classify_changes,
 )
@@ -156,8 +155,7 @@ class Runtime:
             tg.start_soon(self._initial_index, first)
         else:
             self.board.first_index_finished()
-        if isinstance(self._client, LocalAppClient):  # a remote library makes its own
-            tg.start_soon(self._vectors_behind, self._client)
+        tg.start_soon(self._vectors_behind, self.client())
         if self._watch:
             tg.start_soon(self._watch_suggestions, stop)
         if self._watch and root is not None:
@@ -190,7 +188,7 @@ class Runtime:
             if first:
                 self.board.first_index_finished()
 
-    async def _vectors_behind(self, client: LocalAppClient) -> None:
+    async def _vectors_behind(self, client: AppClient) -> None:
         """Indexing's second phase, in the background: vectors for the files the words phase
         wrote (after the first index, and after any change too large to embed at once)."""
         await self.board.first_index_done.wait()
@@ -203,7 +201,7 @@ class Runtime:
                 logger.info("vectors: %d/%d files", done, total)
 
         try:
-            await client.vectors.behind(progress)
+            await client.vectors_behind(progress)
         except Exception:  # search keeps answering by words and the vectors there are
             logger.exception("making vectors in the background failed")
 

@@ -314,6 +314,7 @@ class Runner:
                 )
             for _ in range(max(1, self.config.concurrency)):
                 tg.start_soon(self._worker, receive)
+            tg.start_soon(self._vectors_behind)
             await armed.wait()
             tg.start_soon(self._rescanner, tg, send, stop, scanned)
             await scanned.wait()
@@ -350,17 +351,28 @@ class Runner:
         stop: anyio.Event,
         scanned: anyio.Event,
     ) -> None:
-        while not stop.is_set():
-            try:
-                # Through the settle wait too: a file found mid-copy is not taken early.
-                for p in await self.pending_inbox_files():
-                    tg.start_soon(self._settle_then_enqueue, p, send)
-            except MyLifeDBError as exc:
-                log.warning("inbox scan failed: %s", exc)
-            scanned.set()
-            with anyio.move_on_after(self.config.rescan_s):
-                await self._kick.wait()
-            self._kick = anyio.Event()
+        try:
+            while not stop.is_set():
+                try:
+                    # Through the settle wait too: a file found mid-copy is not taken early.
+                    for p in await self.pending_inbox_files():
+                        tg.start_soon(self._settle_then_enqueue, p, send)
+                except MyLifeDBError as exc:
+                    log.warning("inbox scan failed: %s", exc)
+                scanned.set()
+                with anyio.move_on_after(self.config.rescan_s):
+                    await self._kick.wait()
+                self._kick = anyio.Event()
+        finally:
+            scanned.set()  # stopped before the first scan: whoever waits must not wait forever
+
+    async def _vectors_behind(self) -> None:
+        """Indexing's second phase for a library on this machine: files the runner's
+        refreshes left without a vector get one, in the background (search reads them)."""
+        try:
+            await self.client.vectors_behind()
+        except Exception:  # the organizer does not need them: it goes on without
+            log.exception("making vectors in the background failed")
 
     async def _worker(self, receive: MemoryObjectReceiveStream[str]) -> None:
         async for p in receive:

@@ -36,15 +36,18 @@ async def watch_inbox(
     inbox = root / INBOX
     inbox.mkdir(exist_ok=True)
     mode = WatchMode(root)  # polling on a network filesystem, or once inotify runs out
-    async for batch in watch_changes(
-        inbox, stop, mode, debounce_ms=50, step_ms=25, watch_filter=DefaultFilter()
-    ):
-        if not armed.is_set():
-            log.info("watching %s (%s)", inbox, mode.describe())
-        armed.set()
-        for rel in classify_changes(root, batch.changes).arrived:
-            if (root / rel).is_file():
-                tg.start_soon(on_file, rel)
+    try:
+        async for batch in watch_changes(
+            inbox, stop, mode, debounce_ms=50, step_ms=25, watch_filter=DefaultFilter()
+        ):
+            if not armed.is_set():
+                log.info("watching %s (%s)", inbox, mode.describe())
+            armed.set()
+            for rel in classify_changes(root, batch.changes).arrived:
+                if (root / rel).is_file():
+                    tg.start_soon(on_file, rel)
+    finally:
+        armed.set()  # stopped before it armed: whoever waits for it must not wait forever
 
 
 async def listen_to_server(

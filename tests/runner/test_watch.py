@@ -169,3 +169,50 @@ async def test_startup_scan_and_once(tmp_path: Path) -> None:
         assert provider.runs == Counter({f"inbox/old-{i}.txt": 1 for i in range(3)})
     finally:
         await client.aclose()
+
+
+@pytest.mark.embedder
+async def test_watch_makes_the_vectors_a_words_only_index_left(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`mylifedb watch` on a library indexed by its words only: the files get their
+    vectors in the background (search by meaning reads them), as `serve` does."""
+    from appclient.index.vectors import VectorStore
+
+    client = await open_library(tmp_path, {"notes/first.txt": "a first note"})
+
+    async def too_many_for_now(self: VectorStore, inline: int = 0) -> list[int]:
+        return []  # as with a backlog too large to embed inline: left to the vectors phase
+
+    monkeypatch.setattr(VectorStore, "catch_up", too_many_for_now)
+    try:
+        for i in range(6):
+            (client.root / f"notes/n{i}.txt").write_text(f"note number {i} about the garden")
+        await client.index(inline=0)  # the words phase alone
+        done, total = await client.vectors.counts()
+        assert done < total
+        stop = anyio.Event()
+        runner = Runner(client, FileItProvider(), RunnerConfig(events=io.StringIO()))
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(lambda: runner.watch(stop=stop))
+            with anyio.fail_after(30):
+                while done < total:
+                    await anyio.sleep(0.2)  # a poll of the table another task writes
+                    done, total = await client.vectors.counts()
+            stop.set()
+    finally:
+        await client.aclose()
+
+
+async def test_a_watch_stopped_before_it_armed_returns(tmp_path: Path) -> None:
+    """Stopped at once (Ctrl-C during start-up): watch returns instead of waiting forever for
+    an inbox watch or a first scan that will never come."""
+    client = await _open(tmp_path)
+    try:
+        stop = anyio.Event()
+        stop.set()
+        runner = Runner(client, FileItProvider(), RunnerConfig(events=io.StringIO()))
+        with anyio.fail_after(20):
+            await runner.watch(stop=stop)
+    finally:
+        await client.aclose()

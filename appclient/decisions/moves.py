@@ -155,20 +155,21 @@ class Mover:
             except (OSError, NotFound) as exc:
                 raise NotFound(f"file {source!r} is not in the library any more") from exc
             destination, now = f"{target_folder}{final}", time.time()
-            move_id = await self._journal(
-                source,
-                destination,
-                final != name,
-                now,
-                suggestion_id,
-                undo_of,
-                moved_hash,
-                claim,
-                (run_id, created),
-            )
-            place.crash_point("after_journal")
+            move_id: int | None = None  # journalled (and the claim made) once set
             settled = False
             try:
+                move_id = await self._journal(
+                    source,
+                    destination,
+                    final != name,
+                    now,
+                    suggestion_id,
+                    undo_of,
+                    moved_hash,
+                    claim,
+                    (run_id, created),
+                )
+                place.crash_point("after_journal")
                 if dest_dir is None:
                     try:
                         dest_dir = await anyio.to_thread.run_sync(
@@ -234,7 +235,8 @@ class Mover:
                 settled = True
                 raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
             finally:
-                if not settled:  # cancelled, or the index update failed: settle by the disk now
+                if move_id is not None and not settled:
+                    # cancelled, or the index update failed: settle by the disk now
                     with anyio.CancelScope(shield=True):
                         try:
                             await self._settle(move_id, source, destination, undo_of, suggestion_id)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import secrets
+import sqlite3
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 from ..errors import Conflict, InvalidArgument, NotFound
 from ..models import Alternative, Suggestion, SuggestionList, SuggestionStatus, utc
 from ..paths import INBOX
-from ..state.db import Database, Statement
+from ..state.db import Database, Statement, run_on
 from ..validate import clean_text, int_arg, strip_hidden
 
 __all__ = ["SuggestionStore", "STATUSES", "give_back"]
@@ -178,17 +179,26 @@ class SuggestionStore:
             status or "", (status,)
         )
         where = f"WHERE status IN ({','.join('?' * len(stored))})" if status else ""
-        out: list[Suggestion] = []
-        async with self._db.reader.execute(
-            f"SELECT {_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC",
-            stored if status else (),
-        ) as cur:
-            async for r in cur:
-                sug = self._as_seen(_row(r))
-                if status is None or sug.status == status:
-                    out.append(sug)
-                    if len(out) == limit:
-                        break
+        sql = f"SELECT {_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC"
+
+        def read(conn: sqlite3.Connection) -> list[Suggestion]:
+            # On the reader's own thread, to the end or the limit, and the statement closed
+            # there: a cursor left open by a cancelled caller would pin the reader to an old
+            # snapshot (every later read would miss what was written since).
+            out: list[Suggestion] = []
+            cur = conn.execute(sql, stored if status else ())
+            try:
+                for r in cur:
+                    sug = self._as_seen(_row(r))
+                    if status is None or sug.status == status:
+                        out.append(sug)
+                        if len(out) == limit:
+                            break
+            finally:
+                cur.close()
+            return out
+
+        out = await run_on(self._db.reader, read)
         return SuggestionList(suggestions=out)
 
     async def decided_since(self, since: float, limit: int = 100) -> SuggestionList:

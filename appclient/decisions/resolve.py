@@ -23,7 +23,7 @@ from ..models import (
     RunUndo,
     Suggestion,
 )
-from ..paths import is_ignored_rel, resolve_path, split_rel
+from ..paths import INBOX, is_ignored_rel, resolve_path, split_rel
 from ..validate import clean_text, strip_hidden
 from .history import MoveHistory, check_run_id
 from .moves import ClaimLost, Mover
@@ -154,8 +154,15 @@ class Decisions:
     ) -> tuple[Suggestion, ResolveResult]:
         """The person files a file nobody suggested a folder for (one the organizer
         declined): recorded as their own suggestion, accepted at once, so it teaches the
-        organizer like any decision and Undo takes it back like any other."""
+        organizer like any decision and Undo takes it back like any other. Only inbox files:
+        a file already in the library is moved with ``move_file`` (``--allow-move``)."""
         rel = await self._library_file(path)
+        if not rel.startswith(INBOX):
+            raise InvalidArgument(
+                f"{path!r} is not in the inbox: the review page files only inbox files "
+                "(moving a library file needs move_file, offered with --allow-move)",
+                argument="path",
+            )
         target, creates = await self._folders.target_arg(target_folder, create=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{path!r} is already in {target!r}")

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
+from mcp.server.apps import client_supports_apps
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context, MCPServer
@@ -34,10 +35,17 @@ from mcp.types import (
 )
 from pydantic import ValidationError
 
-from appclient import AppClient
+from appclient import BY_NAME, AppClient, NotPermitted
 from server.surface import FILE_TEMPLATE, PENDING_URI
 
-from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error, error_result
+from .errors import (
+    MAX_ERROR_CHARS,
+    clip,
+    cut,
+    describe_validation_error,
+    error_result,
+    model_text,
+)
 from .notify import ResourceNotifier
 from .progress import alongside, relay_first_index, request_progress
 from .runtime import Runtime
@@ -83,6 +91,7 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     def __init__(self, context: ServerContext, **kwargs: Any) -> None:
         self.context = context
         self.tool_meta: dict[str, dict[str, Any] | None] = {}  # every tool added, and its _meta
+        self.tool_writes: dict[str, bool] = {}  # every tool added: does it change anything?
         super().__init__(**kwargs)  # extensions add their tools through add_tool, below
 
     def add_tool(
@@ -107,6 +116,9 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
             structured_output=structured_output,
         )
         self.tool_meta[name or fn.__name__] = meta
+        self.tool_writes[name or fn.__name__] = (
+            annotations is None or not annotations.read_only_hint
+        )
 
     async def call_tool(
         self,
@@ -128,6 +140,10 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
     ) -> CallToolResult | InputRequiredResult:
+        refusal = self._refusal(name, context)
+        if refusal is not None:
+            exc = NotPermitted(refusal)
+            return error_result(model_text(exc), exc.data())
         if name not in self.tool_meta:
             # Only what a model is shown: never the review page's own tools.
             names = ", ".join(n for n, meta in self.tool_meta.items() if _for_model(meta))
@@ -192,6 +208,27 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
                 f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
             ) from exc
 
+    def _refusal(self, name: str, context: Context[dict[str, Any], Any] | None) -> str | None:
+        """Why this call is not allowed, judged by what the server was started with and who
+        calls — never by what ``tools/list`` showed (a client may call any name)."""
+        op = BY_NAME.get(name)
+        group = op.tool if op is not None and op.tool else None
+        writes = group in ("write", "move") or (group is None and self.tool_writes.get(name, False))
+        if self.context.read_only and writes:
+            return f"{name} changes the library, and this server runs with --read-only"
+        if group == "move" and not self.context.allow_move:
+            return (
+                f"{name} is offered only when the server runs with --allow-move; "
+                "resolve_suggestion carries out a suggestion without it"
+            )
+        if name in self.tool_meta and not _for_model(self.tool_meta[name]):
+            if context is not None and not _supports_apps(context):
+                return (
+                    f"{name} is the review page's own tool: only a host that shows the "
+                    "review page (MCP Apps) or the page itself may call it"
+                )
+        return None
+
     def _error_answer(self, name: str, exc: ToolError) -> CallToolResult:
         """A failure the SDK raised before or around the tool: the arguments did not
         validate, or a tool raised a ``ToolError`` of its own (ours answer as results)."""
@@ -209,6 +246,14 @@ def _for_model(meta: dict[str, Any] | None) -> bool:
     ui = (meta or {}).get("ui")
     visibility = ui.get("visibility") if isinstance(ui, dict) else None
     return visibility is None or "model" in visibility
+
+
+def _supports_apps(ctx: Context[dict[str, Any], Any]) -> bool:
+    """Whether this session negotiated MCP Apps (its host shows the review page)."""
+    try:
+        return client_supports_apps(ctx)
+    except Exception:  # no session to ask: not a host that shows the page
+        return False
 
 
 def server_context(ctx: Context) -> ServerContext:

@@ -36,13 +36,18 @@ from ..validate import MAX_ID, int_arg
 from . import place
 from .suggestions import give_back
 
-__all__ = ["Mover", "ClaimLost"]
+__all__ = ["Mover", "ClaimLost", "FileChanged"]
 
 log = logging.getLogger("mylifedb.moves")
 
 
 class ClaimLost(Exception):
     """The suggestion a move was to carry out was no longer pending: nothing was done."""
+
+
+class FileChanged(Exception):
+    """The file is not the one the move was asked for (``expect``): nothing was done. The
+    argument says how it differs."""
 
 
 class Mover:
@@ -112,16 +117,19 @@ class Mover:
         name: str | None = None,
         claim: Statement | None = None,
         run_id: str | None = None,
+        expect: place.Seen | None = None,
     ) -> MoveRecord:
         """Move root/source into root/target_folder (both already checked by the caller),
         under ``name`` (default: its current name; an undo gives back the original one).
         ``claim`` (an UPDATE of the suggestion from 'pending') runs in the journal's
         transaction; ``ClaimLost`` when it changes no row, and then nothing was done. An
         undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending.
-        ``run_id`` labels the batch the move belongs to (undo can take a batch back)."""
+        ``run_id`` labels the batch the move belongs to (undo can take a batch back).
+        ``expect``: what the file must still be (``FileChanged``, nothing done, otherwise);
+        checked on the very handle whose hash the journal records."""
         async with self.move_lock:
             return await self._move(
-                source, target_folder, suggestion_id, undo_of, name, claim, run_id
+                source, target_folder, suggestion_id, undo_of, name, claim, run_id, expect
             )
 
     async def _move(
@@ -133,6 +141,7 @@ class Mover:
         name: str | None,
         claim: Statement | None,
         run_id: str | None = None,
+        expect: place.Seen | None = None,
     ) -> MoveRecord:
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
@@ -145,15 +154,18 @@ class Mover:
             src_dir, src_name = await anyio.to_thread.run_sync(place.source_at, tree, source)
             dest_dir = await anyio.to_thread.run_sync(place.target_at, tree, target_folder)
             try:  # what the file was when it moved (undo refuses a file edited since), its name there
-                moved_hash, final, created = await anyio.to_thread.run_sync(
+                seen, final, created = await anyio.to_thread.run_sync(
                     lambda: (
-                        place.hash_at(src_dir, src_name, source),
+                        place.seen_at(src_dir, src_name, source),
                         place.free_name(dest_dir, name),
                         place.outermost_missing(tree, target_folder),
                     )
                 )
             except (OSError, NotFound) as exc:
                 raise NotFound(f"file {source!r} is not in the library any more") from exc
+            moved_hash = seen[2]
+            if expect is not None and (why := place.changed_since(source, expect, seen)):
+                raise FileChanged(why)
             destination, now = f"{target_folder}{final}", time.time()
             move_id: int | None = None  # journalled (and the claim made) once set
             settled = False

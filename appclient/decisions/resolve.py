@@ -26,8 +26,8 @@ from ..models import (
 from ..paths import INBOX, is_ignored_rel, resolve_path, split_rel
 from ..validate import clean_text, strip_hidden
 from .history import MoveHistory, check_run_id
-from .moves import ClaimLost, Mover
-from .place import file_state
+from .moves import ClaimLost, FileChanged, Mover
+from .place import file_seen, file_state
 from .suggestions import SuggestionStore
 
 __all__ = ["Decisions"]
@@ -79,6 +79,7 @@ class Decisions:
         if not isinstance(create_folder, bool):
             raise InvalidArgument("create_folder must be true or false")
         rel = await self._library_file(file_path, "file_path")
+        seen = await file_seen(self._root, rel)
         target, creates = await self._folders.target_arg(target_folder, confirmed=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{file_path!r} is already in {target!r}")
@@ -95,7 +96,9 @@ class Decisions:
                         "reasoning": clean_text(strip_hidden(a.reasoning).strip()[:1000]),
                     }
                 )
-        return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)
+        return await self._store.add(
+            rel, target, creates, reasoning, confidence, alts, source, seen
+        )
 
     async def resolve_suggestion(
         self,
@@ -135,8 +138,15 @@ class Decisions:
         claim = self._store.claim(sug.id, target, time.time())
         try:
             rec = await self._move(
-                sug.file_path, target, suggestion_id=sug.id, claim=claim, run_id=run_id
+                sug.file_path,
+                target,
+                suggestion_id=sug.id,
+                claim=claim,
+                run_id=run_id,
+                expect=await self._store.seen(sug.id),
             )
+        except FileChanged as exc:  # another file under the suggested one's name
+            raise await self._store.changed(sug.id, sug.file_path, str(exc)) from None
         except ClaimLost:
             raise await self._store.already(sug.id) from None
         except NotFound:  # gone before the claim: moved by a concurrent accept, or outside
@@ -174,6 +184,7 @@ class Decisions:
             1.0,
             [],
             "review",
+            await file_seen(self._root, rel),
         )
         res = await self.resolve_suggestion(sug.id, "accept")
         return await self._store.get(sug.id), res

@@ -101,8 +101,10 @@ class SuggestionStore:
         confidence: float,
         alternatives: list[dict[str, str]],
         source: str,
+        seen: tuple[int, int, str] | None = None,
     ) -> Suggestion:
-        """A new pending suggestion for ``file_path`` (checked), expiring the one before."""
+        """A new pending suggestion for ``file_path`` (checked), expiring the one before.
+        ``seen``: what the file is now (size, mtime in ns, content hash), for accept to check."""
         if (
             isinstance(confidence, bool)
             or not isinstance(confidence, int | float)
@@ -125,7 +127,8 @@ class SuggestionStore:
                     (now, file_path),
                 ),
                 (
-                    f"INSERT INTO suggestions({_COLS}, suggested_folder) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    f"INSERT INTO suggestions({_COLS}, suggested_folder, seen_size, seen_mtime_ns,"
+                    " seen_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         sid,
                         file_path,
@@ -139,11 +142,34 @@ class SuggestionStore:
                         clean_text(source),
                         int(creates),
                         target,
+                        *(seen or (None, None, None)),
                     ),
                 ),
             ]
         )
         return await self.get(sid)
+
+    async def seen(self, suggestion_id: str) -> tuple[int, int, str] | None:
+        """What the suggestion's file was when it was made (None: made before this was kept)."""
+        rows = await self._db.fetch(
+            "SELECT seen_size, seen_mtime_ns, seen_hash FROM suggestions WHERE id=?",
+            (suggestion_id,),
+        )
+        if not rows or rows[0][2] is None:
+            return None
+        return int(rows[0][0]), int(rows[0][1]), str(rows[0][2])
+
+    async def changed(self, suggestion_id: str, file_path: str, why: str) -> Conflict:
+        """The file was replaced or edited since the suggestion: it expires (a new one is
+        made for the file as it is now), and the caller hears why nothing moved."""
+        if await self._db.run([self._expire(suggestion_id, time.time())]) != 1:
+            return await self.already(suggestion_id)
+        return Conflict(
+            f"{file_path!r} changed since suggestion {suggestion_id} was made ({why}): it may "
+            "be another file under the same name, so nothing was moved and the suggestion "
+            "expired; organize the file again to get a suggestion for what it is now",
+            see="suggestions",
+        )
 
     async def get(self, suggestion_id: str) -> Suggestion:
         sid = check_id(suggestion_id)

@@ -9,7 +9,16 @@ from typing import Any
 
 from .errors import InvalidArgument
 
-__all__ = ["int_arg", "mime_arg", "clean_text", "visible", "strip_hidden", "MAX_ID", "MIME_TOPS"]
+__all__ = [
+    "int_arg",
+    "mime_arg",
+    "clean_text",
+    "visible",
+    "strip_hidden",
+    "HIDDEN",
+    "MAX_ID",
+    "MIME_TOPS",
+]
 
 MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are checked against it
 
@@ -20,7 +29,7 @@ MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are ch
 # ones, and the tag block (U+E0000-E007F, invisible 'ASCII smuggling' for models). The
 # joiners U+200C/U+200D stay: scripts and emoji need them. The page has the same list
 # (resources/ui/bridge.js).
-_HIDDEN = re.compile(
+HIDDEN = _HIDDEN = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e"
     "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]"
 )

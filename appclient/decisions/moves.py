@@ -32,7 +32,6 @@ from ..models import MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database, Statement, fetchall, run_on
 from ..state.liveness import ensure_registered, is_alive
-from ..validate import MAX_ID, int_arg
 from . import place
 from .suggestions import give_back
 
@@ -46,8 +45,7 @@ class ClaimLost(Exception):
 
 
 class FileChanged(Exception):
-    """The file is not the one the move was asked for (``expect``): nothing was done. The
-    argument says how it differs."""
+    """The file is not the one the move expected (its argument says how): nothing was done."""
 
 
 class Mover:
@@ -124,9 +122,8 @@ class Mover:
         ``claim`` (an UPDATE of the suggestion from 'pending') runs in the journal's
         transaction; ``ClaimLost`` when it changes no row, and then nothing was done. An
         undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending.
-        ``run_id`` labels the batch the move belongs to (undo can take a batch back).
-        ``expect``: what the file must still be (``FileChanged``, nothing done, otherwise);
-        checked on the very handle whose hash the journal records."""
+        ``run_id`` labels the batch the move belongs to (undo can take a batch back);
+        ``expect``, what the file must still be (else ``FileChanged``, nothing done)."""
         async with self.move_lock:
             return await self._move(
                 source, target_folder, suggestion_id, undo_of, name, claim, run_id, expect
@@ -247,8 +244,7 @@ class Mover:
                 settled = True
                 raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
             finally:
-                if move_id is not None and not settled:
-                    # cancelled, or the index update failed: settle by the disk now
+                if move_id is not None and not settled:  # cancelled, or the index failed
                     with anyio.CancelScope(shield=True):
                         try:
                             await self._settle(move_id, source, destination, undo_of, suggestion_id)
@@ -297,50 +293,6 @@ class Mover:
             place.crash_point("journal_uncommitted")
         assert move_id is not None
         return move_id
-
-    async def undoable(self, move_id: int | None = None) -> tuple[MoveRecord, str | None]:
-        """The move to undo — ``move_id``, or the most recent one — and the content hash the
-        file had when it moved. Only a finished move that is not itself an undo qualifies."""
-        cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
-        if move_id is not None:
-            move_id = int_arg(move_id, "move_id", 1, MAX_ID)
-        if move_id is None:
-            rows = await self._db.fetch(
-                f"SELECT {cols} FROM moves WHERE status='done'"
-                " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
-            )
-            if not rows:
-                raise NotFound("there is no move to undo")
-        else:
-            rows = await self._db.fetch(f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
-            if not rows:
-                raise NotFound(f"there is no move with id {move_id}")
-            if rows[0][8] is not None:
-                raise Conflict(
-                    f"move {move_id} is itself an undo; undo the move it reverted instead"
-                )
-            if rows[0][4] != "done":
-                raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
-        r = rows[0]
-        rec = MoveRecord(
-            id=r[0],
-            source=r[1],
-            destination=r[2],
-            renamed=bool(r[3]),
-            status=r[4],
-            created_at=utc(r[5]),
-            suggestion_id=r[6],
-        )
-        return rec, r[7]
-
-    async def last_move_of(self, suggestion_id: str) -> int | None:
-        """The finished move that carried out this suggestion, if it can still be undone."""
-        rows = await self._db.fetch(
-            "SELECT id FROM moves WHERE suggestion_id=? AND status='done'"
-            " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
-            (suggestion_id,),
-        )
-        return int(rows[0][0]) if rows else None
 
     def _alive(self, owner: str | None) -> bool:
         if owner is None or self._state_dir is None:

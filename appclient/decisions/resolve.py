@@ -198,7 +198,7 @@ class Decisions:
             return await self._store.reopen_rejected(sug)
         if sug.status != "accepted":
             raise Conflict(f"suggestion {sug.id} is {sug.status}: there is no decision to undo")
-        move_id = await self._mover.last_move_of(sug.id)
+        move_id = await self._history.last_move_of(sug.id)
         if move_id is None:
             raise Conflict(
                 f"the move of suggestion {sug.id} was already undone or can no longer be undone"
@@ -219,7 +219,7 @@ class Decisions:
         back to pending with its original target. Refused, with the reason, when the file
         was edited since the move (``force`` moves it back anyway) or is no longer where the
         move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
-        last, moved_hash = await self._mover.undoable(move_id)
+        last, moved_hash = await self._history.undoable(move_id)
         # Looked at through folder handles, as the move itself will be: a folder swapped for
         # a symlink since is a conflict here, and nothing outside the library is read.
         now_hash = await file_state(

@@ -87,6 +87,7 @@ class Runner:
         self._queued: set[str] = set()
         self._settling: set[str] = set()
         self._failures: dict[str, int] = {}
+        self._retry: set[str] = set()  # failed for a passing reason: rescan once they end
         # One batch for every auto-accepted move of this runner: `mylifedb undo --run` takes
         # them back together.
         self.run_id = f"run-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
@@ -154,8 +155,15 @@ class Runner:
             nonce = None if self.provider.name in SPOTLIGHT_EXEMPT else new_nonce()
             gate = self._gate.fresh()
 
+            passing: list[MyLifeDBError] = []  # then a failure to retry, never a decline
+
             async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool, Any]:
-                return await self._execute(name, args, path=path, nonce=nonce, gate=gate)
+                text, is_error, value = await self._execute(
+                    name, args, path=path, nonce=nonce, gate=gate
+                )
+                if name == SUGGESTION_TOOL and is_error and self._passing(value, path):
+                    passing.append(value)
+                return text, is_error, value
 
             task = Task(path=path, corpus=self.client.corpus(), source=self.source)
             try:
@@ -183,6 +191,10 @@ class Runner:
                     final_text="",
                     tool_calls=[],
                 )
+            if outcome.outcome == "declined" and passing:
+                outcome.outcome = "failed"
+                outcome.error = f"the suggestion could not be recorded: {passing[-1]}"
+                self._retry.add(path)
             held = gate.decline_reason()
             if held is not None and outcome.outcome == "suggested":
                 outcome.outcome, outcome.error = "declined", held
@@ -203,6 +215,12 @@ class Runner:
             else:  # recorded with the run: not asked again until the file or library changes
                 log.info("no suggestion for %s: %s", path, error, extra={OUTCOME: "declined"})
             return outcome
+
+    def _passing(self, error: Any, path: str) -> bool:
+        """Retryable (a busy index), or 'not found' for its own file while it is there."""
+        if not isinstance(error, MyLifeDBError) or error.retryable:
+            return isinstance(error, MyLifeDBError)
+        return error.code == "not_found" and self.root is not None and (self.root / path).is_file()
 
     async def _maybe_auto_accept(self, s: Any) -> None:
         t = self.config.auto_accept
@@ -271,6 +289,8 @@ class Runner:
         finally:
             self._in_flight.discard(path)
             self._update_idle()
+            if path in self._retry:  # a passing failure: look at the inbox again now
+                self._retry.discard(path), self._kick.set()
 
     def _update_idle(self) -> None:
         if not (self._queued or self._in_flight or self._settling):

@@ -177,11 +177,16 @@ def task_message(path: str) -> str:
 
 
 def check_suggestion_target(args: dict[str, Any], path: str) -> str | None:
-    """None when a create_suggestion call is for the run's own file, else the error the
-    model reads. Compared after the same normalisation the library applies to paths."""
+    """None when a create_suggestion call is for the run's own file (by its real path or the
+    escaped one the model was shown), else the error the model reads. Compared after the
+    same normalisation the library applies to paths."""
     given = args.get("file_path")
     try:
-        same = isinstance(given, str) and normalize_rel(given) == normalize_rel(path)
+        # The model was told the name with its control characters escaped (printable): that
+        # spelling names this file too, and the runner then fills in the real path.
+        same = isinstance(given, str) and (
+            given == printable(path) or normalize_rel(given) == normalize_rel(path)
+        )
     except MyLifeDBError:
         same = False
     if same:

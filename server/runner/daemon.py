@@ -138,7 +138,7 @@ class Runner:
             answer, is_error = gate.check(args) if gate is not None else (None, False)
             if answer is not None:
                 return answer, is_error, None
-        fill = {"source": self.source} if name == SUGGESTION_TOOL else None
+        fill = {"source": self.source, "file_path": path} if name == SUGGESTION_TOOL else None
         text, is_error, value = await call_tool(self.client, op, args, fill=fill)
         return (spotlight(name, text, nonce) if nonce else text), is_error, value
 

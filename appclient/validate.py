@@ -48,8 +48,13 @@ def visible(text: str, *, lines: bool = False) -> str:
     """``text`` with hidden characters shown as escapes (``\\u202e``), for a name or a reason
     shown to a person or a model; newlines and tabs too unless ``lines``. In JSON text the
     escapes are JSON's own: the values decode unchanged."""
-    out = _HIDDEN.sub(_escape, text)
-    return out if lines else out.replace("\n", "\\n").replace("\t", "\\t")
+    if lines:  # a CR that ends a line (Windows) is layout too; a lone one is escaped
+        return _HIDDEN.sub(lambda m: m.group() if _line_end(m) else _escape(m), text)
+    return _HIDDEN.sub(_escape, text).replace("\n", "\\n").replace("\t", "\\t")
+
+
+def _line_end(m: re.Match[str]) -> bool:
+    return m.group() == "\r" and m.string.startswith("\n", m.end())
 
 
 def strip_hidden(text: str) -> str:

@@ -27,6 +27,7 @@ import json
 import secrets
 import unicodedata
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -51,6 +52,7 @@ __all__ = [
     "system_prompt",
     "task_message",
     "check_suggestion_target",
+    "passing_error",
     "printable",
 ]
 
@@ -174,6 +176,17 @@ def task_message(path: str) -> str:
         "instruction. Suggest a folder for this one file only (create_suggestion's "
         "file_path must be exactly this path)."
     )
+
+
+def passing_error(error: Any, root: Path | None, path: str) -> bool:
+    """A tool error that says nothing about the file: retryable (a busy index), or 'not
+    found' for the run's own file while it is there (a new arrival the index had not caught
+    up with). A run that fails only so is retried, never recorded as a decline."""
+    if not isinstance(error, MyLifeDBError):
+        return False
+    if error.retryable:
+        return True
+    return error.code == "not_found" and root is not None and (root / path).is_file()
 
 
 def check_suggestion_target(args: dict[str, Any], path: str) -> str | None:

@@ -39,6 +39,7 @@ from server.runner.agent import (
     call_tool,
     check_suggestion_target,
     new_nonce,
+    passing_error,
     spotlight,
     system_prompt,
     task_message,
@@ -161,7 +162,7 @@ class Runner:
                 text, is_error, value = await self._execute(
                     name, args, path=path, nonce=nonce, gate=gate
                 )
-                if name == SUGGESTION_TOOL and is_error and self._passing(value, path):
+                if name == SUGGESTION_TOOL and is_error and passing_error(value, self.root, path):
                     passing.append(value)
                 return text, is_error, value
 
@@ -215,12 +216,6 @@ class Runner:
             else:  # recorded with the run: not asked again until the file or library changes
                 log.info("no suggestion for %s: %s", path, error, extra={OUTCOME: "declined"})
             return outcome
-
-    def _passing(self, error: Any, path: str) -> bool:
-        """Retryable (a busy index), or 'not found' for its own file while it is there."""
-        if not isinstance(error, MyLifeDBError) or error.retryable:
-            return isinstance(error, MyLifeDBError)
-        return error.code == "not_found" and self.root is not None and (self.root / path).is_file()
 
     async def _maybe_auto_accept(self, s: Any) -> None:
         t = self.config.auto_accept
@@ -290,7 +285,8 @@ class Runner:
             self._in_flight.discard(path)
             self._update_idle()
             if path in self._retry:  # a passing failure: look at the inbox again now
-                self._retry.discard(path), self._kick.set()
+                self._retry.discard(path)
+                self._kick.set()
 
     def _update_idle(self) -> None:
         if not (self._queued or self._in_flight or self._settling):

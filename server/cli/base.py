@@ -105,6 +105,7 @@ def _exit_for(exc: BaseException) -> None:
     if mine:
         fail(cli_message(mine[0]))
     if any(isinstance(e, KeyboardInterrupt) for e in leaves):
+        click.echo("stopped (Ctrl-C)", err=True)
         raise SystemExit(130) from None
     if any(isinstance(e, BrokenPipeError) for e in leaves):  # `mylifedb runs | head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -95,12 +95,12 @@ def index(settings: Settings, as_json: bool) -> None:
 
     async def go() -> None:
         client = await LocalAppClient.open(settings)
+        bar = ProgressBar() if sys.stderr.isatty() else None
         try:
-            bar = ProgressBar() if sys.stderr.isatty() else None
             stats = await client.index(bar)
-            if bar:
-                bar.close()
         finally:
+            if bar:  # also on Ctrl-C: the bar hid the terminal's cursor
+                bar.close()
             await client.aclose()
         emit_json(stats) if as_json else _print_index(stats)
 

@@ -150,7 +150,11 @@ async function call(name, args) {
     if (err instanceof AuthNeeded) showLogin();
     throw err;
   }
-  if (!result || result.isError) throw new Error(toolText(result || {}) || `${name} failed`);
+  if (!result || result.isError) {
+    const err = new Error(toolText(result || {}) || `${name} failed`);
+    err.data = (result && result._meta && result._meta["mylifedb/error"]) || null; // as data
+    throw err;
+  }
   return result.structuredContent || {};
 }
 

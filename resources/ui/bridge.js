@@ -152,7 +152,7 @@ async function call(name, args) {
   }
   if (!result || result.isError) {
     const err = new Error(toolText(result || {}) || `${name} failed`);
-    err.data = (result && result._meta && result._meta["mylifedb/error"]) || null; // as data
+    err.data = ((result || {})._meta || {})["mylifedb/error"] || {};  // the error as data
     throw err;
   }
   return result.structuredContent || {};

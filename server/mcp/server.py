@@ -13,7 +13,7 @@ The server itself is assembled in ``server/app.py``.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
@@ -29,9 +29,8 @@ from mcp.types import (
     INVALID_PARAMS,
     CallToolResult,
     GetPromptResult,
-    Icon,
     InputRequiredResult,
-    ToolAnnotations,
+    Tool,
 )
 from pydantic import ValidationError
 
@@ -90,35 +89,8 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
 
     def __init__(self, context: ServerContext, **kwargs: Any) -> None:
         self.context = context
-        self.tool_meta: dict[str, dict[str, Any] | None] = {}  # every tool added, and its _meta
-        self.tool_writes: dict[str, bool] = {}  # every tool added: does it change anything?
-        super().__init__(**kwargs)  # extensions add their tools through add_tool, below
-
-    def add_tool(
-        self,
-        fn: Callable[..., Any],
-        name: str | None = None,
-        title: str | None = None,
-        description: str | None = None,
-        annotations: ToolAnnotations | None = None,
-        icons: list[Icon] | None = None,
-        meta: dict[str, Any] | None = None,
-        structured_output: bool | None = None,
-    ) -> None:
-        super().add_tool(
-            fn,
-            name=name,
-            title=title,
-            description=description,
-            annotations=annotations,
-            icons=icons,
-            meta=meta,
-            structured_output=structured_output,
-        )
-        self.tool_meta[name or fn.__name__] = meta
-        self.tool_writes[name or fn.__name__] = (
-            annotations is None or not annotations.read_only_hint
-        )
+        self._tools: dict[str, Tool] | None = None  # name -> the tool as listed
+        super().__init__(**kwargs)
 
     async def call_tool(
         self,
@@ -140,13 +112,15 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
     ) -> CallToolResult | InputRequiredResult:
-        refusal = self._refusal(name, context)
+        if self._tools is None:  # every tool is added while the server is built
+            self._tools = {t.name: t for t in await self.list_tools()}
+        refusal = self._refusal(name, context, self._tools.get(name))
         if refusal is not None:
             exc = NotPermitted(refusal)
             return error_result(model_text(exc), exc.data())
-        if name not in self.tool_meta:
+        if name not in self._tools:
             # Only what a model is shown: never the review page's own tools.
-            names = ", ".join(n for n, meta in self.tool_meta.items() if _for_model(meta))
+            names = ", ".join(n for n, t in self._tools.items() if _for_model(t.meta))
             text = f"unknown tool {clip(name)}; tools: {names}"
             return error_result(f"[not_found] {text}", {"code": "not_found", "message": text})
         try:
@@ -208,12 +182,15 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
                 f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
             ) from exc
 
-    def _refusal(self, name: str, context: Context[dict[str, Any], Any] | None) -> str | None:
+    def _refusal(
+        self, name: str, context: Context[dict[str, Any], Any] | None, tool: Tool | None
+    ) -> str | None:
         """Why this call is not allowed, judged by what the server was started with and who
         calls — never by what ``tools/list`` showed (a client may call any name)."""
         op = BY_NAME.get(name)
         group = op.tool if op is not None and op.tool else None
-        writes = group in ("write", "move") or (group is None and self.tool_writes.get(name, False))
+        said = tool.annotations.read_only_hint if tool and tool.annotations else None
+        writes = group in ("write", "move") or (group is None and tool is not None and not said)
         if self.context.read_only and writes:
             return f"{name} changes the library, and this server runs with --read-only"
         if group == "move" and not self.context.allow_move:
@@ -221,7 +198,7 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
                 f"{name} is offered only when the server runs with --allow-move; "
                 "resolve_suggestion carries out a suggestion without it"
             )
-        if name in self.tool_meta and not _for_model(self.tool_meta[name]):
+        if tool is not None and not _for_model(tool.meta):
             if context is not None and not _supports_apps(context):
                 return (
                     f"{name} is the review page's own tool: only a host that shows the "

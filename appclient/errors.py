@@ -34,7 +34,6 @@ __all__ = [
     "InvalidPath",
     "InvalidQuery",
     "OutsideRoot",
-    "NotPermitted",
     "NotFound",
     "Conflict",
     "StorageError",

@@ -32,6 +32,8 @@ import anyio.to_thread
 from .errors import Conflict, InvalidArgument, NotFound, StorageError
 from .guideline import MAX_GUIDELINE_BYTES, guideline_file, read_guideline
 from .models import Directive, DirectiveList
+from .validate import HIDDEN as _HIDDEN
+from .validate import visible
 
 __all__ = ["Directives", "SECTION", "MAX_DIRECTIVE_CHARS"]
 
@@ -52,13 +54,25 @@ FolderCheck = Callable[[str], Awaitable[str]]
 def _clean(text: str) -> str:
     if not isinstance(text, str):
         raise InvalidArgument("text must be a string, e.g. 'Lidl receipts go to household/food/'")
-    one = " ".join(text.replace("<!--", "<! --").replace("-->", "-- >").split())
-    if not one:
+    hidden = _HIDDEN.search(text.replace("\t", " ").replace("\n", " ").replace("\r", " "))
+    if hidden is not None:
+        # A NUL makes guideline.md binary (unsearchable), an ESC sequence plays in a
+        # terminal, a bidi override shows the rule reversed: the guideline is plain text.
         raise InvalidArgument(
-            "text is required: the rule to remember, e.g. 'Lidl receipts go to household/food/'"
+            f"text has a control or invisible character ({visible(hidden.group())} at "
+            f"position {hidden.start() + 1}); write the rule as plain text",
+            argument="text",
+        )
+    one = " ".join(text.replace("<!--", "<! --").replace("-->", "-- >").split())
+    if not any(c.isalnum() for c in one):
+        raise InvalidArgument(
+            "text is required: the rule to remember, e.g. 'Lidl receipts go to household/food/'",
+            argument="text",
         )
     if len(one) > MAX_DIRECTIVE_CHARS:
-        raise InvalidArgument(f"a directive is at most {MAX_DIRECTIVE_CHARS} characters")
+        raise InvalidArgument(
+            f"a directive is at most {MAX_DIRECTIVE_CHARS} characters", argument="text"
+        )
     return one
 
 
@@ -89,7 +103,7 @@ def _parse(line: str) -> Directive | None:
     folder = _FOLDER.search(text)
     return Directive(
         id=mark.group(1) if mark else None,
-        text=text,
+        text=visible(text),  # a rule typed by hand may hide characters: shown, never played
         folder=folder.group(1) if folder else None,
         created_at=mark.group(2) if mark and mark.group(2) else None,
     )
@@ -193,6 +207,13 @@ class Directives:
                     "guideline.md is not UTF-8 text; it was left as it is (add the rule by hand)"
                 ) from exc
             new = change(old).encode("utf-8")
+            if len(new) > MAX_GUIDELINE_BYTES and len(new) > len(before or b""):
+                # Past the cap the organizers read no further: the rule would be invisible
+                # (and could not be forgotten). Refused before anything is written.
+                raise Conflict(
+                    f"guideline.md would grow past 256 KB ({len(new):,} bytes); the rule was "
+                    "not added: shorten guideline.md or forget old directives first"
+                )
             mode = target.stat().st_mode & 0o7777 if before is not None else 0o644
             fd, tmp = tempfile.mkstemp(prefix=".guideline.", suffix=".tmp", dir=target.parent)
             try:

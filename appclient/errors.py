@@ -5,6 +5,7 @@
     │   ├── InvalidPath           invalid_path      no   a path that cannot name a file (NUL, too long, absolute...)
     │   └── InvalidQuery          invalid_query     no   search text that cannot be searched
     ├── OutsideRoot               outside_root      no   a path that resolves outside the library root
+    ├── NotPermitted              not_permitted     no   a call the server was not started to allow
     ├── NotFound                  not_found         no   no such file, folder, suggestion or move
     ├── Conflict                  conflict          no   the state changed under you (already resolved...)
     ├── StorageError              storage_error     yes  the index database failed (locked, disk full...)
@@ -94,6 +95,13 @@ class InvalidQuery(InvalidArgument):
 
 class OutsideRoot(MyLifeDBError):
     code = "outside_root"
+
+
+class NotPermitted(MyLifeDBError):
+    """Refused by what the server was started with (``--read-only``, no ``--allow-move``) or
+    by who may call the tool (the review page's own tools), whatever ``tools/list`` showed."""
+
+    code = "not_permitted"
 
 
 class NotFound(MyLifeDBError):

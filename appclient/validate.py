@@ -9,7 +9,16 @@ from typing import Any
 
 from .errors import InvalidArgument
 
-__all__ = ["int_arg", "mime_arg", "clean_text", "visible", "strip_hidden", "MAX_ID", "MIME_TOPS"]
+__all__ = [
+    "int_arg",
+    "mime_arg",
+    "clean_text",
+    "visible",
+    "strip_hidden",
+    "HIDDEN",
+    "MAX_ID",
+    "MIME_TOPS",
+]
 
 MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are checked against it
 
@@ -20,7 +29,7 @@ MAX_ID = 2**63 - 1  # the largest integer SQLite stores: ids and counters are ch
 # ones, and the tag block (U+E0000-E007F, invisible 'ASCII smuggling' for models). The
 # joiners U+200C/U+200D stay: scripts and emoji need them. The page has the same list
 # (resources/ui/bridge.js).
-_HIDDEN = re.compile(
+HIDDEN = _HIDDEN = re.compile(
     "[\x00-\x08\x0b-\x1f\x7f-\x9f\xad\u061c\u180e\u200b\u200e\u200f\u2028-\u202e"
     "\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb\U000e0000-\U000e007f]"
 )
@@ -39,8 +48,13 @@ def visible(text: str, *, lines: bool = False) -> str:
     """``text`` with hidden characters shown as escapes (``\\u202e``), for a name or a reason
     shown to a person or a model; newlines and tabs too unless ``lines``. In JSON text the
     escapes are JSON's own: the values decode unchanged."""
-    out = _HIDDEN.sub(_escape, text)
-    return out if lines else out.replace("\n", "\\n").replace("\t", "\\t")
+    if lines:  # a CR that ends a line (Windows) is layout too; a lone one is escaped
+        return _HIDDEN.sub(lambda m: m.group() if _line_end(m) else _escape(m), text)
+    return _HIDDEN.sub(_escape, text).replace("\n", "\\n").replace("\t", "\\t")
+
+
+def _line_end(m: re.Match[str]) -> bool:
+    return m.group() == "\r" and m.string.startswith("\n", m.end())
 
 
 def strip_hidden(text: str) -> str:

@@ -138,7 +138,7 @@ def create_http_app(
 
 
 async def _run_http_with_token(
-    app: ASGIApp, settings: Settings, sock: socket.socket, run_token: bool
+    app: ASGIApp, settings: Settings, sock: socket.socket, run_token: bool, link: bool = True
 ) -> None:
     """Serve, with the per-run token in its 0600 file for local clients meanwhile, and a
     one-time sign-in link for a browser in the log."""
@@ -148,7 +148,8 @@ async def _run_http_with_token(
     path = write_token_file(settings.state_dir, page, port, settings.token) if run_token else None
     if path is not None:
         logger.info("bearer token for %smcp (this run): in %s", page, path)
-    logger.info("open the review page (a one-time link): %s", open_link(page, settings.token))
+    if link:  # `mylifedb review` gives the person its own link: one, not two
+        logger.info("open the review page (a one-time link): %s", open_link(page, settings.token))
     try:
         await run_http(app, settings.host, port, token=True, sock=sock)
     finally:
@@ -181,10 +182,12 @@ async def serve(
     *,
     allow_move: bool = False,
     read_only: bool = False,
+    sign_in_link: bool = True,
 ) -> None:
     """Serve the library at ``settings.root`` until the client goes away (stdio) or the
     process is stopped (http, on ``settings.host``/``settings.port`` with ``settings.token``,
-    or a random one made for this run: ``server/mcp/secret.py``)."""
+    or a random one made for this run: ``server/mcp/secret.py``); ``sign_in_link`` logs a
+    one-time link for a browser (off when the caller gives one of its own)."""
     if transport not in ("stdio", "http"):
         raise ValueError(f"unknown transport {transport!r}; use 'stdio' or 'http'")
     raise_fd_limit()
@@ -224,7 +227,7 @@ async def serve(
                 server, host=settings.host, token=settings.token, port=settings.port or None
             )
             sock = bind_socket(settings.host, settings.port)
-            await _run_http_with_token(app, settings, sock, run_token)
+            await _run_http_with_token(app, settings, sock, run_token, sign_in_link)
     finally:
         for client in opened:  # never handed to a lifespan (e.g. the port was taken)
             await client.aclose()

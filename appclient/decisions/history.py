@@ -11,11 +11,11 @@ from pathlib import Path
 import anyio.to_thread
 
 from .. import fs
-from ..errors import InvalidArgument, NotFound
+from ..errors import Conflict, InvalidArgument, NotFound
 from ..models import MoveList, MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database
-from ..validate import int_arg
+from ..validate import MAX_ID, int_arg
 
 __all__ = ["MoveHistory", "check_run_id"]
 
@@ -135,3 +135,47 @@ class MoveHistory:
             doing="forgetting a removed folder",
         )
         return created
+
+    async def undoable(self, move_id: int | None = None) -> tuple[MoveRecord, str | None]:
+        """The move to undo — ``move_id``, or the most recent one — and the content hash the
+        file had when it moved. Only a finished move that is not itself an undo qualifies."""
+        cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
+        if move_id is not None:
+            move_id = int_arg(move_id, "move_id", 1, MAX_ID)
+        if move_id is None:
+            rows = await self._db.fetch(
+                f"SELECT {cols} FROM moves WHERE status='done'"
+                " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
+            )
+            if not rows:
+                raise NotFound("there is no move to undo")
+        else:
+            rows = await self._db.fetch(f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
+            if not rows:
+                raise NotFound(f"there is no move with id {move_id}")
+            if rows[0][8] is not None:
+                raise Conflict(
+                    f"move {move_id} is itself an undo; undo the move it reverted instead"
+                )
+            if rows[0][4] != "done":
+                raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
+        r = rows[0]
+        rec = MoveRecord(
+            id=r[0],
+            source=r[1],
+            destination=r[2],
+            renamed=bool(r[3]),
+            status=r[4],
+            created_at=utc(r[5]),
+            suggestion_id=r[6],
+        )
+        return rec, r[7]
+
+    async def last_move_of(self, suggestion_id: str) -> int | None:
+        """The finished move that carried out this suggestion, if it can still be undone."""
+        rows = await self._db.fetch(
+            "SELECT id FROM moves WHERE suggestion_id=? AND status='done'"
+            " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
+            (suggestion_id,),
+        )
+        return int(rows[0][0]) if rows else None

@@ -32,17 +32,20 @@ from ..models import MoveRecord, utc
 from ..paths import split_rel
 from ..state.db import Database, Statement, fetchall, run_on
 from ..state.liveness import ensure_registered, is_alive
-from ..validate import MAX_ID, int_arg
 from . import place
 from .suggestions import give_back
 
-__all__ = ["Mover", "ClaimLost"]
+__all__ = ["Mover", "ClaimLost", "FileChanged"]
 
 log = logging.getLogger("mylifedb.moves")
 
 
 class ClaimLost(Exception):
     """The suggestion a move was to carry out was no longer pending: nothing was done."""
+
+
+class FileChanged(Exception):
+    """The file is not the one the move expected (its argument says how): nothing was done."""
 
 
 class Mover:
@@ -112,16 +115,18 @@ class Mover:
         name: str | None = None,
         claim: Statement | None = None,
         run_id: str | None = None,
+        expect: place.Seen | None = None,
     ) -> MoveRecord:
         """Move root/source into root/target_folder (both already checked by the caller),
         under ``name`` (default: its current name; an undo gives back the original one).
         ``claim`` (an UPDATE of the suggestion from 'pending') runs in the journal's
         transaction; ``ClaimLost`` when it changes no row, and then nothing was done. An
         undo (``undo_of``) of a suggestion's move puts ``suggestion_id`` back to pending.
-        ``run_id`` labels the batch the move belongs to (undo can take a batch back)."""
+        ``run_id`` labels the batch the move belongs to (undo can take a batch back);
+        ``expect``, what the file must still be (else ``FileChanged``, nothing done)."""
         async with self.move_lock:
             return await self._move(
-                source, target_folder, suggestion_id, undo_of, name, claim, run_id
+                source, target_folder, suggestion_id, undo_of, name, claim, run_id, expect
             )
 
     async def _move(
@@ -133,6 +138,7 @@ class Mover:
         name: str | None,
         claim: Statement | None,
         run_id: str | None = None,
+        expect: place.Seen | None = None,
     ) -> MoveRecord:
         name = name or source.rsplit("/", 1)[-1]
         if split_rel(source) == (target_folder, name):
@@ -145,30 +151,34 @@ class Mover:
             src_dir, src_name = await anyio.to_thread.run_sync(place.source_at, tree, source)
             dest_dir = await anyio.to_thread.run_sync(place.target_at, tree, target_folder)
             try:  # what the file was when it moved (undo refuses a file edited since), its name there
-                moved_hash, final, created = await anyio.to_thread.run_sync(
+                seen, final, created = await anyio.to_thread.run_sync(
                     lambda: (
-                        place.hash_at(src_dir, src_name, source),
+                        place.seen_at(src_dir, src_name, source),
                         place.free_name(dest_dir, name),
                         place.outermost_missing(tree, target_folder),
                     )
                 )
             except (OSError, NotFound) as exc:
                 raise NotFound(f"file {source!r} is not in the library any more") from exc
+            moved_hash = seen[2]
+            if expect is not None and (why := place.changed_since(source, expect, seen)):
+                raise FileChanged(why)
             destination, now = f"{target_folder}{final}", time.time()
-            move_id = await self._journal(
-                source,
-                destination,
-                final != name,
-                now,
-                suggestion_id,
-                undo_of,
-                moved_hash,
-                claim,
-                (run_id, created),
-            )
-            place.crash_point("after_journal")
+            move_id: int | None = None  # journalled (and the claim made) once set
             settled = False
             try:
+                move_id = await self._journal(
+                    source,
+                    destination,
+                    final != name,
+                    now,
+                    suggestion_id,
+                    undo_of,
+                    moved_hash,
+                    claim,
+                    (run_id, created),
+                )
+                place.crash_point("after_journal")
                 if dest_dir is None:
                     try:
                         dest_dir = await anyio.to_thread.run_sync(
@@ -234,7 +244,7 @@ class Mover:
                 settled = True
                 raise Conflict(f"could not find a free name for {name!r} in {target_folder!r}")
             finally:
-                if not settled:  # cancelled, or the index update failed: settle by the disk now
+                if move_id is not None and not settled:  # cancelled, or the index failed
                     with anyio.CancelScope(shield=True):
                         try:
                             await self._settle(move_id, source, destination, undo_of, suggestion_id)
@@ -283,50 +293,6 @@ class Mover:
             place.crash_point("journal_uncommitted")
         assert move_id is not None
         return move_id
-
-    async def undoable(self, move_id: int | None = None) -> tuple[MoveRecord, str | None]:
-        """The move to undo — ``move_id``, or the most recent one — and the content hash the
-        file had when it moved. Only a finished move that is not itself an undo qualifies."""
-        cols = "id, source, destination, renamed, status, created_at, suggestion_id, content_hash"
-        if move_id is not None:
-            move_id = int_arg(move_id, "move_id", 1, MAX_ID)
-        if move_id is None:
-            rows = await self._db.fetch(
-                f"SELECT {cols} FROM moves WHERE status='done'"
-                " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
-            )
-            if not rows:
-                raise NotFound("there is no move to undo")
-        else:
-            rows = await self._db.fetch(f"SELECT {cols}, undo_of FROM moves WHERE id=?", (move_id,))
-            if not rows:
-                raise NotFound(f"there is no move with id {move_id}")
-            if rows[0][8] is not None:
-                raise Conflict(
-                    f"move {move_id} is itself an undo; undo the move it reverted instead"
-                )
-            if rows[0][4] != "done":
-                raise Conflict(f"move {move_id} is {rows[0][4]}, so there is nothing to undo")
-        r = rows[0]
-        rec = MoveRecord(
-            id=r[0],
-            source=r[1],
-            destination=r[2],
-            renamed=bool(r[3]),
-            status=r[4],
-            created_at=utc(r[5]),
-            suggestion_id=r[6],
-        )
-        return rec, r[7]
-
-    async def last_move_of(self, suggestion_id: str) -> int | None:
-        """The finished move that carried out this suggestion, if it can still be undone."""
-        rows = await self._db.fetch(
-            "SELECT id FROM moves WHERE suggestion_id=? AND status='done'"
-            " AND undo_of IS NULL ORDER BY id DESC LIMIT 1",
-            (suggestion_id,),
-        )
-        return int(rows[0][0]) if rows else None
 
     def _alive(self, owner: str | None) -> bool:
         if owner is None or self._state_dir is None:

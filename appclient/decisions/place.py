@@ -30,6 +30,10 @@ __all__ = [
     "source_at",
     "target_at",
     "hash_at",
+    "seen_at",
+    "file_seen",
+    "changed_since",
+    "Seen",
     "locate",
 ]
 
@@ -163,6 +167,43 @@ def outermost_missing(tree: fs.Tree, folder: str) -> str | None:
     for i in range(1, len(parts) + 1):
         if target_at(tree, "/".join(parts[:i])) is None:
             return "/".join(parts[:i]) + "/"
+    return None
+
+
+Seen = tuple[int, int, str]
+"""What a file was at one moment: (size, modification time in ns, content hash)."""
+
+
+def seen_at(folder: int, name: str, rel: str) -> Seen:
+    """The file's size, modification time and content hash, through one handle (opened
+    without following links, refused unless a regular file)."""
+    with fs.open_at(folder, name, rel) as f:
+        st = os.fstat(f.fileno())
+        return st.st_size, st.st_mtime_ns, stream_hash(f, st.st_size)
+
+
+async def file_seen(root: Path, rel: str) -> Seen | None:
+    """:func:`seen_at` for ``rel`` under ``root``, through folder handles; None when it is
+    not a regular file there."""
+
+    def look() -> Seen | None:
+        with fs.open_tree(root) as tree:
+            try:
+                folder, name = tree.parent(rel)
+                return seen_at(folder, name, rel)
+            except (NotFound, fs.Swapped, OSError):
+                return None
+
+    return await anyio.to_thread.run_sync(look)
+
+
+def changed_since(rel: str, then: Seen, now: Seen) -> str | None:
+    """Why the file ``now`` is not the one seen ``then`` (None when it is: a new modification
+    time alone, content unchanged, is the same file)."""
+    if then[0] != now[0]:
+        return f"its size went from {then[0]:,} to {now[0]:,} bytes"
+    if then[2] != now[2]:
+        return "its content differs (same size)"
     return None
 
 

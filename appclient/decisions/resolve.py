@@ -23,11 +23,11 @@ from ..models import (
     RunUndo,
     Suggestion,
 )
-from ..paths import is_ignored_rel, resolve_path, split_rel
+from ..paths import INBOX, is_ignored_rel, resolve_path, split_rel
 from ..validate import clean_text, strip_hidden
 from .history import MoveHistory, check_run_id
-from .moves import ClaimLost, Mover
-from .place import file_state
+from .moves import ClaimLost, FileChanged, Mover
+from .place import file_seen, file_state
 from .suggestions import SuggestionStore
 
 __all__ = ["Decisions"]
@@ -79,6 +79,7 @@ class Decisions:
         if not isinstance(create_folder, bool):
             raise InvalidArgument("create_folder must be true or false")
         rel = await self._library_file(file_path, "file_path")
+        seen = await file_seen(self._root, rel)
         target, creates = await self._folders.target_arg(target_folder, confirmed=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{file_path!r} is already in {target!r}")
@@ -95,7 +96,9 @@ class Decisions:
                         "reasoning": clean_text(strip_hidden(a.reasoning).strip()[:1000]),
                     }
                 )
-        return await self._store.add(rel, target, creates, reasoning, confidence, alts, source)
+        return await self._store.add(
+            rel, target, creates, reasoning, confidence, alts, source, seen
+        )
 
     async def resolve_suggestion(
         self,
@@ -135,8 +138,15 @@ class Decisions:
         claim = self._store.claim(sug.id, target, time.time())
         try:
             rec = await self._move(
-                sug.file_path, target, suggestion_id=sug.id, claim=claim, run_id=run_id
+                sug.file_path,
+                target,
+                suggestion_id=sug.id,
+                claim=claim,
+                run_id=run_id,
+                expect=await self._store.seen(sug.id),
             )
+        except FileChanged as exc:  # another file under the suggested one's name
+            raise await self._store.changed(sug.id, sug.file_path, str(exc)) from None
         except ClaimLost:
             raise await self._store.already(sug.id) from None
         except NotFound:  # gone before the claim: moved by a concurrent accept, or outside
@@ -154,8 +164,15 @@ class Decisions:
     ) -> tuple[Suggestion, ResolveResult]:
         """The person files a file nobody suggested a folder for (one the organizer
         declined): recorded as their own suggestion, accepted at once, so it teaches the
-        organizer like any decision and Undo takes it back like any other."""
+        organizer like any decision and Undo takes it back like any other. Only inbox files:
+        a file already in the library is moved with ``move_file`` (``--allow-move``)."""
         rel = await self._library_file(path)
+        if not rel.startswith(INBOX):
+            raise InvalidArgument(
+                f"{path!r} is not in the inbox: the review page files only inbox files "
+                "(moving a library file needs move_file, offered with --allow-move)",
+                argument="path",
+            )
         target, creates = await self._folders.target_arg(target_folder, create=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{path!r} is already in {target!r}")
@@ -167,6 +184,7 @@ class Decisions:
             1.0,
             [],
             "review",
+            await file_seen(self._root, rel),
         )
         res = await self.resolve_suggestion(sug.id, "accept")
         return await self._store.get(sug.id), res
@@ -180,7 +198,7 @@ class Decisions:
             return await self._store.reopen_rejected(sug)
         if sug.status != "accepted":
             raise Conflict(f"suggestion {sug.id} is {sug.status}: there is no decision to undo")
-        move_id = await self._mover.last_move_of(sug.id)
+        move_id = await self._history.last_move_of(sug.id)
         if move_id is None:
             raise Conflict(
                 f"the move of suggestion {sug.id} was already undone or can no longer be undone"
@@ -201,7 +219,7 @@ class Decisions:
         back to pending with its original target. Refused, with the reason, when the file
         was edited since the move (``force`` moves it back anyway) or is no longer where the
         move put it (the move is then marked 'stale', so the next undo reaches the one before)."""
-        last, moved_hash = await self._mover.undoable(move_id)
+        last, moved_hash = await self._history.undoable(move_id)
         # Looked at through folder handles, as the move itself will be: a folder swapped for
         # a symlink since is a conflict here, and nothing outside the library is read.
         now_hash = await file_state(

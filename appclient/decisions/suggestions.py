@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import math
 import secrets
+import sqlite3
 import time
 from collections.abc import Iterable
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 from ..errors import Conflict, InvalidArgument, NotFound
 from ..models import Alternative, Suggestion, SuggestionList, SuggestionStatus, utc
 from ..paths import INBOX
-from ..state.db import Database, Statement
+from ..state.db import Database, Statement, run_on
 from ..validate import clean_text, int_arg, strip_hidden
 
 __all__ = ["SuggestionStore", "STATUSES", "give_back"]
@@ -100,8 +101,10 @@ class SuggestionStore:
         confidence: float,
         alternatives: list[dict[str, str]],
         source: str,
+        seen: tuple[int, int, str] | None = None,
     ) -> Suggestion:
-        """A new pending suggestion for ``file_path`` (checked), expiring the one before."""
+        """A new pending suggestion for ``file_path`` (checked), expiring the one before.
+        ``seen``: what the file is now (size, mtime in ns, content hash), for accept to check."""
         if (
             isinstance(confidence, bool)
             or not isinstance(confidence, int | float)
@@ -124,7 +127,8 @@ class SuggestionStore:
                     (now, file_path),
                 ),
                 (
-                    f"INSERT INTO suggestions({_COLS}, suggested_folder) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    f"INSERT INTO suggestions({_COLS}, suggested_folder, seen_size, seen_mtime_ns,"
+                    " seen_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         sid,
                         file_path,
@@ -138,11 +142,34 @@ class SuggestionStore:
                         clean_text(source),
                         int(creates),
                         target,
+                        *(seen or (None, None, None)),
                     ),
                 ),
             ]
         )
         return await self.get(sid)
+
+    async def seen(self, suggestion_id: str) -> tuple[int, int, str] | None:
+        """What the suggestion's file was when it was made (None: made before this was kept)."""
+        rows = await self._db.fetch(
+            "SELECT seen_size, seen_mtime_ns, seen_hash FROM suggestions WHERE id=?",
+            (suggestion_id,),
+        )
+        if not rows or rows[0][2] is None:
+            return None
+        return int(rows[0][0]), int(rows[0][1]), str(rows[0][2])
+
+    async def changed(self, suggestion_id: str, file_path: str, why: str) -> Conflict:
+        """The file was replaced or edited since the suggestion: it expires (a new one is
+        made for the file as it is now), and the caller hears why nothing moved."""
+        if await self._db.run([self._expire(suggestion_id, time.time())]) != 1:
+            return await self.already(suggestion_id)
+        return Conflict(
+            f"{file_path!r} changed since suggestion {suggestion_id} was made ({why}): it may "
+            "be another file under the same name, so nothing was moved and the suggestion "
+            "expired; organize the file again to get a suggestion for what it is now",
+            see="suggestions",
+        )
 
     async def get(self, suggestion_id: str) -> Suggestion:
         sid = check_id(suggestion_id)
@@ -178,17 +205,26 @@ class SuggestionStore:
             status or "", (status,)
         )
         where = f"WHERE status IN ({','.join('?' * len(stored))})" if status else ""
-        out: list[Suggestion] = []
-        async with self._db.reader.execute(
-            f"SELECT {_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC",
-            stored if status else (),
-        ) as cur:
-            async for r in cur:
-                sug = self._as_seen(_row(r))
-                if status is None or sug.status == status:
-                    out.append(sug)
-                    if len(out) == limit:
-                        break
+        sql = f"SELECT {_COLS} FROM suggestions {where} ORDER BY created_at DESC, rowid DESC"
+
+        def read(conn: sqlite3.Connection) -> list[Suggestion]:
+            # On the reader's own thread, to the end or the limit, and the statement closed
+            # there: a cursor left open by a cancelled caller would pin the reader to an old
+            # snapshot (every later read would miss what was written since).
+            out: list[Suggestion] = []
+            cur = conn.execute(sql, stored if status else ())
+            try:
+                for r in cur:
+                    sug = self._as_seen(_row(r))
+                    if status is None or sug.status == status:
+                        out.append(sug)
+                        if len(out) == limit:
+                            break
+            finally:
+                cur.close()
+            return out
+
+        out = await run_on(self._db.reader, read)
         return SuggestionList(suggestions=out)
 
     async def decided_since(self, since: float, limit: int = 100) -> SuggestionList:

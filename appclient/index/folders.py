@@ -180,6 +180,7 @@ class Folders:
                 hint=await self.hint(rel, did_you_mean=True),
                 argument=what,
                 see="create_folder",
+                did_you_mean=self.near_misses(rel),  # as data: the page offers these first
             )
         if creates and create is None:
             top = rel.split("/")[0]

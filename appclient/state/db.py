@@ -6,6 +6,7 @@ through ``Database.write`` / ``Database.run``."""
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
@@ -21,6 +22,8 @@ from .migrations import migrate_file
 from .private import private_dir, private_file, tighten
 
 __all__ = ["Database", "Statement", "open_db", "write_tx", "run_tx", "run_on", "fetchall"]
+
+log = logging.getLogger("mylifedb.db")
 
 T = TypeVar("T")
 Statement = tuple[str, Sequence[Any]]
@@ -75,27 +78,50 @@ async def write_tx(
 
     BEGIN IMMEDIATE takes the database's write lock up front (retried while another process
     holds it past the busy timeout), the block's statements run, and the transaction commits;
-    any failure, cancellation included, rolls it back. SQLite errors become ``StorageError``."""
+    any failure rolls it back. SQLite errors become ``StorageError``.
+
+    Cancellation, wherever it hits, leaves the connection as it found it: a statement
+    already handed to the connection's thread runs to its end whether or not its caller
+    still waits, so a cancelled BEGIN is followed by a ROLLBACK, a cancelled body is rolled
+    back, and the COMMIT itself is shielded (once asked for, its outcome is the one the
+    caller sees: committed, or an error; the cancellation is delivered after)."""
     async with lock:
-        for attempt in range(1, BEGIN_ATTEMPTS + 1):
-            try:
-                await db.execute("BEGIN IMMEDIATE")
-                break
-            except sqlite3.OperationalError as exc:
-                if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
-                    raise StorageError(f"index database error while {doing}: {exc}") from exc
+        await _begin(db, doing)
         try:
             yield db
-            await db.execute("COMMIT")
-        except BaseException as exc:
             with anyio.CancelScope(shield=True):
-                try:
-                    await db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass  # the failed statement may have ended the transaction already
+                await db.execute("COMMIT")
+        except BaseException as exc:
+            await _rollback(db)
             if isinstance(exc, sqlite3.Error):
                 raise StorageError(f"index database error while {doing}: {exc}") from exc
             raise
+
+
+async def _begin(db: aiosqlite.Connection, doing: str) -> None:
+    if db.in_transaction:  # left open by a path this module does not know: never build on it
+        log.warning("a write transaction was left open on the index; rolled it back")
+        await _rollback(db)
+    for attempt in range(1, BEGIN_ATTEMPTS + 1):
+        try:
+            await db.execute("BEGIN IMMEDIATE")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
+                raise StorageError(f"index database error while {doing}: {exc}") from exc
+        except BaseException:  # cancelled: the BEGIN may still run on the connection's thread
+            await _rollback(db)
+            raise
+
+
+async def _rollback(db: aiosqlite.Connection) -> None:
+    """ROLLBACK, shielded from cancellation; queued behind whatever the connection's thread
+    is still running, so it undoes that too. Harmless when no transaction is open."""
+    with anyio.CancelScope(shield=True):
+        try:
+            await db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # no transaction: the failed statement or BEGIN had ended or never began it
 
 
 async def run_tx(

@@ -15,6 +15,11 @@ written again before its next move is journalled (``ensure_registered``), and th
 files of processes killed while registering are swept by the next one to register.
 Without ``fcntl`` (Windows) every process looks alive to the others, so recovery leaves
 their moves alone, and ``live_processes`` lists only this one.
+
+Some roles are one per library (:data:`EXCLUSIVE_ROLES`: two ``watch`` daemons would both act
+on every new file): the process that takes one also flocks ``<state_dir>/<role>.lock``
+and writes who it is there; another process asking for it gets a ``Conflict`` naming the
+holder. The kernel drops that lock with its process too.
 """
 
 from __future__ import annotations
@@ -29,6 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..errors import Conflict
 from .private import private_dir
 
 try:
@@ -44,9 +50,11 @@ __all__ = [
     "live_processes",
     "is_alive",
     "RUN_DIR",
+    "EXCLUSIVE_ROLES",
 ]
 
 RUN_DIR = "run"
+EXCLUSIVE_ROLES = frozenset({"watch"})
 
 
 @dataclass(frozen=True)
@@ -68,13 +76,42 @@ class Registration:
     roles: list[str] = field(default_factory=list)
     users: int = 0
     started_at: float = field(default_factory=time.time)
+    role_fds: dict[str, int] = field(default_factory=dict)  # exclusive roles held
 
     def add_role(self, role: str) -> None:
-        """Say what this process is doing with the library ('serve', 'watch', ...)."""
+        """Say what this process is doing with the library ('serve', 'watch', ...).
+        ``Conflict`` when the role is one per library and another live process has it."""
         with _lock:
+            if role in EXCLUSIVE_ROLES and role not in self.role_fds:
+                self.role_fds[role] = self._take_role(role)
             if role not in self.roles:
                 self.roles.append(role)
                 self._write()
+
+    def _take_role(self, role: str) -> int:
+        path = self.path.parent.parent / f"{role}.lock"  # beside run/, which only has owners
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+        if fcntl is not None:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = _holder(os.pread(fd, 4096, 0))
+                os.close(fd)
+                raise Conflict(
+                    f"another process is already running `{role}` on this library ({holder}); "
+                    "one is enough: stop it first (`mylifedb status` lists it)"
+                ) from None
+        body = json.dumps(
+            {
+                "pid": os.getpid(),
+                "owner": self.owner,
+                "started_at": time.time(),
+                "command": " ".join(sys.argv)[:500],
+            }
+        ).encode()
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, body, 0)
+        return fd
 
     def ensure(self) -> None:
         """Write the lock file again if someone deleted it: without it this process would
@@ -110,7 +147,24 @@ class Registration:
                 self.path.unlink()
             except OSError:
                 pass
+            for fd in self.role_fds.values():
+                os.ftruncate(fd, 0)  # the role file stays (unlinking it would race a taker)
+                os.close(fd)
+            self.role_fds.clear()
             os.close(self.fd)  # closing the descriptor releases the flock
+
+
+def _holder(raw: bytes) -> str:
+    """Who holds a role, from its file: 'pid 123, since 18:05, mylifedb watch'."""
+    try:
+        data = json.loads(raw or b"{}")
+    except ValueError:
+        data = {}
+    if not isinstance(data, dict) or not isinstance(data.get("pid"), int):
+        return "a process that is still starting"
+    since = time.strftime("%Y-%m-%d %H:%M", time.localtime(float(data.get("started_at", 0))))
+    command = str(data.get("command", ""))[:200]
+    return f"pid {data['pid']}, since {since}" + (f": {command}" if command else "")
 
 
 _lock = threading.Lock()

@@ -173,6 +173,16 @@ def _m010_vectors() -> str:
         """
 
 
+def _m011_suggestion_file_seen() -> str:
+    # What the file was when it was suggested (size, modification time, content hash):
+    # accept refuses a file replaced or edited since (another file under the same name).
+    return """
+        ALTER TABLE suggestions ADD COLUMN seen_size INTEGER;
+        ALTER TABLE suggestions ADD COLUMN seen_mtime_ns INTEGER;
+        ALTER TABLE suggestions ADD COLUMN seen_hash TEXT;
+        """
+
+
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -185,6 +195,7 @@ MIGRATIONS: list[Migration] = [
     _m008_search_text_once,
     _m009_move_runs_and_declines,
     _m010_vectors,
+    _m011_suggestion_file_seen,
 ]
 
 

@@ -114,12 +114,14 @@ function show(entry) {
 
 async function withBusy(entry, fn) {
   entry.busy = true;
+  entry.failure = null;
   entry.refs.error.textContent = "";
   state.gen++;
   show(entry);
   try {
     await fn();
   } catch (err) {
+    entry.failure = err.data || null;
     if (!(err instanceof AuthNeeded)) entry.refs.error.textContent = shown(err.message);
   } finally {
     entry.busy = false;

@@ -5,6 +5,7 @@ const PREVIEWS_AT_ONCE = 3;
 
 // ------------------------------------------------------------------ the folder picker
 let pickerFor = null;
+let confirmedCreate = null; // a near-miss folder the person asked for again: made as typed
 
 function flatten(node, out) {
   for (const child of node.children || []) {
@@ -23,6 +24,7 @@ async function openPicker(id, typed) {
   const entry = state.cards.get(id);
   if (!entry) return;
   pickerFor = id;
+  confirmedCreate = null;
   $("picker-file").textContent = shown(entry.sug.file_path);
   $("picker-filter").value = typed || "";
   $("picker-error").textContent = "";
@@ -38,13 +40,14 @@ async function openPicker(id, typed) {
   }
 }
 
-function visibleFolders() {
+function visibleFolders(meant) {
   const q = $("picker-filter").value.trim().toLowerCase();
-  return (state.folders || []).filter((f) => !q || f.path.toLowerCase().includes(q));
+  return (state.folders || []).filter((f) =>
+    (meant && meant.includes(f.path)) || !q || f.path.toLowerCase().includes(q));
 }
 
-function renderFolders() {
-  const list = visibleFolders();
+function renderFolders(meant) {
+  const list = visibleFolders(meant);
   $("picker-list").replaceChildren(...list.slice(0, 300).map((f) => h("li", {},
     h("button", {type: "button", "aria-label": f.path, onclick: () => pick(f.path, false)},
       h("span", {}, f.path), h("span", {class: "count"}, `${f.count} file${f.count === 1 ? "" : "s"}`)))));
@@ -53,14 +56,29 @@ function renderFolders() {
   const exists = (state.folders || []).some((f) => f.path === typed);
   const create = $("picker-create");
   create.hidden = !typed || exists || !state.folders;
-  create.textContent = shown(`Create folder ${typed}`);
+  create.textContent = shown(
+    confirmedCreate === typed ? `Create folder ${typed} anyway` : `Create folder ${typed}`);
 }
 
+// Creating a folder asks first without creating: a typo of one that exists ('healht/' next
+// to 'health/') is answered "did you mean health/?" with that folder to pick, and the new
+// one only on a second, explicit click; a name that is not a near miss is made at once.
 async function pick(folder, create) {
   const id = pickerFor;
   if (!id) return;
   $("picker-error").textContent = "";
   const entry = state.cards.get(id);
+  if (create && confirmedCreate !== folder) {
+    if (await chooseFolder(id, folder, false)) return closePicker();
+    const meant = (entry && entry.failure && entry.failure.details || {}).did_you_mean || [];
+    if (meant.length) {
+      confirmedCreate = folder;
+      $("picker-error").textContent = shown(entry.refs.error.textContent);
+      entry.refs.error.textContent = "";
+      renderFolders(meant);
+      return;
+    }
+  }
   const ok = await chooseFolder(id, folder, create);
   if (ok) {
     closePicker();
@@ -267,7 +285,7 @@ function wire() {
   document.addEventListener("keydown", onKey);
   $("accept-all").addEventListener("click", acceptAll);
   $("undo-batch").addEventListener("click", undoBatch);
-  $("picker-filter").addEventListener("input", renderFolders);
+  $("picker-filter").addEventListener("input", () => renderFolders());
   $("picker-filter").addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
       event.preventDefault();

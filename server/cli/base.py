@@ -32,6 +32,7 @@ from appclient import (
     load_config,
 )
 from appclient.settings import DEFAULT_HOST, DEFAULT_PORT, debug_enabled
+from server.logfmt import escape_handlers
 
 T = TypeVar("T")
 log = logging.getLogger("mylifedb")
@@ -47,6 +48,7 @@ def _setup_logging(verbose: bool) -> None:
         level=logging.INFO,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
+    escape_handlers()  # a file name's ESC or newline never reaches the terminal raw
     if verbose or debug_enabled():
         logging.getLogger("mylifedb").setLevel(logging.DEBUG)
     for noisy in ("httpx", "httpcore", "mcp", "uvicorn.access", "watchfiles", "aiosqlite"):
@@ -103,6 +105,7 @@ def _exit_for(exc: BaseException) -> None:
     if mine:
         fail(cli_message(mine[0]))
     if any(isinstance(e, KeyboardInterrupt) for e in leaves):
+        click.echo("stopped (Ctrl-C)", err=True)
         raise SystemExit(130) from None
     if any(isinstance(e, BrokenPipeError) for e in leaves):  # `mylifedb runs | head`: stop quietly
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

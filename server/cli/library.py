@@ -134,8 +134,8 @@ def index(settings: Settings, as_json: bool) -> None:
 
     async def go() -> None:
         client = await LocalAppClient.open(settings)
+        bar = ProgressBar() if sys.stderr.isatty() else None
         try:
-            bar = ProgressBar() if sys.stderr.isatty() else None
             stats = await client.index(bar, inline=0)  # the words; the vectors next
             if bar:
                 bar.close()
@@ -145,10 +145,10 @@ def index(settings: Settings, as_json: bool) -> None:
             t0 = time.perf_counter()
             embedded = await client.make_vectors(bar)
             seconds = time.perf_counter() - t0
-            if bar:
-                bar.close()
             done, files = await client.vectors.counts()
         finally:
+            if bar:  # also on Ctrl-C: the bar hid the terminal's cursor
+                bar.close()
             await client.aclose()
         if as_json:
             vectors = {"embedded": embedded, "seconds": round(seconds, 3), "with_vectors": done}

@@ -169,8 +169,8 @@ async def _inbox_file(client: Any, settings: Settings, typed: str) -> str:
         ) from exc
     if not path.startswith(INBOX):
         click.echo(
-            f"note: {path} is not in inbox/; suggesting a folder for it anyway (accepting the "
-            "suggestion moves it from where it is now)",
+            f"note: {path} is not in inbox/; asking the organizer where it belongs (accepting "
+            "a suggestion moves it from where it is now)",
             err=True,
         )
     return path
@@ -238,7 +238,7 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
         lines.append(f"mylifedb suggestions accept {made[0]}      (or reject ID, choose ID FOLDER)")
     if any(not r["suggestion_id"] for r in rows):
         lines.append(
-            "(declined) / (failed): no suggestion, the file stays in the inbox (see reasoning; `mylifedb runs`)"
+            "(declined) / (failed): no suggestion, the file stays where it is (see reasoning; `mylifedb runs`)"
         )
     hint(*lines)
 

@@ -116,7 +116,7 @@ async def _serve_and_open(settings: Settings, url: str, no_browser: bool) -> Non
             click.echo(f"review page: {url} (Ctrl-C stops the server)", err=True)
 
         tg.start_soon(open_when_ready)
-        await serve(settings, transport="http")
+        await serve(settings, transport="http", sign_in_link=False)
         tg.cancel_scope.cancel()
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
+from mcp.server.apps import client_supports_apps
 from mcp.server.context import CallNext, HandlerResult, ServerRequestContext
 from mcp.server.lowlevel.helper_types import ReadResourceContents
 from mcp.server.mcpserver import Context, MCPServer
@@ -29,13 +30,21 @@ from mcp.types import (
     CallToolResult,
     GetPromptResult,
     InputRequiredResult,
+    Tool,
 )
 from pydantic import ValidationError
 
-from appclient import AppClient
+from appclient import BY_NAME, AppClient, NotPermitted
 from server.surface import FILE_TEMPLATE, PENDING_URI
 
-from .errors import MAX_ERROR_CHARS, clip, cut, describe_validation_error, error_result
+from .errors import (
+    MAX_ERROR_CHARS,
+    clip,
+    cut,
+    describe_validation_error,
+    error_result,
+    model_text,
+)
 from .notify import ResourceNotifier
 from .progress import alongside, relay_first_index, request_progress
 from .runtime import Runtime
@@ -80,7 +89,7 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
 
     def __init__(self, context: ServerContext, **kwargs: Any) -> None:
         self.context = context
-        self._tool_meta: dict[str, dict[str, Any] | None] | None = None  # name -> _meta
+        self._tools: dict[str, Tool] | None = None  # name -> the tool as listed
         super().__init__(**kwargs)
 
     async def call_tool(
@@ -103,11 +112,15 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
     async def _call_tool(
         self, name: str, arguments: dict[str, Any], context: Context[dict[str, Any], Any] | None
     ) -> CallToolResult | InputRequiredResult:
-        if self._tool_meta is None:  # every tool is added while the server is built
-            self._tool_meta = {t.name: t.meta for t in await self.list_tools()}
-        if name not in self._tool_meta:
+        if self._tools is None:  # every tool is added while the server is built
+            self._tools = {t.name: t for t in await self.list_tools()}
+        refusal = self._refusal(name, context, self._tools.get(name))
+        if refusal is not None:
+            exc = NotPermitted(refusal)
+            return error_result(model_text(exc), exc.data())
+        if name not in self._tools:
             # Only what a model is shown: never the review page's own tools.
-            names = ", ".join(n for n, meta in self._tool_meta.items() if _for_model(meta))
+            names = ", ".join(n for n, t in self._tools.items() if _for_model(t.meta))
             text = f"unknown tool {clip(name)}; tools: {names}"
             return error_result(f"[not_found] {text}", {"code": "not_found", "message": text})
         try:
@@ -169,6 +182,30 @@ class MyLifeDBServer(MCPServer[dict[str, Any]]):
                 f"unknown resource {clip(str(uri))}; this server has {', '.join(offered)}"
             ) from exc
 
+    def _refusal(
+        self, name: str, context: Context[dict[str, Any], Any] | None, tool: Tool | None
+    ) -> str | None:
+        """Why this call is not allowed, judged by what the server was started with and who
+        calls — never by what ``tools/list`` showed (a client may call any name)."""
+        op = BY_NAME.get(name)
+        group = op.tool if op is not None and op.tool else None
+        said = tool.annotations.read_only_hint if tool and tool.annotations else None
+        writes = group in ("write", "move") or (group is None and tool is not None and not said)
+        if self.context.read_only and writes:
+            return f"{name} changes the library, and this server runs with --read-only"
+        if group == "move" and not self.context.allow_move:
+            return (
+                f"{name} is offered only when the server runs with --allow-move; "
+                "resolve_suggestion carries out a suggestion without it"
+            )
+        if tool is not None and not _for_model(tool.meta):
+            if context is not None and not _supports_apps(context):
+                return (
+                    f"{name} is the review page's own tool: only a host that shows the "
+                    "review page (MCP Apps) or the page itself may call it"
+                )
+        return None
+
     def _error_answer(self, name: str, exc: ToolError) -> CallToolResult:
         """A failure the SDK raised before or around the tool: the arguments did not
         validate, or a tool raised a ``ToolError`` of its own (ours answer as results)."""
@@ -186,6 +223,14 @@ def _for_model(meta: dict[str, Any] | None) -> bool:
     ui = (meta or {}).get("ui")
     visibility = ui.get("visibility") if isinstance(ui, dict) else None
     return visibility is None or "model" in visibility
+
+
+def _supports_apps(ctx: Context[dict[str, Any], Any]) -> bool:
+    """Whether this session negotiated MCP Apps (its host shows the review page)."""
+    try:
+        return client_supports_apps(ctx)
+    except Exception:  # no session to ask: not a host that shows the page
+        return False
 
 
 def server_context(ctx: Context) -> ServerContext:

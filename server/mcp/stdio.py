@@ -21,6 +21,8 @@ from mcp.shared.message import SessionMessage
 from mcp_types import INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError
 from pydantic import ValidationError
 
+from server.logfmt import escape_handlers
+
 from .sdk import run_lowlevel
 
 __all__ = ["run_stdio", "screen_unreadable", "unreadable_reply", "log_to_stderr", "nesting"]
@@ -42,6 +44,7 @@ def log_to_stderr() -> None:
             stream=sys.stderr,
             format="%(asctime)s %(name)s %(levelname)s %(message)s",
         )
+    escape_handlers()  # a file name's ESC or newline never reaches the terminal raw
 
 
 async def run_stdio(server: MCPServer[Any]) -> None:

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .agent import AGENT_TOOLS, agent_tools
-    from .daemon import Runner, RunnerConfig
+    from .daemon import Runner
+    from .gate import RunnerConfig
     from .loop import RunOutcome, run_tool_loop
     from .session import library_session
 
@@ -23,7 +24,7 @@ _HOMES = {
     "AGENT_TOOLS": "agent",
     "agent_tools": "agent",
     "Runner": "daemon",
-    "RunnerConfig": "daemon",
+    "RunnerConfig": "gate",
     "RunOutcome": "loop",
     "run_tool_loop": "loop",
     "library_session": "session",

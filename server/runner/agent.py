@@ -27,6 +27,7 @@ import json
 import secrets
 import unicodedata
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
@@ -51,6 +52,7 @@ __all__ = [
     "system_prompt",
     "task_message",
     "check_suggestion_target",
+    "passing_error",
     "printable",
 ]
 
@@ -176,12 +178,28 @@ def task_message(path: str) -> str:
     )
 
 
+def passing_error(error: Any, root: Path | None, path: str) -> bool:
+    """A tool error that says nothing about the file: retryable (a busy index), or 'not
+    found' for the run's own file while it is there (a new arrival the index had not caught
+    up with). A run that fails only so is retried, never recorded as a decline."""
+    if not isinstance(error, MyLifeDBError):
+        return False
+    if error.retryable:
+        return True
+    return error.code == "not_found" and root is not None and (root / path).is_file()
+
+
 def check_suggestion_target(args: dict[str, Any], path: str) -> str | None:
-    """None when a create_suggestion call is for the run's own file, else the error the
-    model reads. Compared after the same normalisation the library applies to paths."""
+    """None when a create_suggestion call is for the run's own file (by its real path or the
+    escaped one the model was shown), else the error the model reads. Compared after the
+    same normalisation the library applies to paths."""
     given = args.get("file_path")
     try:
-        same = isinstance(given, str) and normalize_rel(given) == normalize_rel(path)
+        # The model was told the name with its control characters escaped (printable): that
+        # spelling names this file too, and the runner then fills in the real path.
+        same = isinstance(given, str) and (
+            given == printable(path) or normalize_rel(given) == normalize_rel(path)
+        )
     except MyLifeDBError:
         same = False
     if same:

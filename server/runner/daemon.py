@@ -23,15 +23,14 @@ import os
 import secrets
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any
 
 import anyio
 from anyio.abc import TaskGroup
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 
-from appclient import INBOX, AppClient, MyLifeDBError, Operation, RetryPolicy
+from appclient import INBOX, AppClient, MyLifeDBError, Operation
 from server.runner.agent import (
     SPOTLIGHT_EXEMPT,
     SUGGESTION_TOOL,
@@ -39,12 +38,13 @@ from server.runner.agent import (
     call_tool,
     check_suggestion_target,
     new_nonce,
+    passing_error,
     spotlight,
     system_prompt,
     task_message,
 )
 from server.runner.books import OUTCOME, announce, record_outcome
-from server.runner.gate import SuggestionGate
+from server.runner.gate import RunnerConfig, SuggestionGate
 from server.runner.loop import RunOutcome, run_tool_loop
 from server.runner.providers import Provider, Task, ToolSpec, UserText
 from server.runner.triggers import listen_to_server, settled, watch_inbox
@@ -54,22 +54,6 @@ __all__ = ["RunnerConfig", "Runner"]
 log = logging.getLogger("mylifedb.runner")
 
 Signature = tuple[int, Any]
-
-
-@dataclass
-class RunnerConfig:
-    concurrency: int = 2
-    queue_size: int = 1000
-    max_turns: int = 10
-    timeout_s: float = 120.0
-    settle_s: float = 0.4  # a file must keep size and mtime this long before it's taken
-    rescan_s: float = 60.0  # the safety-net rescan period
-    max_failures: int = 3  # failed runs per file before the daemon leaves it for now
-    auto_accept: float | None = None
-    min_confidence: float | None = None  # below it a suggestion is recorded as a decline
-    exclude: tuple[str, ...] = ()  # folders / glob patterns never suggested (gate.py)
-    retry: RetryPolicy = field(default_factory=RetryPolicy)
-    events: TextIO | None = None  # JSON lines about new suggestions (default stderr)
 
 
 class Runner:
@@ -87,6 +71,7 @@ class Runner:
         self._queued: set[str] = set()
         self._settling: set[str] = set()
         self._failures: dict[str, int] = {}
+        self._retry: set[str] = set()  # failed for a passing reason: rescan once they end
         # One batch for every auto-accepted move of this runner: `mylifedb undo --run` takes
         # them back together.
         self.run_id = f"run-{time.strftime('%Y%m%d-%H%M%S')}-{secrets.token_hex(2)}"
@@ -137,7 +122,7 @@ class Runner:
             answer, is_error = gate.check(args) if gate is not None else (None, False)
             if answer is not None:
                 return answer, is_error, None
-        fill = {"source": self.source} if name == SUGGESTION_TOOL else None
+        fill = {"source": self.source, "file_path": path} if name == SUGGESTION_TOOL else None
         text, is_error, value = await call_tool(self.client, op, args, fill=fill)
         return (spotlight(name, text, nonce) if nonce else text), is_error, value
 
@@ -154,8 +139,15 @@ class Runner:
             nonce = None if self.provider.name in SPOTLIGHT_EXEMPT else new_nonce()
             gate = self._gate.fresh()
 
+            passing: list[MyLifeDBError] = []  # then a failure to retry, never a decline
+
             async def execute(name: str, args: dict[str, Any]) -> tuple[str, bool, Any]:
-                return await self._execute(name, args, path=path, nonce=nonce, gate=gate)
+                text, is_error, value = await self._execute(
+                    name, args, path=path, nonce=nonce, gate=gate
+                )
+                if name == SUGGESTION_TOOL and is_error and passing_error(value, self.root, path):
+                    passing.append(value)
+                return text, is_error, value
 
             task = Task(path=path, corpus=self.client.corpus(), source=self.source)
             try:
@@ -183,6 +175,10 @@ class Runner:
                     final_text="",
                     tool_calls=[],
                 )
+            if outcome.outcome == "declined" and passing:
+                outcome.outcome = "failed"
+                outcome.error = f"the suggestion could not be recorded: {passing[-1]}"
+                self._retry.add(path)
             held = gate.decline_reason()
             if held is not None and outcome.outcome == "suggested":
                 outcome.outcome, outcome.error = "declined", held
@@ -271,6 +267,9 @@ class Runner:
         finally:
             self._in_flight.discard(path)
             self._update_idle()
+            if path in self._retry:  # a passing failure: look at the inbox again now
+                self._retry.discard(path)
+                self._kick.set()
 
     def _update_idle(self) -> None:
         if not (self._queued or self._in_flight or self._settling):

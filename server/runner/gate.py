@@ -1,4 +1,5 @@
-"""The person's watch settings, applied to what a run suggests, whatever the provider:
+"""The person's watch settings (``RunnerConfig``), and the gate that applies them to what
+a run suggests, whatever the provider:
 
 - ``exclude``: folders (a plain path: that folder and everything below it) or glob patterns
   (``*/old``, ``archive*``: matched against each folder of the target's path) the organizer
@@ -13,11 +14,11 @@ from __future__ import annotations
 
 import fnmatch
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
-from appclient import MyLifeDBError, normalize_folder
+from appclient import MyLifeDBError, RetryPolicy, normalize_folder
 
-__all__ = ["SuggestionGate", "Gated", "excluded_by"]
+__all__ = ["SuggestionGate", "Gated", "excluded_by", "RunnerConfig"]
 
 
 def excluded_by(folder: str, patterns: tuple[str, ...]) -> str | None:
@@ -108,3 +109,19 @@ class SuggestionGate:
             f"confidence {h.confidence:.2f} is below min_confidence {self.min_confidence:.2f}; "
             f"it would have suggested {h.folder}: {h.reasoning}"
         )[:2000]
+
+
+@dataclass
+class RunnerConfig:
+    concurrency: int = 2
+    queue_size: int = 1000
+    max_turns: int = 10
+    timeout_s: float = 120.0
+    settle_s: float = 0.4  # a file must keep size and mtime this long before it's taken
+    rescan_s: float = 60.0  # the safety-net rescan period
+    max_failures: int = 3  # failed runs per file before the daemon leaves it for now
+    auto_accept: float | None = None
+    min_confidence: float | None = None  # below it a suggestion is recorded as a decline
+    exclude: tuple[str, ...] = ()  # folders / glob patterns never suggested (gate.py)
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    events: TextIO | None = None  # JSON lines about new suggestions (default stderr)

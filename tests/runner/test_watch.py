@@ -66,10 +66,15 @@ async def _open(tmp_path: Path) -> LocalAppClient:
 async def _until_suggested(
     client: LocalAppClient, provider: FileItProvider, paths: set[str], limit_s: float = 40.0
 ) -> None:
-    """Until every path has a pending suggestion, woken by each suggestion the runner makes."""
+    """Until every path has a pending suggestion, woken by each suggestion the runner makes.
+    The event is taken before the index is read: a suggestion made during the read sets it,
+    instead of setting one this loop no longer waits on (a lost wake-up)."""
     with anyio.fail_after(limit_s):
-        while not paths <= await _pending(client):
-            await provider.suggested.wait()
+        while True:
+            made = provider.suggested
+            if paths <= await _pending(client):
+                return
+            await made.wait()
 
 
 @pytest.fixture

@@ -106,6 +106,11 @@ class LocalProvider:
         out = await anyio.to_thread.run_sync(decide, model, doc)
         if not isinstance(out, Decision):
             return AssistantTurn(text=f"No suggestion: {out.reason}")
+        if detail.path.rsplit("/", 1)[0] + "/" == out.target_folder:
+            return AssistantTurn(
+                text=f"No suggestion: {detail.path} is already where it belongs "
+                f"({out.target_folder}); it stays there."
+            )
         args: dict[str, Any] = {
             "file_path": detail.path,
             "target_folder": out.target_folder,

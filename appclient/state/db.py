@@ -107,7 +107,8 @@ async def _begin(db: aiosqlite.Connection, doing: str) -> None:
             await db.execute("BEGIN IMMEDIATE")
             return
         except sqlite3.OperationalError as exc:
-            if "locked" not in str(exc) and "busy" not in str(exc) or attempt == BEGIN_ATTEMPTS:
+            busy = (exc.sqlite_errorcode & 0xFF) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+            if not busy or attempt == BEGIN_ATTEMPTS:  # told by its code, not its wording
                 raise StorageError(f"index database error while {doing}: {exc}") from exc
         except BaseException:  # cancelled: the BEGIN may still run on the connection's thread
             await _rollback(db)

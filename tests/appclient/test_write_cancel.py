@@ -11,6 +11,7 @@ from pathlib import Path
 
 import anyio
 import anyio.to_thread
+import pytest
 
 from appclient.state.db import Database, run_on
 
@@ -92,4 +93,33 @@ async def test_a_begin_cancelled_while_queued_leaves_no_transaction_open(tmp_pat
             other.close()
     finally:
         release.set()
+        await db.close()
+
+
+async def test_a_write_waits_out_another_process_holding_the_database(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Another process's write outlasting the busy timeout: BEGIN is tried again (told busy
+    by SQLite's error code, not its wording), and the write goes through once it ends."""
+    import appclient.state.db as db_module
+
+    db = await _open(tmp_path)
+    other = sqlite3.connect(tmp_path / "state" / "index.db", isolation_level=None)
+    try:
+        await run_on(db.writer, lambda c: c.execute("PRAGMA busy_timeout = 50"))
+        monkeypatch.setattr(db_module, "BEGIN_ATTEMPTS", 1000)
+        other.execute("BEGIN IMMEDIATE")  # the other process's write lock
+
+        async def release_later() -> None:
+            await anyio.sleep(0.5)
+            other.execute("COMMIT")
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(release_later)
+            async with db.write() as tx:
+                await tx.execute("INSERT INTO t VALUES (7)")
+        rows = other.execute("SELECT x FROM t").fetchall()
+        assert rows == [(7,)]
+    finally:
+        other.close()
         await db.close()

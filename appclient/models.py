@@ -208,6 +208,12 @@ class Suggestion(_Model):
     creates_folder: bool = Field(
         description="True when target_folder does not exist yet and accepting creates it."
     )
+    new_name: str | None = Field(
+        default=None,
+        description="A new name for the file, when its own says nothing about it: accepting "
+        "moves and renames it in one step (the person may keep the old name). Null: it keeps "
+        "its name.",
+    )
 
 
 class SuggestionList(_Model):

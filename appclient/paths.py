@@ -209,3 +209,41 @@ def resolve_path(root: Path, path: str, *, what: str = "path") -> SafePath:
             argument=what,
         )
     return SafePath(real_rel, real)
+
+
+def new_file_name(proposed: str | None, current: str) -> str | None:
+    """A new name proposed for a file called ``current``, checked: one name (no folder, no
+    separator), nothing hidden or unprintable, not hidden itself, within the length limit,
+    and with the file's own extension (added when left out; another one is refused). None
+    when nothing is proposed or the name would not change."""
+    from .validate import HIDDEN
+
+    if proposed is None:
+        return None
+    if not isinstance(proposed, str):
+        raise InvalidPath("a new name must be text", argument="new_name")
+    name = _nfc(proposed.strip())
+    if not name:
+        return None
+    if "/" in name or "\\" in name or name in (".", ".."):
+        raise InvalidPath(
+            f"new name {name!r} is not one file name: no folders in it", argument="new_name"
+        )
+    if HIDDEN.search(name) or any(unicodedata.category(c) == "Cc" for c in name):
+        raise InvalidPath(
+            f"new name {name!r} has hidden or control characters", argument="new_name"
+        )
+    if name.startswith(".") or is_ignored_name(name):
+        raise InvalidPath(f"new name {name!r} would hide the file", argument="new_name")
+    ext = posixpath.splitext(current)[1]
+    given = posixpath.splitext(name)[1]
+    if ext and given.lower() != ext.lower():
+        if given and len(given) <= 6 and given[1:].isalnum():
+            raise InvalidPath(
+                f"new name {name!r} changes the file's kind: keep its extension {ext!r}",
+                argument="new_name",
+            )
+        name += ext
+    if len(name.encode("utf-8", "surrogatepass")) > MAX_NAME:
+        raise InvalidPath(f"new name is longer than {MAX_NAME} bytes", argument="new_name")
+    return None if name == current else name

@@ -6,6 +6,7 @@ the search mirror."""
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -23,7 +24,7 @@ from ..models import (
     RunUndo,
     Suggestion,
 )
-from ..paths import INBOX, is_ignored_rel, resolve_path, split_rel
+from ..paths import INBOX, is_ignored_rel, new_file_name, resolve_path, split_rel
 from ..validate import clean_text, strip_hidden
 from .history import MoveHistory, check_run_id
 from .moves import ClaimLost, FileChanged, Mover
@@ -72,10 +73,12 @@ class Decisions:
         alternatives: list[Alternative] | None = None,
         source: str = "mcp",
         create_folder: bool = False,
+        new_name: str | None = None,
     ) -> Suggestion:
         """A pending suggestion. A folder that does not exist may be suggested (accepting
         creates it), but not a near miss of one that does unless ``create_folder``: 'did you
-        mean ...?' comes back instead."""
+        mean ...?' comes back instead. ``new_name``: the name the file gets when accepted
+        (checked; never one already in the folder)."""
         if not isinstance(create_folder, bool):
             raise InvalidArgument("create_folder must be true or false")
         rel = await self._library_file(file_path, "file_path")
@@ -83,6 +86,12 @@ class Decisions:
         target, creates = await self._folders.target_arg(target_folder, confirmed=create_folder)
         if target == split_rel(rel)[0]:
             raise InvalidArgument(f"{file_path!r} is already in {target!r}")
+        name = new_file_name(new_name, split_rel(rel)[1])
+        if name is not None and os.path.lexists(self._root / target / name):
+            raise Conflict(
+                f"a file named {name!r} is already in {target!r}; propose another name",
+                argument="new_name",
+            )
         alts: list[dict[str, str]] = []
         for a in alternatives or []:
             a = a if isinstance(a, Alternative) else Alternative.model_validate(a)
@@ -97,7 +106,7 @@ class Decisions:
                     }
                 )
         return await self._store.add(
-            rel, target, creates, reasoning, confidence, alts, source, seen
+            rel, target, creates, reasoning, confidence, alts, source, seen, name
         )
 
     async def resolve_suggestion(
@@ -107,10 +116,12 @@ class Decisions:
         target_folder: str | None = None,
         create_folder: bool = False,
         run_id: str | None = None,
+        keep_name: bool = False,
     ) -> ResolveResult:
         """The user's decision. 'choose' into a folder that does not exist is refused (with
         the closest existing ones) unless ``create_folder``: a typo never makes a folder.
-        ``run_id`` puts the move in a batch that can be undone as one."""
+        ``run_id`` puts the move in a batch that can be undone as one. A suggestion's new
+        name is given in the same journalled move, unless ``keep_name``."""
         if run_id is not None:
             run_id = check_run_id(run_id)
         if action not in ("accept", "reject", "choose"):
@@ -144,6 +155,7 @@ class Decisions:
                 claim=claim,
                 run_id=run_id,
                 expect=await self._store.seen(sug.id),
+                name=None if keep_name else sug.new_name,
             )
         except FileChanged as exc:  # another file under the suggested one's name
             raise await self._store.changed(sug.id, sug.file_path, str(exc)) from None

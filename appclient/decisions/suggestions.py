@@ -29,7 +29,7 @@ __all__ = ["SuggestionStore", "STATUSES", "give_back"]
 STATUSES = ("pending", "accepted", "rejected", "expired")
 _COLS = (
     "id, file_path, target_folder, reasoning, confidence, alternatives, status, created_at, "
-    "resolved_at, source, creates_folder"
+    "resolved_at, source, creates_folder, new_name"
 )
 # A suggestion put back to pending points at what was suggested again, not at a chosen folder.
 _REOPEN = (
@@ -67,6 +67,7 @@ def _row(r: Any) -> Suggestion:
         resolved_at=utc(r[8]) if r[8] else None,
         source=r[9],
         creates_folder=bool(r[10]),
+        new_name=r[11],
     )
 
 
@@ -102,9 +103,11 @@ class SuggestionStore:
         alternatives: list[dict[str, str]],
         source: str,
         seen: tuple[int, int, str] | None = None,
+        new_name: str | None = None,
     ) -> Suggestion:
         """A new pending suggestion for ``file_path`` (checked), expiring the one before.
-        ``seen``: what the file is now (size, mtime in ns, content hash), for accept to check."""
+        ``seen``: what the file is now (size, mtime in ns, content hash), for accept to check;
+        ``new_name``: the name it gets when accepted (checked by the caller)."""
         if (
             isinstance(confidence, bool)
             or not isinstance(confidence, int | float)
@@ -128,7 +131,7 @@ class SuggestionStore:
                 ),
                 (
                     f"INSERT INTO suggestions({_COLS}, suggested_folder, seen_size, seen_mtime_ns,"
-                    " seen_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    " seen_hash) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     (
                         sid,
                         file_path,
@@ -141,6 +144,7 @@ class SuggestionStore:
                         None,
                         clean_text(source),
                         int(creates),
+                        new_name,
                         target,
                         *(seen or (None, None, None)),
                     ),

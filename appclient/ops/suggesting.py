@@ -83,6 +83,17 @@ async def create_suggestion(
             "(the first answer said 'did you mean ...?' and you do mean a new folder)."
         ),
     ] = False,
+    new_name: Annotated[
+        str | None,
+        Field(
+            max_length=255,
+            description="Only when the file's name says nothing about it (scanner, phone or "
+            "download names such as 'scan_0012.pdf', 'IMG-20250314-WA0007.jpg', 'Doc1.pdf'): "
+            "a new name in the naming habit of the target folder's own files (their date "
+            "format, language and separators), e.g. '2025-03-14 Lease Kerkstraat.pdf'. One "
+            "name, no folder; the extension stays. Omit it to keep the name.",
+        ),
+    ] = None,
     source: Annotated[str, Field(min_length=1, max_length=100)] = "mcp",
 ) -> Suggestion:
     """Suggest moving a file to a folder. Nothing moves: the suggestion waits until the
@@ -92,9 +103,17 @@ async def create_suggestion(
     a folder that does not exist yet when the guideline's pattern calls for it (the
     result then says creates_folder: true); it must lie inside the library. A new folder
     spelled almost like an existing one ('notes/bokks/' next to 'notes/books/') is refused
-    with 'did you mean ...?': use the existing folder, or ask again with create_folder: true."""
+    with 'did you mean ...?': use the existing folder, or ask again with create_folder: true.
+    A new_name is refused when a file of that name is already in the folder."""
     return await lib.decisions.create_suggestion(
-        file_path, target_folder, reasoning, confidence, alternatives, source, create_folder
+        file_path,
+        target_folder,
+        reasoning,
+        confidence,
+        alternatives,
+        source,
+        create_folder,
+        new_name,
     )
 
 
@@ -164,6 +183,13 @@ async def resolve_suggestion(
         ),
     ] = False,
     run_id: RunId = None,
+    keep_name: Annotated[
+        bool,
+        Field(
+            description="With 'accept' or 'choose': true when the user wants the file moved "
+            "but not renamed (the suggestion's new_name is then not given)."
+        ),
+    ] = False,
 ) -> ResolveResult:
     """Carry out the user's decision on a pending suggestion. Only call this when the user
     has said what to do: accepting or choosing moves the file (a name clash keeps both
@@ -184,7 +210,7 @@ async def resolve_suggestion(
             "a new folder only goes with action 'choose'", argument="create_folder"
         )
     return await lib.decisions.resolve_suggestion(
-        suggestion_id, action, target_folder, create_folder, run_id
+        suggestion_id, action, target_folder, create_folder, run_id, keep_name
     )
 
 

@@ -183,6 +183,11 @@ def _m011_suggestion_file_seen() -> str:
         """
 
 
+def _m012_suggestion_new_name() -> str:
+    # A suggestion may rename the file it moves (scan_0012.pdf -> 2025-03-14 Lease.pdf).
+    return "ALTER TABLE suggestions ADD COLUMN new_name TEXT;"
+
+
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -196,6 +201,7 @@ MIGRATIONS: list[Migration] = [
     _m009_move_runs_and_declines,
     _m010_vectors,
     _m011_suggestion_file_seen,
+    _m012_suggestion_new_name,
 ]
 
 

@@ -31,6 +31,9 @@ function makeEntry(sug, kind = "pending", id = sug.id) {
   refs.preview = h("div", {class: "preview"}, h("div", {class: "note"}, "Loading preview…"));
   refs.file = h("h2", {class: "file", id: label});
   refs.target = h("p", {class: "target"});
+  refs.renameBox = h("input", {type: "checkbox", checked: true});
+  refs.renameName = h("span", {class: "name"});
+  refs.rename = h("label", {class: "rename", hidden: true}, refs.renameBox, " Rename it to ", refs.renameName);
   refs.confidence = h("p", {class: "confidence"});
   refs.reasoning = h("p", {class: "reasoning"});
   refs.alts = h("ul", {class: "alternatives", "aria-label": "Alternatives"});
@@ -45,7 +48,7 @@ function makeEntry(sug, kind = "pending", id = sug.id) {
   refs.error = h("p", {class: "error", role: "alert"});
   const el = h("article", {class: "card", tabindex: "-1", "data-id": id, "aria-labelledby": label},
     refs.preview,
-    h("div", {class: "body"}, refs.file, refs.target, refs.confidence, refs.reasoning, refs.alts,
+    h("div", {class: "body"}, refs.file, refs.target, refs.rename, refs.confidence, refs.reasoning, refs.alts,
       refs.actions, refs.outcome, refs.error));
   const entry = {sug, state: kind, busy: false, el, refs, outcome: ""};
   fill(entry);
@@ -82,6 +85,8 @@ function fill(entry) {
     setChildren(r.target, "Suggested folder: ", h("span", {class: "folder"}, s.target_folder),
       s.creates_folder ? h("span", {class: "badge"}, "new folder") : null);
   }
+  r.rename.hidden = declined || !s.new_name;
+  r.renameName.textContent = shown(s.new_name || "");
   r.confidence.hidden = declined;
   r.confidence.replaceChildren(
     h("meter", {min: 0, max: 1, low: 0.6, high: 0.9, optimum: 1, value: s.confidence, "aria-label": "Confidence"}),
@@ -107,7 +112,8 @@ function show(entry) {
   r.outcomeText.textContent = shown(entry.outcome);
   r.undo.hidden = !state.canResolve;
   if (!decided) r.force.hidden = true;
-  for (const b of [r.move, r.keep, r.choose, r.undo, r.force]) b.disabled = entry.busy;
+  for (const b of [r.move, r.keep, r.choose, r.undo, r.force, r.renameBox]) b.disabled = entry.busy;
+  if (decided) r.rename.hidden = true;
   if (entry.busy) entry.el.setAttribute("aria-busy", "true");
   else entry.el.removeAttribute("aria-busy");
 }
@@ -132,6 +138,11 @@ async function withBusy(entry, fn) {
 }
 
 // ------------------------------------------------------------------ decisions
+// The person may move a file without the new name its suggestion proposes.
+function keepName(entry) {
+  return entry.sug.new_name && !entry.refs.renameBox.checked ? {keep_name: true} : {};
+}
+
 function act(id, what) {
   const entry = state.cards.get(id);
   if (!entry || entry.busy || !state.canResolve) return;
@@ -141,7 +152,7 @@ function act(id, what) {
   if (what === "choose") return openPicker(id);
   const action = what === "move" ? "accept" : "reject";
   return withBusy(entry, async () => {
-    const result = await call("resolve_suggestion", {suggestion_id: id, action});
+    const result = await call("resolve_suggestion", {suggestion_id: id, action, ...keepName(entry)});
     entry.state = action === "accept" ? "moved" : "kept";
     entry.outcome = action === "accept" ? `Moved to ${result.new_path}`
       : `Kept: ${entry.sug.file_path} stays where it is`;
@@ -164,7 +175,7 @@ async function chooseFolder(id, folder, create) {
       entry.el.dataset.id = entry.sug.id;
     } else {
       result = await call("resolve_suggestion",
-        {suggestion_id: id, action: "choose", target_folder: folder, create_folder: create});
+        {suggestion_id: id, action: "choose", target_folder: folder, create_folder: create, ...keepName(entry)});
     }
     entry.state = "moved";
     entry.outcome = `Moved to ${result.new_path}`;

@@ -35,10 +35,11 @@ SUGGESTION_COLS = [
 
 
 def suggestion_row(s: Suggestion) -> dict[str, Any]:
+    renamed = f" as {s.new_name}" if s.new_name else ""
     return {
         "id": s.id,
         "file_path": s.file_path,
-        "target_folder": s.target_folder + (" (new)" if s.creates_folder else ""),
+        "target_folder": s.target_folder + (" (new)" if s.creates_folder else "") + renamed,
         "confidence": s.confidence,
         "status": s.status,
         "reasoning": s.reasoning,
@@ -62,6 +63,8 @@ def print_suggestions(items: list[Suggestion], status: str) -> None:
         ]
         if any(s.creates_folder for s in items):
             lines.append("(new) = the folder does not exist yet; accepting creates it")
+        if any(s.new_name for s in items):
+            lines.append("as NAME = accepting also renames the file (--keep-name: it does not)")
         hint("", *lines)
 
 
@@ -133,6 +136,7 @@ def _resolve_cmd(action: str) -> Callable[..., None]:
         as_json: bool,
         folder: str | None = None,
         create: bool = False,
+        keep_name: bool = False,
     ) -> None:
         async def go() -> None:
             target = library_path(settings.root, folder) if folder is not None else None
@@ -143,6 +147,7 @@ def _resolve_cmd(action: str) -> Callable[..., None]:
                     action,  # type: ignore[arg-type]  # click.Choice checked it
                     target,
                     create_folder=create,
+                    keep_name=keep_name,
                 )
             finally:
                 await client.aclose()
@@ -153,12 +158,20 @@ def _resolve_cmd(action: str) -> Callable[..., None]:
     return cmd
 
 
+_KEEP_NAME = click.option(
+    "--keep-name",
+    is_flag=True,
+    help="Move the file but do not give it the new name the suggestion proposes.",
+)
+
+
 @suggestions.command("accept")
 @click.argument("suggestion_id", metavar="ID", shell_complete=complete_suggestions)
+@_KEEP_NAME
 @json_option
 @library_options
 def suggestions_accept(**kw: Any) -> None:
-    """Move the file where suggestion ID says."""
+    """Move the file where suggestion ID says (and rename it, when it proposes a name)."""
     _resolve_cmd("accept")(**kw)
 
 
@@ -180,6 +193,7 @@ def suggestions_reject(**kw: Any) -> None:
     help="Create FOLDER if it does not exist yet (without it, a "
     "missing folder is refused with the closest existing ones).",
 )
+@_KEEP_NAME
 @json_option
 @library_options
 def suggestions_choose(**kw: Any) -> None:

@@ -119,6 +119,7 @@ def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     ]
     for i, s in enumerate(inbox.suggestions, 1):
         new = " (a new folder)" if s.creates_folder else ""
+        new += f", renamed {s.new_name!r}" if s.new_name else ""
         lines.append(
             f"{i}. {s.file_path} -> {s.target_folder}{new}, "
             f"confidence {round(s.confidence * 100)}% [{s.id}]"

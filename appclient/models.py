@@ -209,10 +209,7 @@ class Suggestion(_Model):
         description="True when target_folder does not exist yet and accepting creates it."
     )
     new_name: str | None = Field(
-        default=None,
-        description="A new name for the file, when its own says nothing about it: accepting "
-        "moves and renames it in one step (the person may keep the old name). Null: it keeps "
-        "its name.",
+        default=None, description="The name accepting gives the file; null: it keeps its own."
     )
 
 

@@ -322,3 +322,71 @@ def test_the_walk_and_the_reader_never_go_through_a_link(tmp_path: Path) -> None
             reader.open("a/f.txt", (st.st_dev, st.st_ino, st.st_size + 1, st.st_mtime_ns))
         with pytest.raises(FileNotFoundError):
             reader.open("a/gone.txt")
+
+
+def _every_kind(folder: Path) -> dict[str, Path]:
+    from fpdf import FPDF
+    from PIL import Image, ImageDraw
+
+    from tests.fixtures.file_kinds import write_all
+
+    found = write_all(folder)
+    pdf = FPDF()
+    pdf.add_page()
+    pdf.set_font("helvetica", size=12)
+    pdf.cell(text="Invoice for the quince orchard")
+    pdf.output(str(folder / "invoice.pdf"))
+    img = Image.new("L", (600, 80), 255)
+    ImageDraw.Draw(img).text((10, 30), "RECEIPT 4711 QUINCE", fill=0)
+    img.save(folder / "receipt.png")
+    (folder / "mail.eml").write_bytes(
+        b"From: a@example.org\r\nSubject: =?utf-8?q?Quitte_r=C3=A9colte?=\r\n\r\nthe quinces\r\n"
+    )
+    (folder / "notes.txt").write_text("quince jelly recipe")
+    (folder / "blob.bin").write_bytes(b"\x00\x01\x02" * 100)
+    (folder / "binary.txt").write_bytes(b"\x00\x01\x02" * 100)  # text by name only
+    memo = Path(__file__).parent.parent / "fixtures/audio/voice-memo.m4a"
+    (folder / "memo.m4a").write_bytes(memo.read_bytes())
+    for name in (
+        "invoice.pdf",
+        "receipt.png",
+        "mail.eml",
+        "notes.txt",
+        "blob.bin",
+        "binary.txt",
+        "memo.m4a",
+    ):
+        found[name] = folder / name
+    return found
+
+
+def test_every_kind_of_file_reads_the_same_through_its_handle(tmp_path: Path) -> None:
+    """The digesters given the handle's path (rewound before each) say what they say given
+    the file's name: the same text, fields and extension, for every kind."""
+    for name, path in sorted(_every_kind(tmp_path / "kinds").items()):
+        mime = appclient.digests.guess_mime(name)
+        size = path.stat().st_size
+        by_name = appclient.digests.extract(path, mime, size)
+        with fs.Reader(tmp_path) as reader, reader.open(f"kinds/{name}") as f:
+            f.read(7)  # the digesters never depend on where the handle was left
+            by_handle = appclient.digests.extract_open(f.fileno(), str(path), mime, size)
+        assert _steady(by_handle) == _steady(by_name), name
+        assert all(d.error is None for d in by_handle), (name, by_handle)
+
+
+def _steady(found: list[appclient.digests.Digest]) -> list[tuple[str, Any, dict[str, Any]]]:
+    """What a digest says that does not vary run to run: PocketSphinx's guesses at a memo's
+    words differ between two reads of the same file, and so does the time taken (but not
+    the length of the memo, 'seconds' of a transcript)."""
+    return [
+        (
+            d.digester,
+            None if d.digester == "transcript" else d.content,
+            {
+                k: v
+                for k, v in d.data.items()
+                if k != "elapsed" and (k, d.digester) != ("seconds", "ocr")
+            },
+        )
+        for d in found
+    ]

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import json
 import logging
-import multiprocessing
 import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -49,6 +48,7 @@ from .scan import (
     walk_changes,
 )
 from .vectors import mark_stale
+from .workers import WorkerPool
 
 __all__ = ["Indexer", "Progress"]
 
@@ -63,11 +63,11 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 
 def _process_pool() -> Executor | None:
-    """Worker processes for a large scan ('spawn': the caller has threads, so no fork)."""
+    """Worker processes for a large scan, ended with this process (workers.py)."""
     if CORES < 2:
         return None
     try:
-        return ProcessPoolExecutor(CORES, mp_context=multiprocessing.get_context("spawn"))
+        return WorkerPool(CORES)
     except (OSError, ValueError, NotImplementedError) as exc:  # no processes here: threads will do
         log.warning("indexing on threads (no process pool: %s)", exc)
         return None

@@ -20,6 +20,10 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     audio/*                            -> 'metadata' + 'transcript' (the words heard, audio.py; the
                                                              `audio` extra, off without it)
 
+The indexer calls ``extract_open`` with the handle it checked is the file its walk saw: the
+digesters open a path naming that handle (``appclient.fs.handle_path``), never the file's
+name again, so a name swapped for a link or a FIFO meanwhile is not followed.
+
 Everything here is synchronous (the indexer calls it from worker threads), bounded in
 bytes, pages and time, and never raises: a file that cannot be read yields a digest whose
 ``error`` says why. pypdf and Pillow are imported on first use, once. Hostile files are
@@ -29,9 +33,11 @@ parsing, an image's decoded size before decoding (pixels.py), audio by its sampl
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Callable, Iterable
 
+from ..fs import handle_path
 from .audio import transcript_digest, wants_transcript
 from .base import Digest, meta, one_line
 from .cards import extract_calendar, extract_contact
@@ -45,7 +51,15 @@ from .sheets import extract_ods, extract_xls, extract_xlsx
 from .text import extract_text
 from .video import ISO_VIDEO, extract_video, render_video
 
-__all__ = ["DIGEST_VERSION", "TEXT_DIGESTERS", "Digest", "extract", "guess_mime", "search_text"]
+__all__ = [
+    "DIGEST_VERSION",
+    "TEXT_DIGESTERS",
+    "Digest",
+    "extract",
+    "extract_open",
+    "guess_mime",
+    "search_text",
+]
 
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
 # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime;
@@ -113,20 +127,45 @@ _REGISTRY: list[tuple[Callable[[str], bool], str, Extractor]] = [
 def extract(path: os.PathLike[str] | str, mime: str, size: int) -> list[Digest]:
     """Digest one file. Never raises: a failure is a digest with ``error`` set."""
     p = os.fspath(path)
+    return _extract(p, mime, size, meta(p, size), lambda: None)
+
+
+def extract_open(fd: int, path: str, mime: str, size: int) -> list[Digest]:
+    """Digest the file open on ``fd`` (whose name is ``path``): every digester reads that
+    handle through a path naming it, rewound before each. Where the platform has no such
+    path the digesters are given ``path`` itself, and the caller checks afterwards that the
+    name still holds the same file (``appclient.fs.still_named``)."""
+    source = handle_path(fd) or path
+    found = _extract(source, mime, size, meta(path, size), lambda: os.lseek(fd, 0, os.SEEK_SET))
+    if source == path:
+        return found
+    ext = os.path.splitext(path)[1].lower()  # a digester's meta() saw the handle's name
+    return [
+        dataclasses.replace(d, data={**d.data, "extension": ext}) if "extension" in d.data else d
+        for d in found
+    ]
+
+
+def _extract(
+    p: str, mime: str, size: int, about: dict[str, object], rewind: Callable[[], object]
+) -> list[Digest]:
     mime = mime.split(";", 1)[0].strip().lower()
     for matches, name, extractor in _REGISTRY:
         if matches(mime):
             try:
+                rewind()
                 first = extractor(p, mime, size)
             except Exception as exc:  # a digester bug or an odd file: never the caller's crash
-                return [Digest(name, None, meta(p, size), one_line(exc))]
+                return [Digest(name, None, dict(about), one_line(exc))]
             if wants_ocr(mime, first):
+                rewind()
                 ocr = ocr_digest(p, mime)
                 if ocr is not None:
                     return [first, ocr]
             return [first]
-    first = Digest("metadata", None, meta(p, size))
+    first = Digest("metadata", None, dict(about))
     if wants_transcript(mime):
+        rewind()
         heard = transcript_digest(p)
         if heard is not None:
             return [first, heard]

@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import json
 import logging
-import multiprocessing
 import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -41,6 +40,7 @@ from .scan import (
     IndexEntry,
     IndexRow,
     Read,
+    Skipped,
     match_renames,
     plan,
     read_chunk,
@@ -48,6 +48,7 @@ from .scan import (
     walk_changes,
 )
 from .vectors import mark_stale
+from .workers import WorkerPool
 
 __all__ = ["Indexer", "Progress"]
 
@@ -62,11 +63,11 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 
 def _process_pool() -> Executor | None:
-    """Worker processes for a large scan ('spawn': the caller has threads, so no fork)."""
+    """Worker processes for a large scan, ended with this process (workers.py)."""
     if CORES < 2:
         return None
     try:
-        return ProcessPoolExecutor(CORES, mp_context=multiprocessing.get_context("spawn"))
+        return WorkerPool(CORES)
     except (OSError, ValueError, NotImplementedError) as exc:  # no processes here: threads will do
         log.warning("indexing on threads (no process pool: %s)", exc)
         return None
@@ -81,6 +82,14 @@ def _tell_slow(reads: list[Read]) -> None:
                 r.seconds,
                 ", ".join(d.digester for d in r.digests) or "no digest",
             )
+
+
+def _tell_skipped(skipped: list[Skipped]) -> list[str]:
+    """Log the files a batch did not read; returns those that cannot be read at all."""
+    for s in skipped:
+        if not s.unreadable:
+            log.warning("not read this time: %s (%s); the next pass reads it", s.rel, s.reason)
+    return [s.rel for s in skipped if s.unreadable]
 
 
 def _batches(todo: list[DiskEntry]) -> Iterator[list[DiskEntry]]:
@@ -230,9 +239,9 @@ class Indexer:
         await anyio.to_thread.run_sync(wait_futures, futures)
         parts = [f.result() for f in futures]
         words: set[str] = set()
-        for _, w in parts:
+        for _, w, _ in parts:
             words |= w
-        return [r for rs, _ in parts for r in rs], words
+        return [r for rs, _, _ in parts for r in rs], words, [s for _, _, ss in parts for s in ss]
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
@@ -306,7 +315,7 @@ class Indexer:
         try:
             for i, batch in enumerate(batches):
                 try:
-                    reads, words = await self._collect(pending)
+                    reads, words, skipped = await self._collect(pending)
                 except (
                     BrokenProcessPool
                 ) as exc:  # a worker died (killed, out of memory, no __main__ guard)
@@ -314,13 +323,9 @@ class Indexer:
                     assert procs is not None
                     procs.shutdown(wait=False, cancel_futures=True)
                     procs = None
-                    reads, words = await self._collect(self._submit(batch, None))
+                    reads, words, skipped = await self._collect(self._submit(batch, None))
                 _tell_slow(reads)
-                if len(reads) < len(batch):  # vanished since the walk, or unreadable: say which
-                    read = {r.rel for r in reads}
-                    stats.unreadable += [
-                        d.rel for d in batch if d.rel not in read and (self._root / d.rel).exists()
-                    ]
+                stats.unreadable += _tell_skipped(skipped)
                 # Read the next batch while this one is written.
                 pending = self._submit(batches[i + 1], procs) if i + 1 < len(batches) else []
                 # Renames: a new file whose size+hash matches a vanished one keeps its identity.

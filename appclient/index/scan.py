@@ -1,6 +1,12 @@
 """What changed on disk → what to do to the index. Walking the disk and reading files
 (``read_one``: hash, digests, the text search will index) is I/O; deciding what it means
-(``plan``, ``match_renames``) is pure, so it is tested without a filesystem."""
+(``plan``, ``match_renames``) is pure, so it is tested without a filesystem.
+
+The walk lists folders and the reads open files through handles from the root that never
+follow a symlink (``appclient.fs``), and a file is read only if its handle is the file the
+walk saw (device, inode, size, mtime): one swapped meanwhile — for a link out of the
+library, a FIFO, another file — is skipped for this pass (``Skipped``), and the next pass
+sees what is there."""
 
 from __future__ import annotations
 
@@ -14,6 +20,8 @@ from pathlib import Path
 from typing import BinaryIO
 
 from .. import digests as dg
+from .. import fs
+from ..digests.base import one_line
 from ..paths import is_ignored_name
 from ..search import fts
 from ..search.typos import dictionary_words, tokens_of
@@ -25,6 +33,7 @@ __all__ = [
     "IndexRow",
     "ScanPlan",
     "Read",
+    "Skipped",
     "Chunk",
     "list_folder",
     "walk",
@@ -49,6 +58,16 @@ class DiskEntry:
     rel: str
     size: int
     mtime_ns: int
+    dev: int = 0  # the file's identity as the walk saw it (0: unknown); only what it saw is read
+    ino: int = 0
+
+    @property
+    def seen(self) -> fs.Seen:
+        return (self.dev, self.ino, self.size, self.mtime_ns)
+
+
+def _entry(rel: str, st: os.stat_result) -> DiskEntry:
+    return DiskEntry(rel, st.st_size, st.st_mtime_ns, st.st_dev, st.st_ino)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +95,8 @@ def list_folder(root: Path, rel_dir: str) -> tuple[list[DiskEntry], list[str]]:
     partial downloads) are skipped."""
     files: list[DiskEntry] = []
     subs: list[str] = []
-    try:
-        it = os.scandir(root / rel_dir if rel_dir else root)
-    except OSError:
-        return files, subs  # vanished or unreadable folder: nothing to index there
-    with it:
-        for e in it:
+    with fs.listing(root, rel_dir) as it:
+        for e in it or ():  # None: vanished, unreadable or swapped for a link: nothing here
             try:
                 if e.is_dir(follow_symlinks=False):
                     if not is_ignored_name(e.name, is_dir=True):
@@ -89,8 +104,7 @@ def list_folder(root: Path, rel_dir: str) -> tuple[list[DiskEntry], list[str]]:
                 elif e.is_file(follow_symlinks=False):
                     if is_ignored_name(e.name):
                         continue
-                    st = e.stat(follow_symlinks=False)
-                    files.append(DiskEntry(f"{rel_dir}{e.name}", st.st_size, st.st_mtime_ns))
+                    files.append(_entry(f"{rel_dir}{e.name}", e.stat(follow_symlinks=False)))
             except OSError:
                 continue
     return files, subs
@@ -135,38 +149,34 @@ def walk_changes(
         rel_dir = stack.pop()
         visited.add(rel_dir)
         rows = {r[1]: r for r in rows_in(rel_dir)}
-        try:
-            it = os.scandir(root / rel_dir if rel_dir else root)
-        except OSError:
-            it = None  # vanished or unreadable: its rows are left over, hence gone
-        if it is not None:
-            with it:
-                for e in it:
-                    try:
-                        name = e.name
-                        if e.is_dir(follow_symlinks=False):
-                            if not is_ignored_name(name, is_dir=True):
-                                sub = f"{rel_dir}{name}/"
-                                folders.add(sub)
-                                stack.append(sub)
-                            continue
-                        if not e.is_file(follow_symlinks=False) or is_ignored_name(name):
-                            continue
-                        st = e.stat(follow_symlinks=False)
-                    except OSError:
+        # None (vanished, unreadable, swapped for a link): its rows are left over, hence gone
+        with fs.listing(root, rel_dir) as it:
+            for e in it or ():
+                try:
+                    name = e.name
+                    if e.is_dir(follow_symlinks=False):
+                        if not is_ignored_name(name, is_dir=True):
+                            sub = f"{rel_dir}{name}/"
+                            folders.add(sub)
+                            stack.append(sub)
                         continue
-                    rel = rel_dir + name
-                    r = rows.get(rel)
-                    if (
-                        r is not None
-                        and r[2] == st.st_size
-                        and r[3] == st.st_mtime_ns
-                        and r[5] == digest_version
-                    ):
-                        del rows[rel]  # the same test as is_unchanged
-                        unchanged += 1
-                    else:
-                        disk.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
+                    if not e.is_file(follow_symlinks=False) or is_ignored_name(name):
+                        continue
+                    st = e.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                rel = rel_dir + name
+                r = rows.get(rel)
+                if (
+                    r is not None
+                    and r[2] == st.st_size
+                    and r[3] == st.st_mtime_ns
+                    and r[5] == digest_version
+                ):
+                    del rows[rel]  # the same test as is_unchanged
+                    unchanged += 1
+                else:
+                    disk.append(_entry(rel, st))
         index += [IndexEntry(*r) for r in rows.values()]
     for folder in indexed_folders():
         if folder not in visited:  # deleted, now ignored, or unreadable: its rows are gone
@@ -181,10 +191,8 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
     folders: set[str] = set()
     scopes: set[str] = set()
     for rel in rels:
-        p = root / rel
-        try:
-            st = os.stat(p, follow_symlinks=False)
-        except OSError:
+        st = fs.lstat_rel(root, rel)  # never through a folder swapped for a link
+        if st is None:
             scopes.add(rel)
             scopes.add(rel + "/")
             continue
@@ -203,7 +211,7 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
                 is_ignored_name(x, is_dir=True) for x in parts[:-1]
             ):
                 continue
-            files.append(DiskEntry(rel, st.st_size, st.st_mtime_ns))
+            files.append(_entry(rel, st))
             scopes.add(rel)
     # A folder and a file in it, named together (a watcher's batch), list the file twice:
     # written twice, it broke the batch's transaction (UNIQUE constraint on files.path).
@@ -276,17 +284,47 @@ def clean(d: dg.Digest) -> dg.Digest:
     return d
 
 
-def read_one(root: str, d: DiskEntry) -> Read | None:
-    """Hash and digest one file (on a worker thread or process); None if it vanished."""
-    path = os.path.join(root, d.rel)
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file the walk listed but this pass did not read, and why. ``unreadable``: it cannot
+    be opened (permissions), said to the person; otherwise it changed since the walk and
+    the next pass reads what is there."""
+
+    rel: str
+    reason: str
+    unreadable: bool = False
+
+
+def read_one(root: str | fs.Reader, d: DiskEntry) -> Read | Skipped | None:
+    """Hash and digest one file (on a worker thread or process) through a handle that is
+    the file the walk saw; the digesters read that handle, not the name again. None if it
+    vanished; ``Skipped`` if it is not what the walk saw or cannot be opened."""
+    if isinstance(root, str):
+        with fs.Reader(root) as reader:
+            return read_one(reader, d)
     name = d.rel.rsplit("/", 1)[-1]
     mime = dg.guess_mime(name)
     t0 = time.monotonic()
     try:
-        h = content_hash(path, d.size)
-    except OSError:
+        f = root.open(d.rel, d.seen)
+    except fs.Changed as exc:
+        return Skipped(d.rel, str(exc))
+    except FileNotFoundError:
         return None  # vanished between the walk and the read: the next scan settles it
-    ds = sorted((clean(x) for x in dg.extract(path, mime, d.size)), key=lambda x: x.digester)
+    except OSError as exc:
+        return Skipped(d.rel, one_line(exc), unreadable=True)
+    with f:
+        try:
+            h = stream_hash(f, d.size)
+        except OSError as exc:
+            return Skipped(d.rel, one_line(exc), unreadable=True)
+        ds = dg.extract_open(f.fileno(), os.path.join(root.root, d.rel), mime, d.size)
+        why = fs.still_as_seen(f, d.seen)
+        if why is None and fs.handle_path(f.fileno()) is None:  # the digesters read the name
+            why = fs.still_named(root.root, d.rel, f)
+    if why is not None:
+        return Skipped(d.rel, why)
+    ds = sorted((clean(x) for x in ds), key=lambda x: x.digester)
     head = fts.search_head(ds)
     pairs = cjk_section("\n".join(x.content for x in ds if x.content))
     if pairs is not None:
@@ -298,18 +336,27 @@ def read_one(root: str, d: DiskEntry) -> Read | None:
     return Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text, seconds)
 
 
-Chunk = tuple[list[Read], set[str]]
+Chunk = tuple[list[Read], set[str], list[Skipped]]
 
 
 def read_chunk(root: str, chunk: list[DiskEntry]) -> Chunk:
-    """A worker's share of a batch, and the typo-dictionary words it holds."""
-    reads = [r for r in (read_one(root, d) for d in chunk) if r is not None]
+    """A worker's share of a batch, the typo-dictionary words it holds, and the files it
+    did not read (and why)."""
+    reads: list[Read] = []
+    skipped: list[Skipped] = []
+    with fs.Reader(root) as reader:
+        for d in chunk:
+            r = read_one(reader, d)
+            if isinstance(r, Read):
+                reads.append(r)
+            elif r is not None:
+                skipped.append(r)
     tokens: set[str] = set()
     for r in reads:
         tokens.update(tokens_of(r.search_name))
         tokens.update(tokens_of(r.rel))
         tokens.update(tokens_of(r.text))
-    return reads, dictionary_words(tokens)
+    return reads, dictionary_words(tokens), skipped
 
 
 def content_hash(path: str | os.PathLike[str], size: int, head: bytes | None = None) -> str:

@@ -20,12 +20,11 @@ many files it reads by meaning (:meth:`VectorStore.counts`).
 from __future__ import annotations
 
 import logging
-import multiprocessing
 import os
 import sqlite3
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +37,7 @@ from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
 from ..search import ann
 from ..search.words import strip_cjk_section
 from ..state.db import Database, fetchall, run_on
+from .workers import WorkerPool
 
 __all__ = ["VectorStore", "Progress", "mark_stale", "INLINE"]
 
@@ -280,7 +280,7 @@ def _process_pool() -> Executor | None:
     if WORKERS < 2:
         return None
     try:
-        return ProcessPoolExecutor(WORKERS, mp_context=multiprocessing.get_context("spawn"))
+        return WorkerPool(WORKERS)  # ended with this process, however it ends
     except (OSError, ValueError, NotImplementedError) as exc:
         log.warning("embedding on threads (no process pool: %s)", exc)
         return None

@@ -67,6 +67,7 @@ def test_public_surface() -> None:
         "TEXT_DIGESTERS",
         "Digest",
         "extract",
+        "extract_open",
         "guess_mime",
         "search_text",
     }

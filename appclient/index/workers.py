@@ -1,0 +1,99 @@
+"""Worker processes that never outlive the process that started them.
+
+A process pool's workers wait on a queue whose write end they hold themselves, so when their
+parent is killed (``kill -9``, the OOM killer, a laptop's sleep-kill) nothing tells them:
+they finish what they hold and then wait forever, ~200 MB each. ``WorkerPool`` is a
+``ProcessPoolExecutor`` ('spawn': the caller has threads) whose workers end with the parent,
+whatever ends it:
+
+- on Linux the kernel kills the worker when its parent goes (``PR_SET_PDEATHSIG``, set with
+  ctypes as the worker starts; the parent is the thread that submitted work, the event
+  loop's, which lives as long as the process);
+- everywhere, a thread in the worker waits on a pipe only the parent writes to: end of file
+  means the parent is gone (the kernel closed its end), and the worker exits at once;
+- a worker whose parent died before either was in place exits as it starts.
+
+Shutting the pool down closes the pipe too, so a pool dropped mid-task (a cancelled index)
+stops its workers instead of letting them finish their share unseen.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import multiprocessing
+import os
+import signal
+import sys
+import threading
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing.connection import Connection
+from typing import Any
+
+__all__ = ["WorkerPool"]
+
+_PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def _die_with_parent(parent: int) -> None:
+    """(In the worker.) Ask the kernel for SIGKILL when the parent dies (Linux)."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # it died before anything was watching
+        os._exit(1)
+
+
+def _watch(lifeline: Connection) -> None:
+    """(A thread in the worker.) Nothing is ever sent: this returns when the parent is gone."""
+    with contextlib.suppress(EOFError, OSError):
+        while True:
+            lifeline.recv_bytes()
+    os._exit(1)
+
+
+def _start(
+    lifeline: Connection,
+    parent: int,
+    initializer: Callable[..., object] | None,
+    initargs: tuple[Any, ...],
+) -> None:
+    """The worker's initializer: tie it to its parent, then run the caller's own."""
+    _die_with_parent(parent)
+    threading.Thread(target=_watch, args=(lifeline,), name="mylifedb-lifeline", daemon=True).start()
+    if initializer is not None:
+        initializer(*initargs)
+
+
+class WorkerPool(ProcessPoolExecutor):
+    """A spawn process pool whose workers exit when this process does (see the module)."""
+
+    def __init__(
+        self,
+        workers: int,
+        initializer: Callable[..., object] | None = None,
+        initargs: tuple[Any, ...] = (),
+    ) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        # The read end goes to every worker as it is spawned (duplicated into it); the
+        # write end stays here alone, so its end of file is this process's end.
+        self._watched, self._lifeline = ctx.Pipe(duplex=False)
+        try:
+            super().__init__(
+                workers,
+                mp_context=ctx,
+                initializer=_start,
+                initargs=(self._watched, os.getpid(), initializer, initargs),
+            )
+        except BaseException:
+            self._close_lifeline()
+            raise
+
+    def _close_lifeline(self) -> None:
+        self._lifeline.close()
+        self._watched.close()
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        super().shutdown(wait, cancel_futures=cancel_futures)
+        self._close_lifeline()  # without wait: the workers stop now, mid-task or not

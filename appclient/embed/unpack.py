@@ -120,7 +120,7 @@ class _Pieces:
         return self._data[self._starts[i] : self._ends[i]].tobytes().decode("utf-8")
 
 
-class TrieTokenizer(UsePureTokenizer):  # type: ignore[misc]
+class TrieTokenizer(UsePureTokenizer):
     """``UsePureTokenizer`` (its normalizer, ``encode``) over the trie of the vocabulary."""
 
     def __init__(self, a: dict[str, np.ndarray]) -> None:  # not the parent's: no protobuf

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-import numpy as np
+if TYPE_CHECKING:  # numpy is imported by what embeds, not by whoever reads the settings
+    import numpy as np
 
 __all__ = [
     "EMBEDDERS",
@@ -94,10 +95,14 @@ def embed_input(name: str, folder: str, text: str) -> EmbedInput:
 
 def to_blob(vec: np.ndarray) -> bytes:
     """A unit vector as int8 (x * 127, rounded): 1 byte a dimension, cosine kept to ~1e-3."""
+    import numpy as np
+
     return np.clip(np.rint(vec * 127.0), -127, 127).astype(np.int8).tobytes()
 
 
 def from_blob(blob: bytes, dim: int) -> np.ndarray:
+    import numpy as np
+
     v = np.frombuffer(blob, dtype=np.int8, count=dim).astype(np.float32)
     n = float(np.linalg.norm(v))
     return v / n if n else v

@@ -1,26 +1,11 @@
 """The `mylifedb` command line: ``base.py`` holds the group and what every command shares,
 ``output.py`` how records are printed; each other module registers the commands on one
 subject (the library, search, suggestions, the organizer and its evaluation, the demo, the review
-page, status, config, the service)."""
+page, status, config, the service), imported when one of its commands runs (``group.py``)."""
 
 import os
 import sys
 
-from . import (  # noqa: F401  (registers the commands)
-    config,
-    demo,
-    eval,
-    files,
-    history,
-    library,
-    memory,
-    organizer,
-    review,
-    search,
-    service,
-    status,
-    suggestions,
-)
 from .base import cli
 
 __all__ = ["cli", "main"]

@@ -16,7 +16,7 @@ import os
 import sys
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import anyio
 import click
@@ -24,7 +24,6 @@ from pydantic import BaseModel
 
 from appclient import (
     Config,
-    LocalAppClient,
     MyLifeDBError,
     OutsideRoot,
     See,
@@ -33,6 +32,11 @@ from appclient import (
 )
 from appclient.settings import DEFAULT_HOST, DEFAULT_PORT, debug_enabled
 from server.logfmt import escape_handlers
+
+from .group import LazyGroup
+
+if TYPE_CHECKING:  # the library's code is imported by the commands that open one
+    from appclient import LocalAppClient
 
 T = TypeVar("T")
 log = logging.getLogger("mylifedb")
@@ -251,6 +255,8 @@ async def open_client(
     settings: Settings, *, index: bool = True, quiet: bool = False
 ) -> LocalAppClient:
     """The library opened, and (``index``) brought up to date first."""
+    from appclient import LocalAppClient
+
     log.debug("opening the library %s (index %s)", settings.root, settings.db_path)
     client = await LocalAppClient.open(settings)
     if index:
@@ -303,7 +309,10 @@ def json_option(fn: Callable[..., Any]) -> Callable[..., Any]:
     return click.option("--json", "as_json", is_flag=True, help=JSON_HELP)(fn)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.group(
+    cls=LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
+)
 @click.option("-v", "--verbose", is_flag=True, help="Debug logging on stderr.")
 @click.version_option(package_name="mylifedb-mcp")
 def cli(verbose: bool) -> None:

@@ -20,18 +20,20 @@ from __future__ import annotations
 import json
 import time
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.to_thread
 import click
 
-from appclient import LocalAppClient, SearchResults, Settings, SuggestionList
-from appclient.index.corpus import CorpusDecision, iter_decisions
-from server.runner.providers import make_provider
+from appclient import SearchResults, Settings, SuggestionList
 
 from .base import cli, emit_json, library_options, open_client, run_async
 from .organizer import provider_options
+
+if TYPE_CHECKING:  # the library's code: imported when a replay runs
+    from appclient import LocalAppClient
+    from appclient.index.corpus import CorpusDecision
 
 __all__ = ["eval_command", "replay_local", "replay_llm", "summarise"]
 
@@ -78,6 +80,8 @@ def _folders(node: Any, out: list[str]) -> list[str]:
 
 
 async def _decisions(client: LocalAppClient, limit: int | None) -> list[CorpusDecision]:
+    from appclient.index.corpus import iter_decisions
+
     found = [d async for d in iter_decisions(client.corpus())]
     found.sort(key=lambda d: d.resolved_at, reverse=True)
     return found[:limit] if limit else found
@@ -311,6 +315,8 @@ def eval_command(settings: Settings, limit: int | None, as_json: bool) -> None:
             if name == "local":
                 report = Report("local", "offline-organizer", await replay_local(client, decisions))
             else:
+                from server.runner.providers import make_provider
+
                 prov = make_provider(name, settings.model)
                 report = Report(name, prov.model, await replay_llm(client, prov, decisions))
             report.seconds = time.perf_counter() - t0

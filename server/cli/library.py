@@ -10,7 +10,7 @@ import click
 from rich.text import Text
 from rich.tree import Tree
 
-from appclient import LocalAppClient, Settings, visible
+from appclient import Settings, visible
 from appclient.models import FolderNode, IndexStats
 
 from .base import (
@@ -133,6 +133,8 @@ def index(settings: Settings, as_json: bool) -> None:
     either phase loses nothing: the next run goes on from there."""
 
     async def go() -> None:
+        from appclient import LocalAppClient
+
         client = await LocalAppClient.open(settings)
         bar = ProgressBar() if sys.stderr.isatty() else None
         try:

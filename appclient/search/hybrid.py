@@ -40,6 +40,9 @@ from .words import strip_cjk_section
 __all__ = ["hybrid_search", "CANDIDATES", "SIMILAR_MIN", "RELATED", "Trace"]
 
 CANDIDATES = 50  # from each list (measured: 100 found no more on the development sets)
+# A file this many times less likely than the first is no result either: a code only one file
+# holds returns that file alone (the rest, if any, as related).
+RELATIVE_FLOOR = 0.02
 RELATED = 5  # loosely related files offered apart, at most
 RELATED_MIN = 0.01  # ... and only from this likely
 SIMILAR_MIN = 0.3  # cosine from which a file counts as similar in meaning (semantic mode)
@@ -117,7 +120,8 @@ def hybrid_search(
     scored, answerable = _score(db, query, near, lex, qvec, index, today or dt.date.today(), trace)
     # A question that likely has no answer here (its words in no file, nothing close in
     # meaning) gets no results, only the loosely related files.
-    good = [(f, p) for f, p in scored if p >= FLOOR] if answerable >= ANSWER_MIN else []
+    floor = max(FLOOR, RELATIVE_FLOOR * scored[0][1]) if scored else FLOOR
+    good = [(f, p) for f, p in scored if p >= floor] if answerable >= ANSWER_MIN else []
     shown = good[:limit]
     room = min(RELATED, limit - len(shown))  # related only where results leave room
     loose = [(f, p) for f, p in scored[len(good) :] if p >= RELATED_MIN][:room]

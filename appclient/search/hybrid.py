@@ -31,7 +31,7 @@ from ..models import SearchHit, SearchMode, SearchResults
 from ..paths import GUIDELINE
 from . import fts
 from .lexical import Lexical, count_any, keyword_lists
-from .relevance import ANSWER_MIN, FLOOR, facts_of, features, relevance
+from .relevance import ANSWER_MIN, FLOOR, closest_rule, facts_of, features, relevance
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .when import asked_period
@@ -67,6 +67,7 @@ def _score(
     lex: Lexical,
     qvec: np.ndarray,
     index: SemanticIndex,
+    passages: Passages,
     today: dt.date,
     trace: Trace | None,
 ) -> tuple[list[tuple[int, float]], float]:
@@ -83,7 +84,12 @@ def _score(
     if rest:
         cos[len(ids_list) - len(rest) :] = index.cosines(qvec, rest)
     facts = facts_of(db, ids, GUIDELINE)
-    x = features(ids, cos, meaning, lex, facts, asked_period(query, today), today)
+    rule = 0.0
+    if facts.guideline.any():
+        gid = int(ids[int(np.argmax(facts.guideline))])
+        row = fts.hit_rows(db, [gid]).get(gid)
+        rule = closest_rule(strip_cjk_section(row.text), qvec, passages) if row else 0.0
+    x = features(ids, cos, meaning, lex, facts, asked_period(query, today), today, rule)
     p, answerable, q = relevance(x, lex)
     if trace is not None:
         trace(ids, x, q)
@@ -117,7 +123,9 @@ def hybrid_search(
         hits = list(_hits(db, ranked, set(), dict(near), qvec, passages, snippet_terms).values())
         return SearchResults(query=query, total_found=max(total, len(hits)), results=hits)
     lex = keyword_lists(db, words, where, params, k)
-    scored, answerable = _score(db, query, near, lex, qvec, index, today or dt.date.today(), trace)
+    scored, answerable = _score(
+        db, query, near, lex, qvec, index, passages, today or dt.date.today(), trace
+    )
     # A question that likely has no answer here (its words in no file, nothing close in
     # meaning) gets no results, only the loosely related files.
     floor = max(FLOOR, RELATIVE_FLOOR * scored[0][1]) if scored else FLOOR

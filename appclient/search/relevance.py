@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -32,6 +34,7 @@ from .lexical import Lexical
 from .when import Period, in_period, named_in, overlaps
 
 __all__ = [
+    "closest_rule",
     "FEATURES",
     "WEIGHTS",
     "QUERY_FEATURES",
@@ -66,14 +69,15 @@ FEATURES = (
     "newest_in_folder",
     "guideline_coverage",
     "guideline_cos",
+    "guideline_rule",
     "top_cos",
     "max_coverage",
     "cos_no_words",
 )
 # Fitted on the development libraries (tests/benchmarks/search_fit.py), in FEATURES' order.
 WEIGHTS = np.array(
-    [0.000, 3.736, 3.736, 0.195, 6.923, 1.691, 1.666, 0.837, 1.263, 1.575, 2.630]
-    + [-0.900, 0.665, 0.941, -1.241, -1.000, 0.248, 0.915, -0.837, 0.000, 0.000, 6.467]
+    [0.000, 3.687, 3.687, 0.195, 6.894, 1.688, 1.871, 0.818, 1.273, 1.569, 2.639, -1.083]
+    + [0.679, 0.947, -1.244, -0.987, 0.250, 0.989, -0.820, 2.634, -0.000, -0.000, 6.481]
 )
 QUERY_FEATURES = (
     "bias",
@@ -84,7 +88,7 @@ QUERY_FEATURES = (
     "top_candidate",
 )
 # Fitted likewise: questions against junk queries (words in no file, nonsense).
-QUERY_WEIGHTS = np.array([-2.511, 5.513, -6.768, 3.073, 6.129, 2.010])
+QUERY_WEIGHTS = np.array([-2.513, 5.525, -6.738, 3.040, 6.258, 1.914])
 _MAX_COV, _TOP_COS = FEATURES.index("max_coverage"), FEATURES.index("top_cos")
 FLOOR = 0.01  # a candidate less likely than this is not a result (offered as related at most)
 ANSWER_MIN = 0.5  # a question less likely than this to have an answer here gets no results
@@ -162,8 +166,10 @@ def features(
     facts: Facts,
     periods: list[Period],
     today: dt.date,
+    rule: float = 0.0,
 ) -> np.ndarray:
-    """The candidates' rows of FEATURES (``ids``: the meaning list first, then the others)."""
+    """The candidates' rows of FEATURES (``ids``: the meaning list first, then the others;
+    ``rule``: the cosine of guideline.md's sentence closest to the question, 0 without)."""
     n = len(ids)
     # guideline.md speaks of every topic: its closeness says nothing of what files there are
     m = len(meaning)  # the candidates start with the meaning list, in its order
@@ -202,11 +208,31 @@ def features(
         _newest_in_folder(facts.folder, facts.mtime),
         facts.guideline * cov,
         facts.guideline * cos,
+        facts.guideline * (rule - top),
         np.full(n, top),
         np.full(n, max_cov),
         cos * (1.0 - max_cov),
     ]
     return np.stack(cols, axis=1) if n else np.zeros((0, len(FEATURES)))
+
+
+_RULES: dict[int, np.ndarray] = {}  # hash of guideline.md's text -> its sentences' vectors
+_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|\n+")
+
+
+def closest_rule(text: str, qvec: np.ndarray, embed: Callable[[list[str]], np.ndarray]) -> float:
+    """The cosine of the guideline sentence closest to the question: a question about the
+    rules is close to one rule ('bills go in home/bills/'), a question about a file is as
+    close to the file. The sentences are embedded once per text of the guideline."""
+    key = hash(text)
+    vecs = _RULES.get(key)
+    if vecs is None:
+        pieces = [p.strip() for p in _SENTENCE.split(text[:20_000]) if len(p.strip()) > 3]
+        vecs = embed(pieces[:300]) if pieces else np.zeros((0, len(qvec)))
+        if len(_RULES) > 8:
+            _RULES.clear()
+        _RULES[key] = vecs
+    return float((vecs @ qvec).max()) if len(vecs) else 0.0
 
 
 def query_features(x: np.ndarray, lex: Lexical, candidate: np.ndarray) -> np.ndarray:

@@ -119,7 +119,7 @@ async def _ask(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]
     row: dict[str, Any] = {"q": q["q"], "kind": q["kind"], "lang": q["lang"]}
     asof = _asof(q)
     if hasattr(client.searcher, "today"):
-        client.searcher.today = (lambda: asof) if asof else dt.date.today
+        client.searcher.today = (lambda d=asof: d) if asof else dt.date.today
     row["bm25"] = _rank(ref.rank(q["q"]), q["expect"])
     for mode in MODES:
         got = await client.search(q["q"], limit=TOP, mode=mode)
@@ -214,7 +214,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name}: done", file=sys.stderr, flush=True)
     if args.json:
         args.json.write_text(json.dumps(out, ensure_ascii=False, indent=1))
-    print("\n".join(report_all(out, verbose=args.verbose, markdown_table=args.markdown)))  # stdout ok
+    text = "\n".join(report_all(out, verbose=args.verbose, markdown_table=args.markdown))
+    print(text)  # stdout ok
     return 0
 
 

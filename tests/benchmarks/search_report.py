@@ -26,7 +26,8 @@ def _block(title: str, qs: list[dict[str, Any]], junk: list[dict[str, Any]]) -> 
     lines = [title]
     kinds = sorted({q["kind"] for q in qs})
     lines.append(
-        f"  {'':9s} {'hit@1':>6s} {'hit@5':>6s} {'MRR':>6s}   " + " ".join(f"{k:>8s}" for k in kinds)
+        f"  {'':9s} {'hit@1':>6s} {'hit@5':>6s} {'MRR':>6s}   "
+        + " ".join(f"{k:>8s}" for k in kinds)
     )
     for mode in RANKERS:
         s = scores([q[mode] for q in qs])

@@ -33,7 +33,10 @@ class SearchHit(_Model):
     )
     mime_type: str
     score: float = Field(
-        description="Relevance, higher is better; only comparable within one result list."
+        description="Relevance, 0 to 1. Hybrid search (the default): how likely this is a file "
+        "the query means, calibrated so a hit at 0.8 is right about 80% of the time. "
+        "Semantic: cosine similarity of meaning. Keyword: the share of the query's words it "
+        "holds, roughly."
     )
     match_context: str = Field(
         description="Snippet around the match; matched words are wrapped in [brackets]."
@@ -83,10 +86,19 @@ class SearchResults(_Model):
     total_found: int = Field(
         description="How many files matched in all (results holds at most `limit`). Keyword mode: files "
         "holding every word, then, as words are dropped from the end of the query, the files holding "
-        "the words left. Hybrid and semantic modes: files holding any word, or close in meaning. "
+        "the words left. Hybrid: files likely enough to match (over the relevance floor); when many "
+        "files hold the words, the files holding any of them. Semantic: files close in meaning. "
         "Exact up to 1000; past that it is 1000 and total_is_estimate is true."
     )
-    results: list[SearchHit]
+    results: list[SearchHit] = Field(
+        description="The files that match, best first. Empty when no file matches (hybrid: none "
+        "is likely enough to be what the query means)."
+    )
+    related: list[SearchHit] = Field(
+        default_factory=list,
+        description="Hybrid search: a few files only loosely related to the query (under the "
+        "relevance floor), offered apart from `results`; not matches. Empty otherwise.",
+    )
     total_is_estimate: bool = Field(
         default=False,
         description="True when total_found is a lower bound (more than 1000 files matched).",

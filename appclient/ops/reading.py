@@ -58,9 +58,17 @@ async def search(
     """Search the user's library by meaning and by words, over file names, folders and
     extracted content (PDF text, OCR, document text), in the languages of the files.
 
-    Returns the best matches first. Each hit says why it matched: `matched` is 'words'
-    (`match_context` shows them in [brackets]), 'meaning' (`match_context` quotes the
-    passage closest to the question) or 'both'. Narrow with `type` (MIME prefix) and
+    Returns the best matches first. In hybrid mode each hit's `score` is how likely it is
+    the file the query means (0-1, calibrated: a hit at 0.8 is right about 80% of the time),
+    so a low first score means an unsure answer. `results` is empty when no file matches
+    (a word or code in no file, a topic the library has nothing about): say so rather than
+    offering `related`, which lists a few loosely related files apart, not matches. A rare
+    code or name held by one file returns that file alone. Dates in the query ('April',
+    'last year', '2024') and the files' own dates count.
+
+    Each hit says why it matched: `matched` is 'words' (`match_context` shows them in
+    [brackets]), 'meaning' (`match_context` quotes the passage closest to the question) or
+    'both'. Narrow with `type` (MIME prefix: 'image/' for photos, 'application/pdf') and
     `folder`. Use get_file on a hit to read its full content, find_similar for files like
     it. While the library is first being indexed the answer says so (`indexing`, `note`):
     ask again shortly for complete results."""

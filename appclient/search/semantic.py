@@ -217,6 +217,24 @@ class SemanticIndex:
         got.sort(key=lambda fc: -fc[1])
         return got[:k]
 
+    def cosines(self, vec: np.ndarray, ids: list[int]) -> np.ndarray:
+        """The cosine of ``vec`` with each file in ``ids`` (0 for a file without a vector)."""
+        if not ids:
+            return np.zeros(0)
+        q = as_int8(vec)
+        with self._lock:
+            at = [self._pos.get(i, -1) for i in ids]
+            held = np.array([a >= 0 for a in at])
+            out = np.zeros(len(ids))
+            if held.any():
+                idx = np.asarray([a for a in at if a >= 0], dtype=np.int64)
+                out[held] = self._cosines(q, idx)
+        for k in np.flatnonzero(~held):  # in the graph only (large libraries)
+            other = self.vector_of(ids[k])
+            if other is not None:
+                out[k] = float(other @ vec) / max(float(np.linalg.norm(vec)), 1e-6)
+        return out
+
     def vector_of(self, file_id: int) -> np.ndarray | None:
         with self._lock:
             at = self._pos.get(file_id)

@@ -3,7 +3,9 @@ chosen backend asked (and SQLite when a secondary backend is out), and files by 
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
+from collections.abc import Callable
 
 from ..errors import InvalidArgument, InvalidQuery, MyLifeDBError
 from ..index.files import Files
@@ -38,6 +40,15 @@ class Searcher:
         self._folders = folders
         self._files = files
         self._vectors = vectors
+
+    @property
+    def today(self) -> Callable[[], dt.date]:
+        """What relative periods in a question ('last year') are counted from."""
+        return self._fallback.today
+
+    @today.setter
+    def today(self, clock: Callable[[], dt.date]) -> None:
+        self._fallback.today = clock
 
     async def search(
         self,

@@ -29,8 +29,9 @@ event loop)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 
 import aiosqlite
 import numpy as np
@@ -40,7 +41,7 @@ from ..models import SearchHit, SearchMode, SearchResults
 from ..state.db import run_on
 from . import fts, typos
 from .backend import SearchDoc, SearchFilters
-from .hybrid import Passages, hybrid_search
+from .hybrid import Passages, Trace, hybrid_search
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
@@ -288,6 +289,8 @@ class SqliteSearch:
         self._db = db
         self._semantic = semantic or SemanticIndex()
         self._passages = passages
+        self.today: Callable[[], dt.date] = dt.date.today  # what 'last year' is relative to
+        self.trace: Trace | None = None  # told every hybrid candidate (for fitting)
 
     async def search(
         self,
@@ -340,6 +343,8 @@ class SqliteSearch:
             self._semantic,
             self._passages,
             terms,
+            self.today(),
+            self.trace,
         )
 
     def nearest_to(self, db: sqlite3.Connection, file_id: int, k: int) -> list[tuple[int, float]]:

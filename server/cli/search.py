@@ -10,6 +10,12 @@ from .base import cli, emit_json, json_option, library_options, library_path, op
 from .complete import complete_folders
 from .output import Col, hint, plural, print_records
 
+_HIT_COLS = [
+    Col("path", style="cyan"),
+    Col("score", justify="right", no_wrap=True),
+    Col("match_context", wide=True),
+]
+
 
 def _print_search(res: SearchResults, type_: str | None, folder: str | None) -> None:
     if not res.results:
@@ -18,17 +24,13 @@ def _print_search(res: SearchResults, type_: str | None, folder: str | None) -> 
         click.echo(f"no files {within + ' ' if within else ''}match {res.query!r}")  # stdout ok
         if within:
             hint("(without --type/--folder the whole library is searched)")
-        return
-    print_records(
-        [h.model_dump() for h in res.results],
-        [
-            Col("path", style="cyan"),
-            Col("score", justify="right", no_wrap=True),
-            Col("match_context", wide=True),
-        ],
-    )
-    total = plural(res.total_found, "match", "matches")
-    hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{total}")
+    else:
+        print_records([h.model_dump() for h in res.results], _HIT_COLS)
+        total = plural(res.total_found, "match", "matches")
+        hint(f"{len(res.results)} of {'at least ' if res.total_is_estimate else ''}{total}")
+    if res.related:
+        hint("loosely related, not matches:")
+        print_records([h.model_dump() for h in res.related], _HIT_COLS)
 
 
 @cli.command()

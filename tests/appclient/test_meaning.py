@@ -60,6 +60,13 @@ async def _paths(lib: LocalAppClient, query: str, **kw: object) -> list[str]:
     return [h.path for h in (await lib.search(query, **kw)).results]  # type: ignore[arg-type]
 
 
+async def _answer(lib: LocalAppClient, query: str, **kw: object) -> list[str]:
+    """The results, or when there are none the loosely related files: a question whose words
+    no file holds, in a library this small, is not close enough to anything to be sure."""
+    got = await lib.search(query, **kw)  # type: ignore[arg-type]
+    return [h.path for h in got.results or got.related]
+
+
 async def test_questions_as_people_ask_them_find_the_file(lib: LocalAppClient) -> None:
     # Not one of these words is in the file it should find (English over German, too).
     asked = {
@@ -70,7 +77,7 @@ async def test_questions_as_people_ask_them_find_the_file(lib: LocalAppClient) -
         "that curry recipe": "recipes/paneer butter masala.md",
     }
     for question, path in asked.items():
-        found = await _paths(lib, question, limit=3)
+        found = await _answer(lib, question, limit=3)
         assert found and found[0] == path, (question, found)
         assert path not in await _paths(lib, question, mode="keyword"), question
 
@@ -100,12 +107,13 @@ async def test_a_rare_code_beats_anything_only_similar(lib: LocalAppClient) -> N
 
 async def test_nonsense_never_claims_to_hold_the_words(lib: LocalAppClient) -> None:
     res = await lib.search("qwxzv")
-    assert all(h.matched == "meaning" for h in res.results)
-    assert all(h.match_context.startswith("similar in meaning: ") for h in res.results)
+    assert res.results == []  # no file matches; a few loosely related ones are offered apart
+    assert all(h.matched == "meaning" for h in res.related)
+    assert all(h.match_context.startswith("similar in meaning: ") for h in res.related)
 
 
 async def test_filters_apply_to_both_lists(lib: LocalAppClient) -> None:
-    in_work = await _paths(lib, "how much do I earn", folder="work/")
+    in_work = await _answer(lib, "how much do I earn", folder="work/")
     assert in_work and all(p.startswith("work/") for p in in_work)
     markdown = await _paths(lib, "something to cook", type="text/markdown", mode="semantic")
     assert markdown == ["recipes/paneer butter masala.md"]
@@ -139,7 +147,7 @@ async def test_vectors_are_made_again_only_when_the_text_changes(
     # Changed text: embedded again, and found by its new meaning.
     labs.write_text("Vaccination card: tetanus booster 2024, hepatitis B series complete.")
     await lib.refresh(["health/labs march.txt"])
-    assert (await _paths(lib, "which shots have I had", limit=1)) == ["health/labs march.txt"]
+    assert (await _answer(lib, "which shots have I had", limit=1)) == ["health/labs march.txt"]
     # Moved: its folder's words are part of what is embedded.
     await lib.move_file("recipes/paneer butter masala.md", "work/")
     assert await lib.vectors.pending() == 1

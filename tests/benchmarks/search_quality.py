@@ -1,25 +1,33 @@
-"""Does search find what people ask for? Natural questions over libraries written by people
-who never saw the ranking code, in several languages, against a plain BM25 reference on the
-same text, in one run.
+"""Does search find what people ask for, and say so when nothing matches? Questions over
+libraries written by people who never saw the ranking code, in several languages, against a
+plain BM25 reference on the same text, in one run.
 
-    python -m tests.benchmarks.search_quality [--split dev|test|all] [--only NAME] [--json]
+    python -m tests.benchmarks.search_quality [--split dev|test|all] [--only NAME] [--json FILE]
+                                              [--markdown] [--verbose]
 
-Libraries: every ``tests/benchmarks/eval_libraries`` module with questions (its own
-``QUESTIONS``, or ``tests/benchmarks/search_questions/<module>.py`` for the older ones), each
-marked ``SPLIT = "dev"`` (tuned on) or ``"test"`` (only measured). Each is built once into
+Libraries: every ``tests/benchmarks/eval_libraries`` module with questions, each marked
+``SPLIT = "dev"`` (tuned on) or ``"test"`` (only measured, reported in aggregate). Its
+questions are its own ``QUESTIONS`` (or ``tests/benchmarks/search_questions/<module>.py``
+for the three older ones) plus ``search_questions/<module>_more.py`` when there is one (its
+``QUESTIONS``, and ``JUNK``: queries no file answers). Each library is built once into
 ``tests/benchmarks/.cache/search/`` and indexed with ``LocalAppClient`` exactly as
 ``mylifedb index`` does (digests, OCR; then every vector).
 
 For every question: the rank of the first expected file in the top 10 of ``search`` in each
 mode (keyword, semantic, hybrid) and of the reference — SQLite FTS5 BM25 over the same name,
-path and text, any word matching (``bm25``). Printed per library: hit@1, hit@5 and MRR per
-mode, hit@5 per kind of question (natural, keyword, cross-language), and the misses with
-``--verbose``.
+path and text, any word matching (``bm25``). A question with ``asof`` (the library's newest
+file date) is asked as of that day. For every junk query: whether the answer is "no file
+matches" (``results`` empty) in hybrid mode; BM25 answers nothing only when no word occurs.
+A ``token`` question marked ``only`` (one file holds it) also checks that its file is the
+only result or the rest are marked loosely related. Printed: per library and per language,
+hit@1, hit@5 and MRR per mode, the junk and absent rates, dev and test apart; ``--verbose``
+lists the misses of development libraries (never of test ones).
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import importlib
 import json
 import pkgutil
@@ -34,29 +42,37 @@ import anyio
 
 from appclient import LocalAppClient, Settings
 
+from .search_report import report_all
+
 CACHE = Path(__file__).resolve().parent / ".cache" / "search"
 MODES = ("keyword", "semantic", "hybrid")
 WORD = re.compile(r"\w+", re.UNICODE)
 TOP = 10
 
 
-def libraries() -> list[tuple[str, Any, list[dict[str, Any]]]]:
-    """(module name, module, questions) of every evaluation library with questions."""
+def _module(name: str) -> Any:
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError:
+        return None
+
+
+def libraries() -> list[tuple[str, Any, list[dict[str, Any]], list[dict[str, Any]]]]:
+    """(module name, module, questions, junk queries) of every evaluation library with
+    questions."""
     pkg = importlib.import_module("tests.benchmarks.eval_libraries")
     out = []
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
         if info.name.endswith("_data"):
             continue
         mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
-        qs = getattr(mod, "QUESTIONS", None)
-        if qs is None:
-            try:
-                qs = importlib.import_module(
-                    f"tests.benchmarks.search_questions.{info.name}"
-                ).QUESTIONS
-            except ImportError:
-                continue
-        out.append((info.name, mod, qs))
+        older = _module(f"tests.benchmarks.search_questions.{info.name}")
+        more = _module(f"tests.benchmarks.search_questions.{info.name}_more")
+        qs = list(getattr(mod, "QUESTIONS", None) or getattr(older, "QUESTIONS", None) or [])
+        qs += list(getattr(more, "QUESTIONS", []))
+        junk = list(getattr(mod, "JUNK", [])) + list(getattr(more, "JUNK", []))
+        if qs or junk:
+            out.append((info.name, mod, qs, junk))
     return out
 
 
@@ -95,7 +111,46 @@ def _rank(paths: list[str], expect: list[str]) -> int | None:
     return None
 
 
-async def evaluate(name: str, mod: Any, questions: list[dict[str, Any]]) -> dict[str, Any]:
+def _asof(q: dict[str, Any]) -> dt.date | None:
+    return dt.date.fromisoformat(q["asof"]) if q.get("asof") else None
+
+
+async def _ask(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]:
+    row: dict[str, Any] = {"q": q["q"], "kind": q["kind"], "lang": q["lang"]}
+    asof = _asof(q)
+    if hasattr(client.searcher, "today"):
+        client.searcher.today = (lambda d=asof: d) if asof else dt.date.today
+    row["bm25"] = _rank(ref.rank(q["q"]), q["expect"])
+    for mode in MODES:
+        got = await client.search(q["q"], limit=TOP, mode=mode)
+        paths = [h.path for h in got.results]
+        row[mode] = _rank(paths, q["expect"])
+        if mode == "hybrid":
+            row["hybrid_top"] = paths[:3]
+            row["scores"] = [h.score for h in got.results]
+            row["right"] = [p in q["expect"] for p in paths]
+            row["related"] = [h.path for h in getattr(got, "related", None) or []]
+            if q.get("only"):  # its file alone, or first with nothing else in results
+                row["alone"] = paths[:1] == q["expect"][:1] and len(paths) == 1
+    return row
+
+
+async def _junk(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]:
+    got = await client.search(q["q"], limit=TOP, mode="hybrid")
+    return {
+        "q": q["q"],
+        "kind": q["kind"],
+        "lang": q["lang"],
+        "empty": not got.results,
+        "bm25_empty": not ref.rank(q["q"]),
+        "hybrid_top": [h.path for h in got.results[:3]],
+        "scores": [h.score for h in got.results],
+    }
+
+
+async def evaluate(
+    name: str, mod: Any, questions: list[dict[str, Any]], junk: list[dict[str, Any]]
+) -> dict[str, Any]:
     root = CACHE / name / "library"
     if not (CACHE / name / "built").exists():
         root.mkdir(parents=True, exist_ok=True)
@@ -116,17 +171,14 @@ async def evaluate(name: str, mod: Any, questions: list[dict[str, Any]]) -> dict
         ref = Reference([(r[0], r[1], r[2] or "") for r in rows])
         present = {r[0] for r in rows}
         results = []
+        t0 = time.process_time()
         for q in questions:
             missing = [p for p in q["expect"] if p not in present]
             if missing:
                 raise AssertionError(f"{name}: {q['q']!r} expects {missing}, not in the library")
-            row: dict[str, Any] = {"q": q["q"], "kind": q["kind"], "lang": q["lang"]}
-            row["bm25"] = _rank(ref.rank(q["q"]), q["expect"])
-            for mode in MODES:
-                got = await client.search(q["q"], limit=TOP, mode=mode)  # type: ignore[arg-type]
-                row[mode] = _rank([h.path for h in got.results], q["expect"])
-                row[f"{mode}_top"] = [h.path for h in got.results[:3]]
-            results.append(row)
+            results.append(await _ask(client, q, ref))
+        junked = [await _junk(client, q, ref) for q in junk]
+        cpu = time.process_time() - t0
     finally:
         await client.aclose()
     return {
@@ -135,78 +187,35 @@ async def evaluate(name: str, mod: Any, questions: list[dict[str, Any]]) -> dict
         "languages": getattr(mod, "LANGUAGES", []),
         "files": len(rows),
         "index_s": round(index_s, 1),
+        "cpu_per_query_ms": round(1e3 * cpu / max(1, 3 * len(questions) + len(junk)), 2),
         "questions": results,
+        "junk": junked,
     }
-
-
-def scores(ranks: list[int | None]) -> dict[str, float]:
-    n = len(ranks) or 1
-    return {
-        "hit@1": sum(1 for r in ranks if r == 1) / n,
-        "hit@5": sum(1 for r in ranks if r is not None and r <= 5) / n,
-        "mrr": sum(1 / r for r in ranks if r) / n,
-    }
-
-
-def report(lib: dict[str, Any], verbose: bool) -> list[str]:
-    qs = lib["questions"]
-    lines = [
-        f"{lib['library']} ({lib['split']}, {'/'.join(lib['languages']) or '?'}): "
-        f"{len(qs)} questions, {lib['files']} files"
-    ]
-    kinds = sorted({q["kind"] for q in qs})
-    lines.append(
-        f"  {'':9s} {'hit@1':>6s} {'hit@5':>6s} {'MRR':>6s}   "
-        + " ".join(f"{k:>8s}" for k in kinds)
-    )
-    for mode in ("bm25", *MODES):
-        s = scores([q[mode] for q in qs])
-        by_kind = " ".join(
-            f"{scores([q[mode] for q in qs if q['kind'] == k])['hit@5']:8.2f}" for k in kinds
-        )
-        lines.append(f"  {mode:9s} {s['hit@1']:6.2f} {s['hit@5']:6.2f} {s['mrr']:6.2f}   {by_kind}")
-    if verbose and lib["split"] == "dev":  # test libraries: aggregate numbers only (no tuning)
-        for q in qs:
-            if q["hybrid"] is None or q["hybrid"] > 5:
-                lines.append(
-                    f"    miss [{q['kind']}] {q['q']!r}: hybrid {q['hybrid']}, top {q['hybrid_top']}"
-                )
-    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.search_quality")
     parser.add_argument("--split", choices=("dev", "test", "all"), default="all")
     parser.add_argument("--only", action="append", default=None, help="library module name")
-    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--json", type=Path, default=None, help="write every answer here")
+    parser.add_argument("--markdown", action="store_true", help="print the docs' table")
     parser.add_argument(
         "--verbose", action="store_true", help="list the hybrid misses (development libraries only)"
     )
     args = parser.parse_args(argv)
     out = []
-    for name, mod, qs in libraries():
+    for name, mod, qs, junk in libraries():
         split = getattr(mod, "SPLIT", "dev")
         if args.only and name not in args.only:
             continue
         if args.split != "all" and split != args.split:
             continue
-        lib = anyio.run(evaluate, name, mod, qs)
-        out.append(lib)
-        if not args.json:
-            print("\n".join(report(lib, args.verbose)), flush=True)  # stdout ok
+        out.append(anyio.run(evaluate, name, mod, qs, junk))
+        print(f"{name}: done", file=sys.stderr, flush=True)
     if args.json:
-        print(json.dumps(out, ensure_ascii=False, indent=1))  # stdout ok
-    else:
-        for split in ("dev", "test"):
-            libs = [lib for lib in out if lib["split"] == split]
-            if not libs:
-                continue
-            print(f"\nall {split} libraries:")  # stdout ok
-            for mode in ("bm25", *MODES):
-                s = scores([q[mode] for lib in libs for q in lib["questions"]])
-                print(  # stdout ok
-                    f"  {mode:9s} hit@1 {s['hit@1']:.2f}  hit@5 {s['hit@5']:.2f}  MRR {s['mrr']:.2f}"
-                )
+        args.json.write_text(json.dumps(out, ensure_ascii=False, indent=1))
+    text = "\n".join(report_all(out, verbose=args.verbose, markdown_table=args.markdown))
+    print(text)  # stdout ok
     return 0
 
 

@@ -1,0 +1,157 @@
+"""When a question is about: the months, years and relative periods it names, read with the
+Unicode CLDR that Babel ships (month names and abbreviations, and the relative phrases —
+'last year', 'ano passado', 'letztes Jahr', 'в прошлом году', '昨年', 'mese scorso' — of every
+locale in ``LOCALES``), never with a word list written here.
+
+``asked_period(query, today)`` gives the periods (first day, last day) a question names, and
+``in_period(mtimes, periods)`` which files fall in one: the ranking's date evidence
+(``relevance.py``). A month named without a year means that month of any year (the files
+of that month in the most recent year come first through recency).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from functools import cache
+
+import numpy as np
+
+__all__ = ["Period", "asked_period", "in_period", "named_in", "overlaps", "LOCALES"]
+
+LOCALES = (
+    "en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "fi", "pl", "cs", "hu", "ro",
+    "tr", "ru", "uk", "bg", "el", "id", "hi", "ja", "zh", "ko",
+)  # fmt: skip
+_YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
+_WORD = re.compile(r"[^\W\d_]{3,}\.?")
+
+# (first month, last month, year or None for any year)
+Period = tuple[int, int, int | None]
+
+
+def _fold(text: str) -> str:
+    norm = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in norm if not unicodedata.combining(c)).lower().replace("’", "'")
+
+
+@cache
+def _months() -> dict[str, tuple[int, bool]]:
+    """Folded month name or abbreviation (3+ letters) -> (month, is a full name), over every
+    locale; a word that names different months in different languages is left out."""
+    from babel import Locale
+    from babel.dates import get_month_names
+
+    seen: dict[str, set[int]] = {}
+    full: set[str] = set()
+    for code in LOCALES:
+        loc = Locale.parse(code)
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for num, name in get_month_names(width, context, loc).items():
+                    key = _fold(str(name)).strip(". ")
+                    if len(key) >= 3 and key.isalpha():
+                        seen.setdefault(key, set()).add(int(num))
+                        if width == "wide":
+                            full.add(key)
+    return {k: (next(iter(v)), k in full) for k, v in seen.items() if len(v) == 1}
+
+
+def _month_of(m: re.Match[str], text: str) -> int | None:
+    """A month word: a full name, or an abbreviation of four letters or more, or one written
+    with a dot or beside a number ('out-2025', 'dez24', 'Feb 2025'): a bare three-letter
+    abbreviation is too often a word ('out', 'set', 'ago')."""
+    word = m.group(0)
+    got = _months().get(word.rstrip("."))
+    if got is None:
+        return None
+    month, full = got
+    near = text[max(0, m.start() - 2) : m.end() + 2]
+    if full or len(word.rstrip(".")) >= 4 or word.endswith(".") or re.search(r"\d", near):
+        return month
+    return None
+
+
+@cache
+def _relative() -> tuple[tuple[str, str, int], ...]:
+    """(folded phrase, 'year' | 'month', offset) of CLDR's relative periods, longest first."""
+    from babel import Locale
+
+    out: dict[str, tuple[str, int]] = {}
+    for code in LOCALES:
+        fields = Locale.parse(code)._data["date_fields"]
+        for unit in ("year", "month"):
+            for offset in (-1, 0):
+                phrase = fields[unit]["relative"].get(offset)
+                if phrase:
+                    out.setdefault(_fold(str(phrase)), (unit, offset))
+    return tuple(sorted(((p, u, o) for p, (u, o) in out.items()), key=lambda t: -len(t[0])))
+
+
+def _contains(text: str, phrase: str) -> bool:
+    if not phrase.isascii() or " " in phrase:
+        return phrase in text
+    return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
+
+
+def asked_period(query: str, today: dt.date) -> list[Period]:
+    """The periods ``query`` names: a relative one ('last year' as of ``today``), months by
+    name (with a year the query names, else any year), or a year alone."""
+    text = _fold(query)
+    years = sorted({int(y) for y in _YEAR.findall(text)})
+    months = sorted({m for w in _WORD.finditer(text) if (m := _month_of(w, text)) is not None})
+    rel: list[Period] = []
+    for phrase, unit, offset in _relative():
+        if _contains(text, phrase):
+            if unit == "year":
+                years = years or [today.year + offset]
+            else:
+                first = (today.replace(day=1) - dt.timedelta(days=1)) if offset else today
+                rel.append((first.month, first.month, first.year))
+            text = text.replace(phrase, " ")
+    if months:
+        each: list[int | None] = list(years) or [None]
+        return [(m, m, y) for m in months for y in each]
+    if years:
+        return rel + [(1, 12, y) for y in years]
+    return rel
+
+
+_NUMERIC = re.compile(r"(?<!\d)(20\d\d|19[5-9]\d)[-_.]?(0[1-9]|1[0-2])(?:[-_.]?[0-3]\d)?(?!\d)")
+
+
+def named_in(name: str, today: dt.date) -> list[Period]:
+    """The months a file name names: '2025-08', '202408', 'IMG_20240409_…', 'dez24',
+    'set2025', 'conta luz julho', 'Feb 2025'."""
+    text = name.replace("_", " ")
+    out: list[Period] = [(int(m), int(m), int(y)) for y, m in _NUMERIC.findall(text)]
+    if out:
+        return out
+    short = re.sub(r"(?<=[^\W\d_]{3})[-.]?(\d\d)(?!\d)", lambda m: " 20" + m.group(1), text)
+    return [p for p in asked_period(short, today) if p[0] == p[1]]
+
+
+def overlaps(asked: list[Period], named: list[Period]) -> bool:
+    """Whether a period a question names and one a file name names share a month."""
+    for a0, a1, ay in asked:
+        for n0, _, ny in named:
+            if a0 <= n0 <= a1 and (ay is None or ny is None or ay == ny):
+                return True
+    return False
+
+
+def in_period(mtimes: np.ndarray, periods: list[Period]) -> np.ndarray:
+    """1.0 where a file's date (unix seconds) falls in one of ``periods``, else 0.0."""
+    out = np.zeros(len(mtimes))
+    if not periods or not len(mtimes):
+        return out
+    days = mtimes.astype("datetime64[s]").astype("datetime64[D]")
+    years = days.astype("datetime64[Y]").astype(int) + 1970
+    months = days.astype("datetime64[M]").astype(int) % 12 + 1
+    for first, last, year in periods:
+        hit = (months >= first) & (months <= last)
+        if year is not None:
+            hit &= years == year
+        out[hit] = 1.0
+    return out

@@ -1,0 +1,82 @@
+"""The relevance model itself (appclient/search/relevance.py), on candidates that differ in one
+fact: how much a file says, being guideline.md, a month the question names, a code no file
+holds. Pure functions over arrays, so each test isolates the one piece of evidence."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import numpy as np
+
+from appclient.search.lexical import Lexical
+from appclient.search.relevance import Facts, features, relevance
+from appclient.search.when import asked_period, named_in
+
+TODAY = dt.date(2025, 4, 20)
+
+
+def _lex(ids: list[int], word_ids: list[int], missing: float = 0.0, code: bool = False) -> Lexical:
+    held = np.array(sorted(word_ids), dtype=np.int64)
+    return Lexical(
+        ranked=list(word_ids),
+        body={"statement": held},
+        head={"statement": held},
+        idf={"statement": 2.0},
+        missing=missing,
+        missing_code=code,
+    )
+
+
+def _facts(n: int, **kw: object) -> Facts:
+    base: dict[str, object] = {
+        "folder": [f"f{i}/" for i in range(n)],
+        "name": [f"file{i}.txt" for i in range(n)],
+        "mime": ["text/plain"] * n,
+        "mtime": np.full(n, dt.datetime(2025, 1, 10).timestamp()),
+        "tokens": np.full(n, 300.0),
+        "guideline": np.zeros(n),
+    }
+    base.update(kw)
+    return Facts(**base)  # type: ignore[arg-type]
+
+
+def _scores(cos: list[float], lex: Lexical, facts: Facts, query: str = "") -> np.ndarray:
+    ids = np.arange(1, len(cos) + 1, dtype=np.int64)
+    x = features(ids, np.array(cos), list(ids), lex, facts, asked_period(query, TODAY), TODAY)
+    return relevance(x, lex)[0]
+
+
+def test_a_file_without_text_does_not_tie_a_document_saying_the_same() -> None:
+    # Same closeness, same words (a photo's folder holds them), the photo even listed first:
+    # it says nothing else.
+    facts = _facts(3, tokens=np.array([3.0, 400.0, 120.0]))
+    p = _scores([0.40, 0.40, 0.10], _lex([1, 2, 3], [1, 2]), facts)
+    assert p[1] > 1.5 * p[0], p
+
+
+def test_guideline_does_not_outrank_a_file_as_close_and_as_worded() -> None:
+    facts = _facts(3, guideline=np.array([1.0, 0.0, 0.0]))  # listed first, all else equal
+    p = _scores([0.38, 0.38, 0.12], _lex([1, 2, 3], [1, 2]), facts)
+    assert p[1] > 1.2 * p[0], p
+
+
+def test_the_month_named_picks_the_file_of_that_month() -> None:
+    names = ["statement 2025-02.csv", "statement 2025-03.csv", "notes.txt"]
+    facts = _facts(3, name=names)
+    p = _scores([0.4, 0.4, 0.1], _lex([1, 2, 3], [1, 2]), facts, "statement from March")
+    assert p[1] > 1.5 * p[0], p
+    assert named_in("Holerite_20417_202408.pdf", TODAY) == [(8, 8, 2024)]
+    assert asked_period("fotos do ano passado", TODAY) == [(1, 12, 2024)]
+
+
+def test_a_code_no_file_holds_leaves_the_question_unanswered() -> None:
+    facts = _facts(2)
+    lex = _lex([1, 2], [1], missing=9.0)
+    held = relevance(
+        features(np.array([1, 2]), np.array([0.3, 0.2]), [1, 2], lex, facts, [], TODAY), lex
+    )[1]
+    code = _lex([1, 2], [1], missing=9.0, code=True)
+    absent = relevance(
+        features(np.array([1, 2]), np.array([0.3, 0.2]), [1, 2], code, facts, [], TODAY), code
+    )[1]
+    assert absent < held / 2, (absent, held)

@@ -1,7 +1,7 @@
 """How well does the offline organizer file an inbox it has never seen? Against a
 paperless-style baseline and the plain recipe, on several libraries, in one run.
 
-    python -m tests.benchmarks.organizer_accuracy [--only NAME] [--json] [--verbose]
+    python -m tests.benchmarks.organizer_accuracy [--only NAME] [--split dev|test] [--json] [--verbose]
     python -m tests.benchmarks.organizer_accuracy --ablate        # each evidence family off
     python -m tests.benchmarks.organizer_accuracy --fit-defaults  # refit choice.DEFAULT_WEIGHTS
     python -m tests.benchmarks.organizer_accuracy --speed 10000   # fit and suggestion times
@@ -395,6 +395,7 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--only", help="libraries whose name contains this")
+    parser.add_argument("--split", choices=("dev", "test"), help="only the dev or the test ones")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
         "--verbose", "-v", action="store_true", help="list every miss (development libraries only)"
@@ -428,7 +429,7 @@ def main(argv: list[str] | None = None) -> int:
     results: list[tuple[Library, dict[str, Any]]] = []
     ablated: list[tuple[Library, dict[str, tuple[int, int]]]] = []
     for lib in LIBRARIES():
-        if args.only and args.only not in lib.name:
+        if (args.only and args.only not in lib.name) or (args.split and lib.split != args.split):
             continue
         print(f"evaluating {lib.name} ({lib.split}) ...", file=sys.stderr, flush=True)
         slot = args.cache / re.sub(r"\W+", "-", lib.name).strip("-") if args.cache else None

@@ -171,9 +171,12 @@ def text_dates(
     ``default_year``, days written without a year too ('Mar 22', 'Oct 5-9', '15. März')."""
     text = fold(text[:limit])  # month names are matched folded: 'März' is 'marz'
     found = _Found()
+    # a full date in numbers first: in 'mar 07/04/2026' (Tuesday, in Italian) 'mar 07' is
+    # no 7 March, though it reads like one
+    _numeric_dates(text, dayfirst, found, full=True)
     for a, b, day, precision in sorted(named_dates(text, default_year), key=lambda t: t[0]):
         found.add((a, b), day, precision)  # with words, in each language's own orders (CLDR)
-    _numeric_dates(text, dayfirst, found)
+    _numeric_dates(text, dayfirst, found, full=False)
     return _ordered(found.dates)
 
 
@@ -194,16 +197,19 @@ class _Found:
             self.spans.append(pos)
 
 
-def _numeric_dates(text: str, dayfirst: bool, found: _Found) -> None:
-    """Dates written in numbers: 2024-12-15, 15.12.2024 (or 12/15/2024), 02.04.25."""
+def _numeric_dates(text: str, dayfirst: bool, found: _Found, full: bool) -> None:
+    """Dates written in numbers: with a four-digit year (``full``) 2024-12-15, 15.12.2024 (or
+    12/15/2024); else 02.04.25."""
+    if not full:
+        for m in _SHORT.finditer(text):
+            found.add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
+        return
     for m in _ISO.finditer(text):
         found.add(m.span(), _ok(int(m[1]), int(m[3]), int(m[4])))
     for m in _NUMERIC.finditer(text):
         a, b, y = int(m[1]), int(m[3]), int(m[4])
         d, mth = (a, b) if (dayfirst or m[2] == "." or a > 12) and b <= 12 else (b, a)
         found.add(m.span(), _ok(y, mth, d))
-    for m in _SHORT.finditer(text):
-        found.add(m.span(), _ok(2000 + int(m[3]), int(m[2]), int(m[1])))
 
 
 def _ordered(found: list[tuple[int, Dated]]) -> list[Dated]:

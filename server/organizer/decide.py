@@ -52,6 +52,7 @@ class Decision:
     reasoning: str
     alternatives: list[tuple[str, str]] = field(default_factory=list)  # (folder, why)
     creates_folder: bool = False
+    new_name: str | None = None  # a name for a file whose own says nothing (None: keep it)
 
 
 @dataclass

@@ -114,10 +114,13 @@ class InstanceDates:
         col = DATE_PHOTO if dd.exif else DATE_DOC
         if when is None:
             return col, 0.0, None
-        for m in members:
-            lo, hi = _range(m, exclude, cold)
-            if lo is not None and hi is not None and lo <= when <= hi:
-                return col, 1.0, m.folder
+        # a document's own days: its first date, else the days it is about (a booking's stay)
+        days = [when] if dd.exif else [when] + _agreed([(0, d) for d in dd.all])
+        for day in dict.fromkeys(days):
+            for m in members:
+                lo, hi = _range(m, exclude, cold)
+                if lo is not None and hi is not None and lo <= day <= hi:
+                    return col, 1.0, m.folder
         return col, (-1.0 if dd.exif else 0.0), None
 
 
@@ -173,14 +176,17 @@ def _member(inst: Instance, idx: list[int], doc_dates: FileDates) -> Member:
 
 def _range(m: Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:
     """A member's days: its photos' (when it has two or more) with the dates of its documents
-    within a week of them, else the dates in its files, else the month its name gives;
-    widened by SLACK."""
+    within a week of them, else the days its documents agree on (``_agreed``), else the month
+    its name gives; widened by SLACK."""
     if not cold:
         photos = [d for i, d in m.photos if i not in exclude]
-        days = [d for i, d in m.dates if i not in exclude]
+        dated = [(i, d) for i, d in m.dates if i not in exclude]
+        days = [d for _, d in dated]
         if len(photos) >= 2:  # the photos' days, and travel documents' dates close to them
             lo, hi = min(photos), max(photos)
             days = photos + [d for d in days if lo - TRAVEL <= d <= hi + TRAVEL]
+        else:
+            days = _agreed(dated)
         if days:
             return min(days) - SLACK, max(days) + SLACK
     if m.lo and m.hi and m.lo.month == m.hi.month and m.lo.year == m.hi.year:
@@ -189,6 +195,23 @@ def _range(m: Member, exclude: set[int], cold: bool) -> tuple[date | None, date 
         lo = date(m.year, m.month, 1)
         return lo, (lo + timedelta(days=32)).replace(day=1) - timedelta(days=1)
     return None, None
+
+
+def _agreed(dated: list[tuple[int, date]]) -> list[date]:
+    """The days a trip's documents agree on. A booking names the day it was made as well as
+    the days of the trip: the dates are cut into runs (no gap over a week), and the run that
+    the most of its files name is the trip's — the latest on a tie (a booking made in
+    January for April is about April)."""
+    if not dated:
+        return []
+    runs: list[list[tuple[int, date]]] = []
+    for i, d in sorted(dated, key=lambda x: x[1]):
+        if runs and d - runs[-1][-1][1] <= TRAVEL:
+            runs[-1].append((i, d))
+        else:
+            runs.append([(i, d)])
+    best = max(range(len(runs)), key=lambda k: (len({i for i, _ in runs[k]}), k))
+    return [d for _, d in runs[best]]
 
 
 def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:

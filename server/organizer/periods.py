@@ -95,12 +95,19 @@ def find_labels(
             else r"\s*".join(re.escape(c) for c in p.replace("{{", "{").replace("}}", "}").strip())
             for p in pieces
         )
-        return re.compile(r"(?<![\d])" + body + r"(?![\d])", re.IGNORECASE)
+        # never a piece of a longer date: '2025-06' in '2025-06-16' is no period
+        return re.compile(r"(?<!\d)(?<!\d[-/.])" + body + r"(?!\d|[-/.]\d)", re.IGNORECASE)
 
-    whole = rx([p for p in parts if p])
+    pieces = [p for p in parts if p]
+    whole = rx(pieces)
     m = next((m for m in whole.finditer(haystack) if _YEAR.fullmatch(m.group(1))), None)
+    # a name that is only two years ('2025-26') is written by the files in any one way
+    span = len(widths) > 1 and len(pieces) == 3 and pieces[1] in _SPAN_SEPARATORS
+    spans = _spans(haystack, widths[1]) if span else []
     if m:
         out["label"] = tuple(int(g) for g in m.groups())
+    elif spans:
+        out["label"] = spans[0]
     if len(widths) > 1:
         first = next(i for i, p in enumerate(parts) if p == "{0}")
         last = max(i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p))
@@ -108,9 +115,26 @@ def find_labels(
             tuple(int(g) for g in m.groups())
             for m in rx(parts[first : last + 1]).finditer(haystack)
             if _YEAR.fullmatch(m.group(1))
-        ]
+        ] + spans
         if found:
             out["bare"] = max(set(found), key=lambda t: (found.count(t), -found.index(t)))
+    return out
+
+
+_SPAN_SEPARATORS = frozenset("-/–_.")
+_SPAN = re.compile(r"(?<![\d/.-])((?:19|20)\d\d) ?[-/–_.] ?(\d{4}|\d{2})(?![\d/.-])")
+
+
+def _spans(text: str, width: int) -> list[tuple[int, ...]]:
+    """Two consecutive years however a file writes them ('2025/2026', '2025/26', '2025-2026'),
+    as a folder named '2025-26' numbers them: a school or tax year is one period whichever
+    separator and width its papers use."""
+    out: list[tuple[int, ...]] = []
+    for m in _SPAN.finditer(text):
+        a, b = int(m.group(1)), int(m.group(2))
+        full = b if len(m.group(2)) == 4 else a - a % 100 + b
+        if abs(full - a) == 1:
+            out.append((a, b % 10**width))
     return out
 
 
@@ -253,12 +277,15 @@ def _score(
     for n, dds in members.items():
         want = labels[n][: len(rule.widths)]
         hit += sum(1 for dd in dds if rule.label_of(dd) == want)
-    # prefer calendar periods, no shift and plain dates when equally good
+    # prefer calendar periods, no shift and plain dates when equally good — except a period
+    # the files write out whole ('AY2025-26', 'a.s. 2025/2026'): that says it directly (a
+    # school report's first date is a child's birthday)
     return (
         hit
         - 0.01 * (rule.start_month != 1)
         - 0.01 * (rule.shift != 0)
-        - 0.005 * (rule.strategy in LABELS)
+        + 0.005 * (rule.strategy == "label")
+        - 0.005 * (rule.strategy == "bare")
     )
 
 

@@ -234,13 +234,21 @@ def _shaped_template(parent: str, shape: str, kind: str) -> Template:
 
 
 def _best_shape(dated: dict[str, NamedDate]) -> str:
-    """The shape a new sibling is named in: the most common (four-digit years first), the
-    newest on a tie."""
+    """The shape a new sibling is named in: the newest sibling's (four-digit years first; a
+    person's naming habit is the one they have now: ``2024/``, ``2025/``, then ``Marzo
+    2026/``), one naming a single month before a span of months, the most common on a tie."""
     count: dict[str, int] = {}
     for d in dated.values():
         count[d.shape] = count.get(d.shape, 0) + 1
     return max(
-        dated.values(), key=lambda d: ("YYYY" in d.shape, count[d.shape], d.year, d.shape)
+        dated.values(),
+        key=lambda d: (
+            "YYYY" in d.shape,
+            d.year,
+            d.shape.count("<MM") <= 1,
+            count[d.shape],
+            d.shape,
+        ),
     ).shape
 
 

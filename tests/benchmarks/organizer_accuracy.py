@@ -1,7 +1,7 @@
 """How well does the offline organizer file an inbox it has never seen? Against a
 paperless-style baseline and the plain recipe, on several libraries, in one run.
 
-    python -m tests.benchmarks.organizer_accuracy [--only NAME] [--json] [--verbose]
+    python -m tests.benchmarks.organizer_accuracy [--only NAME] [--split dev|test] [--json] [--verbose]
     python -m tests.benchmarks.organizer_accuracy --ablate        # each evidence family off
     python -m tests.benchmarks.organizer_accuracy --fit-defaults  # refit choice.DEFAULT_WEIGHTS
     python -m tests.benchmarks.organizer_accuracy --speed 10000   # fit and suggestion times
@@ -19,11 +19,14 @@ corpus pages, ``server.organizer.store.gather``) and decides every inbox file fr
 ``get_file`` digests. The yardsticks (``organizer_recipes.py``) learn from the same filed
 files: paperless-ngx's classifier and the plain recipe of issue 21.
 
-Printed: per library, our top-1 accuracy (files with a right folder; a decline counts as a
-miss), how often our best folder was right even when we declined ("ranked first"), the
-yardsticks' top-1, the fit-nowhere files we declined, wrong declines — dev and test in
-separate tables; then the reliability table over every suggestion (confidence bucket ->
-share right); with ``--ablate``, top-1 with each evidence family off.
+Printed (``organizer_report.py``): per library, our top-1 accuracy (files with a right
+folder; a decline counts as a miss), how often our best folder was right even when we
+declined ("ranked first"), the yardsticks' top-1, wrong declines (a folder fits), right
+declines (the fit-nowhere files declined), suggestions at confidence >= 0.9 and how many of
+them were wrong, and, where the library's author judged names (``RENAMES``, ``KEEP_NAME``,
+``name_acceptable``), the new names proposed and how many the author would keep — dev and
+test in separate tables; then the reliability table over every suggestion (confidence
+bucket -> share right); with ``--ablate``, top-1 with each evidence family off.
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ import tempfile
 import time
 import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -53,6 +56,15 @@ from server.organizer.features import Doc
 from server.organizer.model import FAMILIES, OPTIONAL, Snapshot
 from server.organizer.store import gather
 from tests.benchmarks.organizer_recipes import paperless_predictions, plain_predictions
+from tests.benchmarks.organizer_report import (
+    counts,
+    print_ablation,
+    print_misses,
+    print_table,
+    reliability,
+    rename_quality,
+    top1,
+)
 
 __all__ = [
     "LIBRARIES",
@@ -74,7 +86,6 @@ DEMO_EXPECTED = {
     "inbox/shakshuka.md": "notes/recipes/",
     "inbox/untitled.txt": "",
 }
-BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
 
 
 @dataclass(frozen=True)
@@ -84,6 +95,10 @@ class Library:
     build: Callable[[Path], dict[str, str]]
     split: str  # 'dev' | 'test'
     languages: tuple[str, ...] = ()
+    # the author's rename judgements: inbox path -> {"keep": [names], "need": [[alternatives]]}
+    renames: dict[str, dict[str, Any]] = field(default_factory=dict)
+    keep_name: tuple[str, ...] = ()  # inbox files whose name is already right
+    name_acceptable: Callable[[str, str], bool] | None = None  # the author's own check
 
 
 def _build_demo(root: Path) -> dict[str, str]:
@@ -118,6 +133,9 @@ def _eval_libraries() -> list[Library]:
                     mod.build,
                     str(getattr(mod, "SPLIT", "dev")),
                     tuple(getattr(mod, "LANGUAGES", ())),
+                    dict(getattr(mod, "RENAMES", {})),
+                    tuple(getattr(mod, "KEEP_NAME", ())),
+                    getattr(mod, "name_acceptable", None),
                 )
             )
     return out
@@ -223,6 +241,7 @@ def organizer_rows(
                 "ranked_first": got or (out.closest or ""),
                 "confidence": out.confidence if isinstance(out, Decision) else 0.0,
                 "creates_folder": isinstance(out, Decision) and out.creates_folder,
+                "new_name": out.new_name if isinstance(out, Decision) else None,
                 "why": out.reasoning if isinstance(out, Decision) else out.reason,
             }
         )
@@ -234,8 +253,9 @@ def organizer_rows(
     }
 
 
-def evaluate_library(lib: Loaded) -> dict[str, Any]:
-    """The organizer with every evidence family, and both yardsticks, on one library."""
+def evaluate_library(lib: Loaded, names: Library | None = None) -> dict[str, Any]:
+    """The organizer with every evidence family, and both yardsticks, on one library
+    (``names``: the library's rename judgements, for the quality of proposed names)."""
     r = organizer_rows(lib)
     rows = r["rows"]
     docs = [lib.docs[row["path"]] for row in rows]
@@ -246,99 +266,19 @@ def evaluate_library(lib: Loaded) -> dict[str, Any]:
         strict=True,
     ):
         row["baseline"], row["plain"] = base, plain
-    fits = [x for x in rows if x["expected"]]
-    nowhere = [x for x in rows if not x["expected"]]
+    renames = (
+        rename_quality(rows, names.renames, names.keep_name, names.name_acceptable)
+        if names is not None
+        else None
+    )
     return {
-        "files": len(rows),
-        "fits": len(fits),
-        "nowhere": len(nowhere),
+        **counts(rows),
         "library_files": len(lib.snap.files),
         "folders": len(lib.folders),
-        "organizer_correct": sum(x["organizer"] == x["expected"] for x in fits),
-        "ranked_first": sum(x["ranked_first"] == x["expected"] for x in fits),
-        "baseline_correct": sum(x["baseline"] == x["expected"] for x in fits),
-        "plain_correct": sum(x["plain"] == x["expected"] for x in fits),
-        "declined_nowhere": sum(x["organizer"] == "" for x in nowhere),
-        "declined_wrongly": sum(x["organizer"] == "" for x in fits),
+        "renames": renames,
         **{k: r[k] for k in ("fit_s", "decide_ms", "weights_fitted_on")},
         "rows": rows,
     }
-
-
-def top1(rows: list[dict[str, Any]]) -> tuple[int, int]:
-    fits = [x for x in rows if x["expected"]]
-    return sum(x["organizer"] == x["expected"] for x in fits), len(fits)
-
-
-def reliability(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Every suggestion (declines left out) by confidence bucket: how many, how many right."""
-    out = []
-    for lo, hi in zip(BUCKETS, BUCKETS[1:], strict=False):
-        sel = [r for r in rows if r["organizer"] and lo <= r["confidence"] < hi]
-        right = sum(r["organizer"] == r["expected"] for r in sel)
-        out.append(
-            {
-                "bucket": f"{lo:.1f}-{min(hi, 1.0):.1f}",
-                "suggestions": len(sel),
-                "right": right,
-                "share_right": round(right / len(sel), 3) if sel else None,
-            }
-        )
-    return out
-
-
-# --------------------------------------------------------------------------- printing
-
-
-def _pct(a: int, b: int) -> str:
-    return f"{a / b:6.1%} ({a}/{b})" if b else "   —"
-
-
-def _print_table(title: str, results: list[tuple[Library, dict[str, Any]]]) -> None:
-    print(f"\n{title}")  # stdout ok
-    print(
-        f"{'library':16} {'organizer top-1':>18} {'ranked first':>18} {'plain recipe':>18} "  # stdout ok
-        f"{'paperless':>18} {'nowhere declined':>17} {'wrong declines':>15} {'fit s':>6} {'ms/file':>8}"
-    )
-    for lib, r in results:
-        n = r["fits"]
-        print(
-            f"{lib.name:16} {_pct(r['organizer_correct'], n):>18} {_pct(r['ranked_first'], n):>18} "  # stdout ok
-            f"{_pct(r['plain_correct'], n):>18} {_pct(r['baseline_correct'], n):>18} "
-            f"{r['declined_nowhere']:>8}/{r['nowhere']:<8} {r['declined_wrongly']:>15} {r['fit_s']:>6.2f} "
-            f"{r['decide_ms']:>8.1f}"
-        )
-    rows = [row for _, r in results for row in r["rows"]]
-    print("reliability (every suggestion): confidence -> share right")  # stdout ok
-    for b in reliability(rows):
-        share = "—" if b["share_right"] is None else f"{b['share_right']:.0%}"
-        print(f"  {b['bucket']}: {b['right']:>3}/{b['suggestions']:<3} {share}")  # stdout ok
-
-
-def _print_misses(results: list[tuple[Library, dict[str, Any]]]) -> None:
-    for lib, r in results:
-        if lib.split != "dev":  # test libraries are never looked at file by file
-            continue
-        wrong = [x for x in r["rows"] if x["organizer"] != x["expected"]]
-        if wrong:
-            print(f"\n{lib.name}: misses")  # stdout ok
-        for x in wrong:
-            print(
-                f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
-                f"{x['confidence']:.2f} [plain {x['plain'] or '-'}] - {x['why'][:220]}"
-            )
-
-
-def _print_ablation(table: list[tuple[Library, dict[str, tuple[int, int]]]]) -> None:
-    variants = list(table[0][1]) if table else []
-    print(  # stdout ok
-        "\nablation: top-1 with each evidence family off (-) or an optional one on (+), same run"
-    )
-    print(f"{'library':16} " + " ".join(f"{v:>16}" for v in variants))  # stdout ok
-    for lib, cells in table:
-        print(f"{lib.name:16} " + " ".join(f"{_pct(*cells[v]):>16}" for v in variants))  # stdout ok
-    totals = {v: (sum(c[v][0] for _, c in table), sum(c[v][1] for _, c in table)) for v in variants}
-    print(f"{'all':16} " + " ".join(f"{_pct(*totals[v]):>16}" for v in variants))  # stdout ok
 
 
 def ablation(lib: Loaded, full: list[dict[str, Any]]) -> dict[str, tuple[int, int]]:
@@ -455,6 +395,7 @@ def speed(n: int, cache: Path) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--only", help="libraries whose name contains this")
+    parser.add_argument("--split", choices=("dev", "test"), help="only the dev or the test ones")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument(
         "--verbose", "-v", action="store_true", help="list every miss (development libraries only)"
@@ -488,14 +429,14 @@ def main(argv: list[str] | None = None) -> int:
     results: list[tuple[Library, dict[str, Any]]] = []
     ablated: list[tuple[Library, dict[str, tuple[int, int]]]] = []
     for lib in LIBRARIES():
-        if args.only and args.only not in lib.name:
+        if (args.only and args.only not in lib.name) or (args.split and lib.split != args.split):
             continue
         print(f"evaluating {lib.name} ({lib.split}) ...", file=sys.stderr, flush=True)
         slot = args.cache / re.sub(r"\W+", "-", lib.name).strip("-") if args.cache else None
         if slot is not None:
             slot.mkdir(parents=True, exist_ok=True)
         loaded = load_library(lib.build, slot)
-        r = evaluate_library(loaded)
+        r = evaluate_library(loaded, lib)
         results.append((lib, r))
         if args.ablate and lib.split in args.ablate_on:
             ablated.append((lib, ablation(loaded, r["rows"])))
@@ -517,11 +458,11 @@ def main(argv: list[str] | None = None) -> int:
     for split in ("dev", "test"):
         part = [(lib, r) for lib, r in results if lib.split == split]
         if part:
-            _print_table(f"{split} libraries", part)
+            print_table(f"{split} libraries", part)
     if ablated:
-        _print_ablation(ablated)
+        print_ablation(ablated)
     if args.verbose:
-        _print_misses(results)
+        print_misses(results)
     return 0
 
 

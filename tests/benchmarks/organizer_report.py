@@ -1,0 +1,177 @@
+"""What the organizer benchmark counts and prints (``organizer_accuracy.py`` runs it).
+
+Per library, from rows of ``{path, expected, organizer, ranked_first, confidence, new_name,
+baseline, plain}`` (``expected``/``organizer`` are "" for fits-nowhere and for a decline):
+
+    top-1            files with a right folder filed right (a decline is a miss)
+    wrong declines   a folder fits and it declined
+    right declines   files that fit nowhere ("" expected) that it declined
+    sure, sure wrong suggestions at confidence >= 0.9, and how many of them were wrong
+    renames          where the library's author judged names (``RENAMES``): new names proposed
+                     for files whose name says nothing, how many the author would keep, and
+                     names proposed for files whose name is already right (``KEEP_NAME``)
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable
+from typing import Any
+
+__all__ = [
+    "BUCKETS",
+    "SURE",
+    "counts",
+    "rename_quality",
+    "reliability",
+    "top1",
+    "print_table",
+    "print_misses",
+    "print_ablation",
+]
+
+BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
+SURE = 0.9  # a suggestion this confident may be auto-accepted: it should be right
+
+
+def counts(rows: list[dict[str, Any]]) -> dict[str, int]:
+    """The per-library figures of the tables."""
+    fits = [x for x in rows if x["expected"]]
+    nowhere = [x for x in rows if not x["expected"]]
+    sure = [x for x in rows if x["organizer"] and x["confidence"] >= SURE]
+    return {
+        "files": len(rows),
+        "fits": len(fits),
+        "nowhere": len(nowhere),
+        "organizer_correct": sum(x["organizer"] == x["expected"] for x in fits),
+        "ranked_first": sum(x["ranked_first"] == x["expected"] for x in fits),
+        "baseline_correct": sum(x.get("baseline") == x["expected"] for x in fits),
+        "plain_correct": sum(x.get("plain") == x["expected"] for x in fits),
+        "declined_nowhere": sum(x["organizer"] == "" for x in nowhere),
+        "declined_wrongly": sum(x["organizer"] == "" for x in fits),
+        "sure": len(sure),
+        "sure_wrong": sum(x["organizer"] != x["expected"] for x in sure),
+    }
+
+
+def _fold(s: str) -> str:
+    s = unicodedata.normalize("NFKD", s.casefold())
+    return "".join(c for c in s if not unicodedata.combining(c))
+
+
+def _needs(spec: dict[str, Any], proposed: str) -> bool:
+    """The rename tables' own rule: every group of ``need`` has an alternative in the name."""
+    name = _fold(proposed)
+    return all(any(_fold(alt) in name for alt in group) for group in spec["need"])
+
+
+def rename_quality(
+    rows: list[dict[str, Any]],
+    renames: dict[str, dict[str, Any]],
+    keep_name: tuple[str, ...] = (),
+    acceptable: Callable[[str, str], bool] | None = None,
+) -> dict[str, int] | None:
+    """Of the files the author would rename: how many got a new name, how many of those the
+    author would keep; and new names proposed for files whose name is right. None for a
+    library without rename judgements."""
+    if not renames:
+        return None
+    ok = acceptable or (lambda path, name: _needs(renames[path], name))
+    named = {x["path"]: x.get("new_name") for x in rows}
+    proposed = [p for p in renames if named.get(p)]
+    return {
+        "to_rename": len(renames),
+        "proposed": len(proposed),
+        "kept": sum(1 for p in proposed if ok(p, str(named[p]))),
+        "renamed_keep": sum(1 for p in keep_name if named.get(p)),
+        "renamed_other": sum(1 for p, n in named.items() if n and p not in renames),
+    }
+
+
+def top1(rows: list[dict[str, Any]]) -> tuple[int, int]:
+    fits = [x for x in rows if x["expected"]]
+    return sum(x["organizer"] == x["expected"] for x in fits), len(fits)
+
+
+def reliability(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every suggestion (declines left out) by confidence bucket: how many, how many right."""
+    out = []
+    for lo, hi in zip(BUCKETS, BUCKETS[1:], strict=False):
+        sel = [r for r in rows if r["organizer"] and lo <= r["confidence"] < hi]
+        right = sum(r["organizer"] == r["expected"] for r in sel)
+        out.append(
+            {
+                "bucket": f"{lo:.1f}-{min(hi, 1.0):.1f}",
+                "suggestions": len(sel),
+                "right": right,
+                "share_right": round(right / len(sel), 3) if sel else None,
+            }
+        )
+    return out
+
+
+def _pct(a: int, b: int) -> str:
+    return f"{a / b:6.1%} ({a}/{b})" if b else "   —"
+
+
+def _renamed(r: dict[str, Any]) -> str:
+    q = r.get("renames")
+    if not q:
+        return "—"
+    return f"{q['kept']}/{q['proposed']} of {q['to_rename']}, {q['renamed_keep']} kept-name"
+
+
+def print_table(title: str, results: list[tuple[Any, dict[str, Any]]]) -> None:
+    print(f"\n{title}")  # stdout ok
+    print(
+        f"{'library':16} {'organizer top-1':>18} {'ranked first':>18} {'plain recipe':>18} "  # stdout ok
+        f"{'paperless':>18} {'wrong decl':>10} {'right decl':>10} {'>=0.9':>6} {'wrong':>6} "
+        f"{'renames (kept/proposed)':>30} {'fit s':>6} {'ms/file':>8}"
+    )
+    for lib, r in results:
+        n = r["fits"]
+        print(
+            f"{lib.name:16} {_pct(r['organizer_correct'], n):>18} {_pct(r['ranked_first'], n):>18} "  # stdout ok
+            f"{_pct(r['plain_correct'], n):>18} {_pct(r['baseline_correct'], n):>18} "
+            f"{r['declined_wrongly']:>10} {str(r['declined_nowhere']) + '/' + str(r['nowhere']):>10} "
+            f"{r['sure']:>6} {r['sure_wrong']:>6} {_renamed(r):>30} {r['fit_s']:>6.2f} "
+            f"{r['decide_ms']:>8.1f}"
+        )
+    total = {k: sum(r[k] for _, r in results) for k in ("organizer_correct", "fits")}
+    total.update({k: sum(r[k] for _, r in results) for k in ("baseline_correct", "plain_correct")})
+    print(  # stdout ok
+        f"{'all':16} {_pct(total['organizer_correct'], total['fits']):>18} {'':>18} "
+        f"{_pct(total['plain_correct'], total['fits']):>18} "
+        f"{_pct(total['baseline_correct'], total['fits']):>18}"
+    )
+    rows = [row for _, r in results for row in r["rows"]]
+    print("reliability (every suggestion): confidence -> share right")  # stdout ok
+    for b in reliability(rows):
+        share = "—" if b["share_right"] is None else f"{b['share_right']:.0%}"
+        print(f"  {b['bucket']}: {b['right']:>3}/{b['suggestions']:<3} {share}")  # stdout ok
+
+
+def print_misses(results: list[tuple[Any, dict[str, Any]]]) -> None:
+    for lib, r in results:
+        if lib.split != "dev":  # test libraries are never looked at file by file
+            continue
+        wrong = [x for x in r["rows"] if x["organizer"] != x["expected"]]
+        if wrong:
+            print(f"\n{lib.name}: misses")  # stdout ok
+        for x in wrong:
+            print(
+                f"  {x['path']}: expected {x['expected'] or '(decline)'}, got {x['organizer'] or '(declined)'} "  # stdout ok
+                f"{x['confidence']:.2f} [plain {x['plain'] or '-'}] - {x['why'][:220]}"
+            )
+
+
+def print_ablation(table: list[tuple[Any, dict[str, tuple[int, int]]]]) -> None:
+    variants = list(table[0][1]) if table else []
+    print(  # stdout ok
+        "\nablation: top-1 with each evidence family off (-) or an optional one on (+), same run"
+    )
+    print(f"{'library':16} " + " ".join(f"{v:>16}" for v in variants))  # stdout ok
+    for lib, cells in table:
+        print(f"{lib.name:16} " + " ".join(f"{_pct(*cells[v]):>16}" for v in variants))  # stdout ok
+    totals = {v: (sum(c[v][0] for _, c in table), sum(c[v][1] for _, c in table)) for v in variants}
+    print(f"{'all':16} " + " ".join(f"{_pct(*totals[v]):>16}" for v in variants))  # stdout ok

@@ -311,11 +311,7 @@ class SqliteSearch:
                     self._db, self._by_meaning, query, words, query_vector, filters, limit, mode
                 )
             return await run_on(self._db, _search, query, words, filters, limit)
-        except sqlite3.OperationalError as exc:
-            if "fts5" in str(exc).lower() or "syntax" in str(exc).lower():
-                raise InvalidQuery(f"query {query[:80]!r} cannot be searched: {exc}") from exc
-            raise StorageError(f"search failed: {exc}") from exc
-        except sqlite3.Error as exc:
+        except sqlite3.Error as exc:  # every word is quoted: no query is a syntax error
             raise StorageError(f"search failed: {exc}") from exc
 
     def _by_meaning(

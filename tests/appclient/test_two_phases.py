@@ -157,9 +157,9 @@ async def test_a_large_library_answers_through_a_shared_graph_index(
         # Written after the graph: compared directly until the graph is rewritten.
         (tmp_path / "lib/health.txt").write_text("Vaccination card: tetanus booster 2024.")
         await client.refresh(["health.txt"])
-        assert (await client.search("which shots have I had", limit=1)).results[0].path == (
-            "health.txt"
-        )
+        # (no word in common: the answer may be offered as loosely related in a library this small)
+        shots = await client.search("which shots have I had", limit=1)
+        assert (shots.results or shots.related)[0].path == "health.txt"
         in_work = await client.search("how much do I earn", folder="work/", mode="semantic")
         assert in_work.results and all(h.path.startswith("work/") for h in in_work.results)
         similar = await client.find_similar("work/zorbel notes.txt", limit=2)

@@ -37,7 +37,13 @@ def test_index_and_search_json(lib: list[str]) -> None:
     assert code == 0 and json.loads(out)["files"] == 3
     code, out, _ = run("search", "passport", *lib, "--json", "--folder", "life/")
     data = json.loads(out)
-    assert code == 0 and set(data) == {"query", "total_found", "total_is_estimate", "results"}
+    assert code == 0 and set(data) == {
+        "query",
+        "total_found",
+        "total_is_estimate",
+        "results",
+        "related",
+    }
     assert [h["path"] for h in data["results"]] == ["life/gov docs/passport.txt"]
 
 

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import io
 import json
+from dataclasses import replace
+
+import pytest
 
 from appclient import LocalAppClient
+from server.organizer import Decision
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, agent_tools, run_tool_loop
 from server.runner.agent import call_tool
-from server.runner.providers import Task, UserText, make_provider
+from server.runner.providers import Task, UserText, local, make_provider
 from server.runner.providers.local import DEGRADED, LocalProvider
 
 
@@ -36,6 +40,26 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
     assert json.loads(events.getvalue())["id"] == sug.id
     # the run's task carried the corpus: the model was fitted on the library, and cached
     assert (lib.corpus().corpus_state_dir() / "organizer" / "model.npz").is_file()
+
+
+async def test_a_name_the_organizer_proposes_reaches_the_suggestion(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No fitted model proposes names yet (issue 32): a decision that carries one, as the
+    organizer's Decision may, is handed to create_suggestion and checked there."""
+    _put(lib, "inbox/scan_0008.txt", "Globex payslip January 2025. Net pay 3,905.")
+    real = local.decide
+
+    def named(model: object, doc: object) -> object:
+        out = real(model, doc)  # type: ignore[arg-type]
+        assert isinstance(out, Decision)
+        return replace(out, new_name="2025-01 payslip Globex.txt")
+
+    monkeypatch.setattr(local, "decide", named)
+    runner = Runner(lib, make_provider("local", None), RunnerConfig(events=io.StringIO()))
+    assert (await runner.organize("inbox/scan_0008.txt")).outcome == "suggested"
+    sug = await lib.pending_suggestion("inbox/scan_0008.txt")
+    assert sug is not None and sug.new_name == "2025-01 payslip Globex.txt"
 
 
 async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> None:

@@ -119,6 +119,8 @@ class LocalProvider:
             # A new folder here is meant (a new period or trip, a guideline folder), never a typo.
             "create_folder": True,
         }
+        if out.new_name:  # a name that says what the file is, in the library's own habit
+            args["new_name"] = out.new_name
         if out.alternatives:
             args["alternatives"] = [{"folder": f, "reasoning": r} for f, r in out.alternatives]
         return _calls([("create_suggestion", args)], turn)

@@ -98,8 +98,9 @@ class OutsideRoot(MyLifeDBError):
 
 
 class NotPermitted(MyLifeDBError):
-    """Refused by what the server was started with (``--read-only``, no ``--allow-move``) or
-    by who may call the tool (the review page's own tools), whatever ``tools/list`` showed."""
+    """Refused by what the server was started with (``--read-only``, no ``--allow-move``), by
+    who may call the tool (the review page's own tools), whatever ``tools/list`` showed, or
+    by the file system (a file this process may not read)."""
 
     code = "not_permitted"
 

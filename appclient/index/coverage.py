@@ -18,7 +18,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["NameOnly", "read_by_name_only", "name_only_of"]
+__all__ = ["NameOnly", "read_by_name_only", "name_only_of", "cannot_open", "UNREADABLE_KEY"]
+
+UNREADABLE_KEY = "unreadable"  # meta: the last full scan's paths that could not be opened
 
 _QUERY = (
     "SELECT f.name, f.mime_type,"
@@ -115,3 +117,20 @@ def read_by_name_only(
     finally:
         conn.close()
     return out
+
+
+def cannot_open(db_path: Path) -> list[str]:
+    """The files and folders ('a/') the last full scan found but could not open
+    (permissions): they are not in the index at all, so only this list knows them."""
+    try:
+        conn = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True, timeout=2.0)
+    except sqlite3.Error:
+        return []
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", (UNREADABLE_KEY,)).fetchone()
+        paths = json.loads(row[0]) if row else []
+    except (sqlite3.DatabaseError, ValueError):
+        return []
+    finally:
+        conn.close()
+    return [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []

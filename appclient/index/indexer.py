@@ -33,6 +33,7 @@ from ..paths import split_rel
 from ..search import fts
 from ..search.backend import SearchBackend
 from ..state.db import Database, fetchall, run_on
+from .coverage import UNREADABLE_KEY
 from .mirror import Mirror, set_meta
 from .scan import (
     Chunk,
@@ -56,6 +57,7 @@ log = logging.getLogger("mylifedb.index")
 BATCH = 1000  # files per transaction
 BATCH_BYTES = 48 << 20  # and at most this much file data read per batch
 CORES = max(1, min(8, os.cpu_count() or 1))  # workers; each process holds the digesters (~40 MB)
+UNREADABLE_KEPT = 50  # paths that could not be read, kept for status
 PROCESS_MIN = 2000  # files to read before a process pool pays for its start-up
 KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
 SLOW_READ_S = 5.0  # reading and digesting one file longer than this is logged (a warning)
@@ -190,7 +192,7 @@ _ROWS = "SELECT id, path, size, mtime_ns, content_hash, digest_version FROM file
 
 def _scan_changes(
     root: Path, db_path: str
-) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
+) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str], list[str]]:
     """``walk_changes`` against the index, on this worker thread through a read-only
     connection of its own (WAL: it neither waits for nor blocks the main connection)."""
     conn = sqlite3.connect(f"{Path(db_path).as_uri()}?mode=ro", uri=True, timeout=10)
@@ -267,13 +269,16 @@ class Indexer:
         t0 = time.perf_counter()
         if self._db_path is None:
             self._db_path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
-        disk, index, unchanged, folders = await anyio.to_thread.run_sync(
+        disk, index, unchanged, folders, blocked = await anyio.to_thread.run_sync(
             _scan_changes, self._root, self._db_path
         )
         stats = await self._apply(disk, index, progress)
         stats.unchanged += unchanged
+        stats.unreadable = blocked + stats.unreadable
         await self._set_folders(folders, None)
         await self._set_meta("last_full_scan", str(time.time()))
+        # what could not be read, for status (a full scan tries every such path again)
+        await self._set_meta(UNREADABLE_KEY, json.dumps(stats.unreadable[:UNREADABLE_KEPT]))
         stats.seconds = round(time.perf_counter() - t0, 3)
         stats.files = await self.count()
         return stats

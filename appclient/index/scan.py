@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import stat
 import stat as _stat
 import time
 from collections.abc import Callable, Iterable
@@ -133,10 +134,11 @@ def walk_changes(
     rows_in: Callable[[str], Iterable[IndexRow]],
     indexed_folders: Callable[[], Iterable[str]],
     digest_version: int,
-) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str]]:
+) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str], list[str]]:
     """Walk the root folder by folder against the index rows of each folder (``rows_in``):
     returns the disk entries that are new or changed, the index entries not matched by an
-    unchanged file (changed, moved or gone), how many files are unchanged, and every folder.
+    unchanged file (changed, moved or gone), how many files are unchanged, every folder, and
+    the folders that are there but cannot be listed (permissions: nothing in them is read).
     Memory follows the changes, not the library: a no-change rescan of a million files
     holds one folder at a time, and an unchanged file costs a stat and a dict lookup."""
     disk: list[DiskEntry] = []
@@ -144,6 +146,7 @@ def walk_changes(
     folders: set[str] = set()
     visited: set[str] = set()
     unchanged = 0
+    blocked: list[str] = []
     stack = [""]
     while stack:
         rel_dir = stack.pop()
@@ -151,6 +154,8 @@ def walk_changes(
         rows = {r[1]: r for r in rows_in(rel_dir)}
         # None (vanished, unreadable, swapped for a link): its rows are left over, hence gone
         with fs.listing(root, rel_dir) as it:
+            if it is None and rel_dir and _is_folder(root, rel_dir):
+                blocked.append(rel_dir)  # there, but it cannot be listed
             for e in it or ():
                 try:
                     name = e.name
@@ -181,7 +186,12 @@ def walk_changes(
     for folder in indexed_folders():
         if folder not in visited:  # deleted, now ignored, or unreadable: its rows are gone
             index += [IndexEntry(*r) for r in rows_in(folder)]
-    return disk, index, unchanged, folders
+    return disk, index, unchanged, folders, sorted(blocked)
+
+
+def _is_folder(root: Path, rel_dir: str) -> bool:
+    st = fs.lstat_rel(root, rel_dir.rstrip("/"))
+    return st is not None and stat.S_ISDIR(st.st_mode)
 
 
 def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[str], set[str]]:

@@ -10,7 +10,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ..decisions.related import with_related_decisions
-from ..errors import InvalidArgument, NotFound
+from ..errors import InvalidArgument, NotFound, NotPermitted
 from ..library import Library
 from ..models import FileDetail, FolderTree, RecentFiles, SearchResults, SimilarFiles
 from ..operation import operation
@@ -108,7 +108,13 @@ async def get_file(lib: Library, path: PathArg) -> FileDetail:
         if not is_ignored_rel(safe.rel):
             # On disk but not yet indexed: index it now. Indexed but gone from disk: drop
             # the stale entry rather than describe a file that is not there.
-            await lib.indexer.refresh([safe.rel])
+            if safe.rel in (await lib.indexer.refresh([safe.rel])).unreadable:
+                raise NotPermitted(
+                    f"file {path!r} is in the library but cannot be read (permission denied),"
+                    " so nothing of it is indexed",
+                    hint="check its permissions",
+                    argument="path",
+                )
             rows = await lib.files.rows(safe.rel)
         if not rows or not safe.abs.is_file():
             raise NotFound(

@@ -75,9 +75,13 @@ def _print_index(stats: IndexStats) -> None:
             out.print(f"  ... and {n - 5} more")
     if stats.unreadable:
         n = len(stats.unreadable)
+        folders = sum(rel.endswith("/") for rel in stats.unreadable)
+        what = _count(n - folders, "file") if folders < n else ""
+        what += " and " if folders and folders < n else ""
+        what += _count(folders, "folder") if folders else ""
         out.print(
             Text(
-                f"{n} file{'s' if n != 1 else ''} could not be read and {'are' if n != 1 else 'is'} "
+                f"{what} could not be read and {'are' if n != 1 else 'is'} "
                 "not indexed (check the permissions):",
                 style="yellow",
             )
@@ -86,6 +90,10 @@ def _print_index(stats: IndexStats) -> None:
             out.print(Text(f"  {visible(rel)}"))
         if len(stats.unreadable) > 20:
             out.print(f"  ... and {len(stats.unreadable) - 20} more (--json lists them all)")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 def _print_name_only(db_path: Path) -> None:

@@ -63,7 +63,7 @@ def ocr_check() -> Check:
 
 def name_only_check(settings: Settings) -> Check:
     from appclient.digests import audio, ocr
-    from appclient.index.coverage import read_by_name_only
+    from appclient.index.coverage import cannot_open, read_by_name_only
     from appclient.settings import ocr_enabled
 
     found = read_by_name_only(
@@ -71,6 +71,16 @@ def name_only_check(settings: Settings) -> Check:
     )
     if found is None:
         return Check(ok=None)
+    closed = cannot_open(settings.db_path)
+    if closed:
+        return Check(
+            ok=False,
+            value=found.total + len(closed),
+            note="; ".join(
+                [f"{len(closed)} could not be opened: {_examples(closed)}", *found.reasons()]
+            ),
+            hint="check their permissions, then mylifedb index",
+        )
     if not found.total:
         return Check(ok=True, value=0, note="every file's contents are read")
     hints = []
@@ -84,6 +94,13 @@ def name_only_check(settings: Settings) -> Check:
         note="; ".join(found.reasons()),
         hint="; ".join(hints) or None,
     )
+
+
+def _examples(paths: list[str]) -> str:
+    from appclient.validate import visible
+
+    shown = ", ".join(visible(p) for p in paths[:3])
+    return shown + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
 
 
 def meaning_check(settings: Settings, files: int | None, done: int | None, lib: str) -> Check:

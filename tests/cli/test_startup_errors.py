@@ -69,19 +69,24 @@ def _without_root_read_override() -> None:
             raise OSError(ctypes.get_errno(), "prctl(PR_CAPBSET_DROP)")
 
 
+def _drop_or_skip() -> dict[str, object]:
+    """What subprocess.run needs for the child to obey mode bits, even as root."""
+    if os.geteuid() != 0:
+        return {}
+    try:
+        subprocess.run(["true"], preexec_fn=_without_root_read_override, check=True)
+    except (OSError, subprocess.SubprocessError) as exc:
+        pytest.skip(
+            f"root here cannot give up reading every file ({exc}), so nothing is unreadable"
+        )
+    return {"preexec_fn": _without_root_read_override}
+
+
 def test_index_names_the_files_it_could_not_read(lib: Lib) -> None:
     secret = lib.root / "inbox/locked.txt"
     secret.write_text("nobody may read this")
     secret.chmod(0)
-    as_root = os.geteuid() == 0
-    if as_root:
-        try:
-            subprocess.run(["true"], preexec_fn=_without_root_read_override, check=True)
-        except (OSError, subprocess.SubprocessError) as exc:
-            pytest.skip(
-                f"root here cannot give up reading every file ({exc}), so nothing is unreadable"
-            )
-    drop = {"preexec_fn": _without_root_read_override} if as_root else {}
+    drop = _drop_or_skip()
     for args in (["index"], ["index", "--json"]):
         p = subprocess.run(
             [str(EXE), *args, *lib.args],
@@ -99,3 +104,41 @@ def test_index_names_the_files_it_could_not_read(lib: Lib) -> None:
                 "1 file could not be read and is not indexed" in p.stdout
                 and "  inbox/locked.txt" in p.stdout
             )
+
+
+def test_what_cannot_be_opened_is_said_every_time_and_everywhere(lib: Lib) -> None:
+    """A folder the indexer cannot enter and a file it cannot read are named by every index
+    (not only the first), counted by status, and `show` says the file cannot be read
+    rather than that it is not in the library (issue 33, item 13)."""
+    (lib.root / "sealed").mkdir()
+    (lib.root / "sealed/diary.txt").write_text("private")
+    (lib.root / "inbox/locked.txt").write_text("nobody may read this")
+    (lib.root / "inbox/locked.txt").chmod(0)
+    (lib.root / "sealed").chmod(0)
+    drop = _drop_or_skip()
+
+    def mylifedb(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(EXE), *args, *lib.args],
+            env=clean_env(MYLIFEDB_EMBEDDER="off"),
+            capture_output=True,
+            text=True,
+            timeout=120,
+            **drop,
+        )  # type: ignore[call-overload, no-any-return]
+
+    try:
+        for _ in range(2):  # the first index, then one with nothing changed
+            p = mylifedb("index")
+            assert p.returncode == 0, p.stderr
+            assert "1 file and 1 folder could not be read" in p.stdout, p.stdout
+            assert "  sealed/" in p.stdout and "  inbox/locked.txt" in p.stdout
+        p = mylifedb("index", "--json")
+        assert json.loads(p.stdout)["unreadable"] == ["sealed/", "inbox/locked.txt"]
+        status = mylifedb("status").stdout
+        assert "2 could not be opened: sealed/, inbox/locked.txt" in status, status
+        shown = mylifedb("show", "inbox/locked.txt")
+        assert shown.returncode == 1 and "cannot be read (permission denied)" in shown.stderr
+        assert "not in the library" not in shown.stderr
+    finally:
+        (lib.root / "sealed").chmod(0o755)

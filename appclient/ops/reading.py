@@ -116,6 +116,12 @@ async def get_file(lib: Library, path: PathArg) -> FileDetail:
                     argument="path",
                 )
             rows = await lib.files.rows(safe.rel)
+        if not rows and safe.abs.is_file() and not is_ignored_rel(safe.rel):
+            raise NotFound(  # skipped this pass: changing as it was read, e.g. still arriving
+                f"file {path!r} is on disk but not indexed yet (it changed while it was read)",
+                hint="try again in a moment",
+                argument="path",
+            )
         if not rows or not safe.abs.is_file():
             raise NotFound(
                 f"file {path!r} is not in the library",

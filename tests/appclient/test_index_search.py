@@ -9,6 +9,7 @@ import os
 from collections.abc import AsyncIterator, Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 from fpdf import FPDF
@@ -599,3 +600,25 @@ async def test_get_file_content_is_capped_for_a_model(tmp_path: Path) -> None:
         ]  # still searchable
     finally:
         await client.aclose()
+
+
+async def test_a_file_still_arriving_is_not_called_missing(
+    client: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file on disk that this pass could not read (it changed as it was read: still being
+    written) is 'not indexed yet', never 'not in the library; closest: <its own path>'
+    (issue 33, item 13)."""
+    (client.root / "inbox/arriving.txt").write_text("half a fi")
+    real = appclient.index.scan.read_one
+
+    def changing(root: object, d: Any) -> object:
+        if d.rel == "inbox/arriving.txt":
+            return appclient.index.scan.Skipped(d.rel, "it changed while it was read")
+        return real(root, d)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(appclient.index.scan, "read_one", changing)
+    with pytest.raises(NotFound) as caught:
+        await client.get_file("inbox/arriving.txt")
+    assert "not indexed yet" in str(caught.value) and "closest" not in str(caught.value)
+    monkeypatch.undo()
+    assert (await client.get_file("inbox/arriving.txt")).path == "inbox/arriving.txt"

@@ -11,12 +11,14 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from mcp.types import CallToolResult, TextContent
 from pydantic import ValidationError
 
 from appclient import WIRE_KEY, MyLifeDBError, See
+
+if TYPE_CHECKING:  # imported where a result is made: the runner words errors with
+    from mcp.types import CallToolResult  # model_text and never needs the SDK's types
 
 __all__ = [
     "tool_errors",
@@ -76,6 +78,8 @@ def model_text(exc: MyLifeDBError) -> str:
 
 def error_result(text: str, data: dict[str, Any]) -> CallToolResult:
     """An ``is_error`` result: ``text`` for the model, ``data`` for programs."""
+    from mcp.types import CallToolResult, TextContent
+
     return CallToolResult(
         content=[TextContent(type="text", text=text)],
         is_error=True,

@@ -20,9 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.optimize import minimize
 from scipy.special import logsumexp
-from sklearn.linear_model import LogisticRegression
 
 __all__ = [
     "Question",
@@ -100,6 +98,8 @@ class ChoiceModel:
 
         # more evidence for an answer never makes it less likely: evidence weights are >= 0
         bounds = [(0.0, None) if i in nonneg else (None, None) for i in range(n_f)] + [(None, None)]
+        from scipy.optimize import minimize  # fitting only: deciding never imports it
+
         res = minimize(
             loss,
             np.clip(theta0, [b[0] if b[0] is not None else -np.inf for b in bounds], None),
@@ -196,6 +196,8 @@ def platt(choice: ChoiceModel, checks: list[Question]) -> tuple[float, float] | 
         ws.append(q.weight)
     if len(set(ys)) < 2:
         return None
+    from sklearn.linear_model import LogisticRegression  # fitting only
+
     lr = LogisticRegression(C=1.0)
     lr.fit(np.array(xs).reshape(-1, 1), np.array(ys), sample_weight=np.array(ws))
     return float(lr.coef_[0][0]), float(lr.intercept_[0])

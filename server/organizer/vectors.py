@@ -1,4 +1,4 @@
-"""Text to vectors (scikit-learn), and similarities grouped by answer.
+"""Text to vectors (scikit-learn fits them), and similarities grouped by answer.
 
 A ``Space`` per library, fitted on its files, its guideline rules and its folder names:
 
@@ -19,16 +19,21 @@ for a file from the inbox) and scaled by 1/sqrt(2): a dot product of two rows is
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 from scipy import sparse
-from sklearn.feature_extraction.text import CountVectorizer, TfidfTransformer
 
 from appclient.digests.image import render_image
 from appclient.search.words import cjk_bigrams
 
 from .features import Doc, body_text, folder_words, kind_words, name_words
+
+if TYPE_CHECKING:
+    from sklearn.feature_extraction.text import CountVectorizer
 
 __all__ = [
     "Row",
@@ -117,15 +122,59 @@ class Counts:
         )
 
 
-def _vectorizer(vocabulary: dict[str, int] | None = None, max_df: float = 1.0) -> CountVectorizer:
+def _vectorizer(max_df: float = 1.0) -> CountVectorizer:
+    """scikit-learn's counter, for fitting a vocabulary (imported here: deciding with a fitted
+    model needs only ``Counter``, and the import is ~0.3 s of ``organize FILE``)."""
+    from sklearn.feature_extraction.text import CountVectorizer
+
     return CountVectorizer(
         strip_accents="unicode",
         lowercase=True,
         token_pattern=TOKEN,
         dtype=np.float32,
-        vocabulary=vocabulary or None,
         max_df=max_df,
     )
+
+
+def _strip_accents(text: str) -> str:
+    """scikit-learn's ``strip_accents_unicode``: NFKD, combining marks dropped."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+class Counter:
+    """Word counts over a fixed vocabulary, as ``_vectorizer`` reads them (lower case, accents
+    folded, ``TOKEN``): the same matrix scikit-learn's ``CountVectorizer(vocabulary=...)``
+    makes (``tests/organizer/test_vectors.py`` holds them equal)."""
+
+    def __init__(self, vocabulary: dict[str, int]) -> None:
+        self.vocabulary = vocabulary
+        self._token = re.compile(TOKEN)
+
+    def analyze(self, text: str) -> list[str]:
+        found: list[str] = self._token.findall(_strip_accents(text.lower()))
+        return found
+
+    def build_analyzer(self) -> Callable[[str], list[str]]:
+        return self.analyze
+
+    def transform(self, texts: list[str]) -> sparse.csr_matrix:
+        indptr, indices, values = [0], [], []
+        for text in texts:
+            row: dict[int, int] = {}
+            for word in self.analyze(text):
+                j = self.vocabulary.get(word)
+                if j is not None:
+                    row[j] = row.get(j, 0) + 1
+            for j in sorted(row):
+                indices.append(j)
+                values.append(row[j])
+            indptr.append(len(indices))
+        return sparse.csr_matrix(
+            (np.array(values, dtype=np.float32), np.array(indices, dtype=np.int32), indptr),
+            shape=(len(texts), len(self.vocabulary)),
+        )
 
 
 def _index(terms: tuple[str, ...]) -> dict[str, int]:
@@ -146,15 +195,15 @@ class Space:
     word_index: dict[str, int] = field(init=False, repr=False)  # derived: term -> column
     head_index: dict[str, int] = field(init=False, repr=False)
     char_index: dict[str, int] = field(init=False, repr=False)
-    _words: CountVectorizer = field(init=False, repr=False)
-    _heads: CountVectorizer = field(init=False, repr=False)
+    _words: Counter = field(init=False, repr=False)
+    _heads: Counter = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "word_index", _index(self.word_terms))
         object.__setattr__(self, "head_index", _index(self.head_terms))
         object.__setattr__(self, "char_index", _index(self.char_grams))
-        object.__setattr__(self, "_words", _vectorizer(self.word_index))
-        object.__setattr__(self, "_heads", _vectorizer(self.head_index))
+        object.__setattr__(self, "_words", Counter(self.word_index))
+        object.__setattr__(self, "_heads", Counter(self.head_index))
 
     @property
     def word_width(self) -> int:
@@ -171,7 +220,7 @@ class Space:
         rows = rows or [Row("empty", "empty")]
         # in a large library, what is in most files tells nothing apart
         max_df = COMMON if len(rows) >= COMMON_FROM else 1.0
-        words, heads = _vectorizer(max_df=max_df), _vectorizer(max_df=max_df)
+        words, heads = _vectorizer(max_df), _vectorizer(max_df)
         w = words.fit_transform([r.words for r in rows]).tocsr()
         h = heads.fit_transform([r.head for r in rows]).tocsr()
         head_vocabulary: dict[str, int] = heads.vocabulary_
@@ -294,6 +343,8 @@ def _terms(vocabulary: dict[str, int]) -> tuple[str, ...]:
 def _idf(m: sparse.csr_matrix) -> np.ndarray:
     if m.shape[1] == 0:
         return np.zeros(0)
+    from sklearn.feature_extraction.text import TfidfTransformer
+
     return TfidfTransformer(sublinear_tf=True, smooth_idf=True).fit(m).idf_.astype(np.float32)
 
 

@@ -72,3 +72,27 @@ def test_a_command_imports_its_own_module_alone(tmp_path: Path) -> None:
     assert "server.cli.search" in loaded
     for other in ("organizer", "eval", "service", "review", "library", "status", "config"):
         assert f"server.cli.{other}" not in loaded, other
+
+
+def test_organize_with_a_fitted_model_imports_neither_sklearn_nor_the_sdk(
+    tmp_path: Path,
+) -> None:
+    """scikit-learn fits the organizer's model and the MCP SDK derives tool schemas for LLM
+    providers; deciding with the cached model (the offline provider) needs neither."""
+    lib = tmp_path / "lib"
+    for rel, text in {
+        "guideline.md": "Bills go to bills/, recipes to recipes/.\n",
+        "bills/power-2025-01.txt": "Electricity bill January 2025, amount due 80 EUR",
+        "bills/water-2025-02.txt": "Water bill February 2025, amount due 30 EUR",
+        "recipes/dal.md": "Red lentil dal: lentils, onion, cumin, simmer 20 minutes",
+        "recipes/soup.md": "Tomato soup: tomatoes, basil, garlic, simmer 15 minutes",
+        "inbox/first.txt": "Gas bill March 2025, amount due 45 EUR",
+        "inbox/second.txt": "Electricity bill April 2025, amount due 82 EUR",
+    }.items():
+        (lib / rel).parent.mkdir(parents=True, exist_ok=True)
+        (lib / rel).write_text(text)
+    first = _imported(["organize", "inbox/first.txt"], tmp_path)
+    assert "sklearn" in first  # the model was fitted (and cached) by this run
+    loaded = _imported(["organize", "inbox/second.txt"], tmp_path)
+    assert "server.runner.providers.local" in loaded
+    assert not loaded & {"sklearn", "mcp"}, sorted(loaded & {"sklearn", "mcp"})

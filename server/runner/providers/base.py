@@ -22,6 +22,7 @@ The SDKs are optional extras and imported lazily; they read their own environmen
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeAlias, runtime_checkable
 
@@ -62,9 +63,19 @@ def default_model(provider: str, explicit: str | None = None) -> str:
 
 @dataclass
 class ToolSpec:
+    """A tool as a provider offers it to its model. ``schema`` may be a function that makes
+    the input schema when a provider first reads it: the offline provider never does, so
+    ``organize FILE`` does not import the MCP SDK that derives it."""
+
     name: str
     description: str
-    input_schema: dict[str, Any]
+    schema: dict[str, Any] | Callable[[], dict[str, Any]]
+
+    @property
+    def input_schema(self) -> dict[str, Any]:
+        if callable(self.schema):
+            self.schema = self.schema()
+        return self.schema
 
 
 @dataclass

@@ -52,8 +52,8 @@ def raw(
     files, rules = lib.files, lib.rules
     q = X.shape[0]
     n_t = files.sums.shape[0]
-    sims = (X @ files.rows_t).toarray() if files.count else np.zeros((q, 0))
-    dots = (X @ files.sums_t).toarray() if n_t else np.zeros((q, 0))
+    sims = files.times_rows(X).toarray() if files.count else np.zeros((q, 0))
+    dots = files.times_sums(X).toarray() if n_t else np.zeros((q, 0))
     norm2 = np.repeat(files.sum_norm2[None, :], q, axis=0)
     # terms: sum_j x_j C[t, j] / colsum_j over sum_j x_j, with the held-out file's own share taken out
     colsum = files.sum_colsum
@@ -73,7 +73,7 @@ def raw(
     weights = Xc.copy()
     with np.errstate(divide="ignore", invalid="ignore"):
         weights.data = np.where(denom.data > 1e-6, Xc.data / denom.data, 0.0)
-    terms = (weights @ files.sums_t).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
+    terms = files.times_sums(weights).toarray().astype(np.float64) if n_t else np.zeros((q, 0))
     if loo is not None:
         own = np.asarray(Xc.multiply(weights).sum(axis=1)).ravel()
         for k in range(q):

@@ -123,6 +123,8 @@ def _index_rate(root: Path, embedder: bool) -> float:
                 try:
                     t0 = time.perf_counter()
                     stats = await client.index()
+                    if embedder:  # both phases, as `mylifedb index` runs them
+                        await client.make_vectors()
                     return stats.files / (time.perf_counter() - t0)
                 finally:
                     await client.aclose()
@@ -189,7 +191,9 @@ def main() -> None:
         print(f"docx/xlsx/pptx, ours:         {_ours_rate(files):,.0f} files/s")
         print(f"docx/xlsx/pptx, libraries:    {_libraries_rate(files):,.0f} files/s")
         print(f"index, embedder off:          {_index_rate(root, False):,.0f} files/s")
-        print(f"index, embedder on (default): {_index_rate(root, True):,.0f} files/s")
+        print(
+            f"index, embedder on (default, words and vectors): {_index_rate(root, True):,.0f} files/s"
+        )
         bomb = fk.zip_bomb_docx(Path(tmp) / "bomb.docx", megabytes=1024)
         print(
             f"zip bomb .docx ({bomb.stat().st_size / 2**20:.1f} MiB -> 1 GiB): {_fresh(_HOSTILE, str(bomb))}"

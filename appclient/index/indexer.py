@@ -49,7 +49,7 @@ from .scan import (
     walk_changes,
 )
 from .vectors import mark_stale
-from .workers import WorkerPool
+from .workers import process_pool
 
 __all__ = ["Indexer", "Progress"]
 
@@ -65,14 +65,7 @@ Progress = Callable[[int, int], None]  # (done, total)
 
 
 def _process_pool() -> Executor | None:
-    """Worker processes for a large scan, ended with this process (workers.py)."""
-    if CORES < 2:
-        return None
-    try:
-        return WorkerPool(CORES)
-    except (OSError, ValueError, NotImplementedError) as exc:  # no processes here: threads will do
-        log.warning("indexing on threads (no process pool: %s)", exc)
-        return None
+    return process_pool(CORES, "indexing")  # a large scan's workers, ended with this process
 
 
 def _tell_slow(reads: list[Read]) -> None:

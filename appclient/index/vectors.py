@@ -37,7 +37,7 @@ from ..embed.base import Embedder, EmbedInput, embed_input, to_blob
 from ..search import ann
 from ..search.words import strip_cjk_section
 from ..state.db import Database, fetchall, run_on
-from .workers import WorkerPool
+from .workers import process_pool
 
 __all__ = ["VectorStore", "Progress", "mark_stale", "INLINE"]
 
@@ -277,13 +277,7 @@ class VectorStore:
 
 
 def _process_pool() -> Executor | None:
-    if WORKERS < 2:
-        return None
-    try:
-        return WorkerPool(WORKERS)  # ended with this process, however it ends
-    except (OSError, ValueError, NotImplementedError) as exc:
-        log.warning("embedding on threads (no process pool: %s)", exc)
-        return None
+    return process_pool(WORKERS, "embedding")  # ended with this process, however it ends
 
 
 async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[bytes]:

@@ -21,17 +21,20 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import logging
 import multiprocessing
 import os
 import signal
 import sys
 import threading
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any
 
-__all__ = ["WorkerPool"]
+__all__ = ["WorkerPool", "process_pool"]
+
+log = logging.getLogger("mylifedb.index")
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
@@ -97,3 +100,15 @@ class WorkerPool(ProcessPoolExecutor):
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         super().shutdown(wait, cancel_futures=cancel_futures)
         self._close_lifeline()  # without wait: the workers stop now, mid-task or not
+
+
+def process_pool(workers: int, work: str) -> Executor | None:
+    """A ``WorkerPool`` of ``workers``; None (the caller's threads will do) for one worker or
+    where this system has no processes to give, said once in the log as ``work`` on threads."""
+    if workers < 2:
+        return None
+    try:
+        return WorkerPool(workers)
+    except (OSError, ValueError, NotImplementedError) as exc:
+        log.warning("%s on threads (no process pool: %s)", work, exc)
+        return None

@@ -19,8 +19,6 @@ for a file from the inbox) and scaled by 1/sqrt(2): a dot product of two rows is
 from __future__ import annotations
 
 import re
-import unicodedata
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -30,6 +28,7 @@ from scipy import sparse
 from appclient.digests.image import render_image
 from appclient.search.words import cjk_bigrams
 
+from .counting import TOKEN, Counter
 from .features import Doc, body_text, folder_words, kind_words, name_words
 
 if TYPE_CHECKING:
@@ -55,7 +54,6 @@ COMMON, COMMON_FROM = (
     0.5,
     200,
 )  # from this many rows on, words and n-grams in over half of them are left out
-TOKEN = r"(?u)\b\w*[^\W\d_]\w*\b"  # words with a letter: amounts and dates are not words
 _DIGIT = re.compile(r"\d")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]+")
 
@@ -134,47 +132,6 @@ def _vectorizer(max_df: float = 1.0) -> CountVectorizer:
         dtype=np.float32,
         max_df=max_df,
     )
-
-
-def _strip_accents(text: str) -> str:
-    """scikit-learn's ``strip_accents_unicode``: NFKD, combining marks dropped."""
-    if text.isascii():
-        return text
-    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-
-
-class Counter:
-    """Word counts over a fixed vocabulary, as ``_vectorizer`` reads them (lower case, accents
-    folded, ``TOKEN``): the same matrix scikit-learn's ``CountVectorizer(vocabulary=...)``
-    makes (``tests/organizer/test_vectors.py`` holds them equal)."""
-
-    def __init__(self, vocabulary: dict[str, int]) -> None:
-        self.vocabulary = vocabulary
-        self._token = re.compile(TOKEN)
-
-    def analyze(self, text: str) -> list[str]:
-        found: list[str] = self._token.findall(_strip_accents(text.lower()))
-        return found
-
-    def build_analyzer(self) -> Callable[[str], list[str]]:
-        return self.analyze
-
-    def transform(self, texts: list[str]) -> sparse.csr_matrix:
-        indptr, indices, values = [0], [], []
-        for text in texts:
-            row: dict[int, int] = {}
-            for word in self.analyze(text):
-                j = self.vocabulary.get(word)
-                if j is not None:
-                    row[j] = row.get(j, 0) + 1
-            for j in sorted(row):
-                indices.append(j)
-                values.append(row[j])
-            indptr.append(len(indices))
-        return sparse.csr_matrix(
-            (np.array(values, dtype=np.float32), np.array(indices, dtype=np.int32), indptr),
-            shape=(len(texts), len(self.vocabulary)),
-        )
 
 
 def _index(terms: tuple[str, ...]) -> dict[str, int]:

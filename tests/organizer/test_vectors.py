@@ -1,4 +1,4 @@
-"""The organizer's word counter for a fitted vocabulary (``vectors.Counter``) is scikit-learn's
+"""The organizer's word counter for a fitted vocabulary (``counting.Counter``) is scikit-learn's
 ``CountVectorizer`` with that vocabulary, token for token: deciding with a cached model need
 not import scikit-learn, but must read a file exactly as fitting did."""
 
@@ -7,7 +7,8 @@ from __future__ import annotations
 import numpy as np
 from sklearn.feature_extraction.text import CountVectorizer
 
-from server.organizer.vectors import TOKEN, Counter, cjk_words
+from server.organizer.counting import TOKEN, Counter
+from server.organizer.vectors import cjk_words
 
 TEXTS = [
     "Kontoauszug März 2025 — Überweisung an Müller GmbH, Betrag 1.234,56 €",

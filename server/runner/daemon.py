@@ -46,7 +46,7 @@ from server.runner.agent import (
 from server.runner.books import OUTCOME, announce, record_outcome
 from server.runner.gate import RunnerConfig, SuggestionGate
 from server.runner.loop import RunOutcome, run_tool_loop
-from server.runner.providers import Provider, Task, ToolSpec, UserText
+from server.runner.providers import Prepares, Provider, Task, ToolSpec, UserText
 from server.runner.triggers import listen_to_server, settled, watch_inbox
 
 __all__ = ["RunnerConfig", "Runner"]
@@ -314,6 +314,7 @@ class Runner:
             for _ in range(max(1, self.config.concurrency)):
                 tg.start_soon(self._worker, receive)
             tg.start_soon(self._vectors_behind)
+            tg.start_soon(self._warm)
             await armed.wait()
             tg.start_soon(self._rescanner, tg, send, stop, scanned)
             await scanned.wait()
@@ -372,6 +373,16 @@ class Runner:
             await self.client.vectors_behind()
         except Exception:  # the organizer does not need them: it goes on without
             log.exception("making vectors in the background failed")
+
+    async def _warm(self) -> None:
+        """A provider that fits a model of the library (the offline organizer) fits or loads
+        it now, in the background, rather than on the first file to arrive."""
+        if not isinstance(self.provider, Prepares):
+            return
+        try:
+            await self.provider.warm(self.client)
+        except Exception:  # the first run fits it instead
+            log.exception("preparing the %s organizer failed", self.provider.name)
 
     async def _worker(self, receive: MemoryObjectReceiveStream[str]) -> None:
         async for p in receive:

@@ -355,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         "- Shell: wall time of whole `mylifedb` processes (median of 5 searches, 3 organize runs of a new inbox"
         " file with the local provider); first answer: `mylifedb serve` spawned by an MCP stdio client until its"
         " first search result.",
-        "- Not measured here: inbox -> suggestion while eight clients read (p95); the quiet median is the watcher's.",
+        "- Not measured here: inbox -> suggestion while eight clients read (p95): `python -m tests.benchmarks.busy`; the quiet median is the watcher's.",
         "- Search: 200 queries of 1-3 words drawn from the corpus vocabulary, through an in-memory MCP session."
         " CPU = process time of that one process (client, server and database thread) per call: it moves"
         " little when other work shares the machine, unlike the wall-clock percentiles.",

@@ -3,13 +3,15 @@ in process, as the server's tools run them), the organizer fitted on the library
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 from dataclasses import replace
 
+import anyio
 import pytest
 
-from appclient import LocalAppClient
+from appclient import AppClient, LocalAppClient
 from server.organizer import Decision
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, agent_tools, run_tool_loop
 from server.runner.agent import call_tool
@@ -107,3 +109,28 @@ async def test_without_the_corpus_it_works_from_what_the_tools_show_and_says_so(
         and sug.target_folder == "kitchen/recipes/"
         and sug.reasoning.endswith(DEGRADED.strip())
     )
+
+
+async def test_watch_fits_the_model_before_the_first_file_arrives(lib: LocalAppClient) -> None:
+    """The offline organizer's model is fitted (and cached) when the daemon starts, in the
+    background, so the first inbox file does not wait for a fit."""
+
+    class Watched(LocalProvider):
+        warmed = anyio.Event()
+
+        async def warm(self, client: AppClient) -> None:
+            await super().warm(client)
+            self.warmed.set()
+
+    provider = Watched()
+    runner = Runner(lib, provider, RunnerConfig(events=io.StringIO()))
+    cache = lib.corpus().corpus_state_dir() / "organizer" / "model.npz"
+    assert not cache.exists()
+    stop = anyio.Event()
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(functools.partial(runner.watch, stop=stop))
+        with anyio.fail_after(120):  # a bound on a loaded machine, not the verdict
+            await provider.warmed.wait()
+        stop.set()
+    assert cache.is_file()
+    assert runner.processed == []  # no file was organized: nothing else asked for the model

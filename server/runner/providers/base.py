@@ -24,9 +24,12 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeAlias, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias, runtime_checkable
 
 from appclient import Corpus, ProviderError
+
+if TYPE_CHECKING:
+    from appclient import AppClient
 
 __all__ = [
     "DEFAULT_MODELS",
@@ -133,6 +136,14 @@ class Provider(Protocol):
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]
     ) -> AssistantTurn: ...
+
+
+@runtime_checkable
+class Prepares(Protocol):
+    """A provider with work to do before its first run (the offline organizer fits or loads
+    the library's model): a daemon calls ``warm`` once, in the background, when it starts."""
+
+    async def warm(self, client: AppClient) -> None: ...
 
 
 # --------------------------------------------------------------------------- helpers

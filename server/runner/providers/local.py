@@ -18,7 +18,7 @@ from __future__ import annotations
 import logging
 import re
 import weakref
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio.to_thread
 
@@ -28,6 +28,9 @@ from appclient.models import FileDetail, FolderNode, SearchResults, SuggestionLi
 from server.organizer import Decided, Decision, Doc, Model, Snapshot, decide, doc_from_detail
 from server.organizer.features import name_words
 from server.organizer.store import ModelStore
+
+if TYPE_CHECKING:
+    from appclient import AppClient
 
 from .base import AssistantTurn, Message, Task, ToolCall, ToolResult, ToolSpec, UserText
 
@@ -55,6 +58,21 @@ class LocalProvider:
         if store is None:
             store = self._stores[corpus] = ModelStore(corpus, corpus.corpus_state_dir())
         return store
+
+    async def warm(self, client: AppClient) -> None:
+        """Fit (or load) the library's model now, as a run would (the same guideline and
+        folders, so the same cache key): a daemon calls this when it starts, so the first
+        file to arrive does not wait for a fit (42 s at 20,000 files)."""
+        store = self._store(client.corpus())
+        if store is None:
+            return
+        guideline = await client.read_guideline()
+        tree = await client.get_folder_tree(depth=10)
+        results: Results = {
+            "read_guideline": [ToolResult("", "read_guideline", "", value=guideline)],
+            "get_folder_tree": [ToolResult("", "get_folder_tree", "", value=tree)],
+        }
+        await store.model(_guideline(results), _folders(results))
 
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]

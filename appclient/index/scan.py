@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import hashlib
 import os
-import stat
 import stat as _stat
 import time
 from collections.abc import Callable, Iterable
@@ -191,7 +190,7 @@ def walk_changes(
 
 def _is_folder(root: Path, rel_dir: str) -> bool:
     st = fs.lstat_rel(root, rel_dir.rstrip("/"))
-    return st is not None and stat.S_ISDIR(st.st_mode)
+    return st is not None and _stat.S_ISDIR(st.st_mode)
 
 
 def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[str], set[str]]:

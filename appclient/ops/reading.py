@@ -5,6 +5,9 @@ Each operation is defined once here (``appclient/operation.py``); its docstring 
 
 from __future__ import annotations
 
+import os
+import stat
+from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -116,7 +119,7 @@ async def get_file(lib: Library, path: PathArg) -> FileDetail:
                     argument="path",
                 )
             rows = await lib.files.rows(safe.rel)
-        if not rows and safe.abs.is_file() and not is_ignored_rel(safe.rel):
+        if not rows and _regular(safe.abs) and not is_ignored_rel(safe.rel):
             raise NotFound(  # skipped this pass: changing as it was read, e.g. still arriving
                 f"file {path!r} is on disk but not indexed yet (it changed while it was read)",
                 hint="try again in a moment",
@@ -176,3 +179,11 @@ async def list_recent_files(
 async def file_paths(lib: Library) -> list[str]:
     """Every indexed file's path, sorted: what a host completes a path argument from."""
     return await lib.files.paths()
+
+
+def _regular(path: Path) -> bool:
+    """A regular file itself (a symlink is never indexed, so never 'not indexed yet')."""
+    try:
+        return stat.S_ISREG(os.lstat(path).st_mode)
+    except OSError:
+        return False

@@ -375,12 +375,10 @@ class Runner:
             log.exception("making vectors in the background failed")
 
     async def _warm(self) -> None:
-        """A provider that fits a model of the library (the offline organizer) fits or loads
-        it now, in the background, rather than on the first file to arrive."""
-        if not isinstance(self.provider, Prepares):
-            return
+        """The offline organizer fits or loads its model now, not on the first file."""
         try:
-            await self.provider.warm(self.client)
+            if isinstance(self.provider, Prepares):
+                await self.provider.warm(self.client)
         except Exception:  # the first run fits it instead
             log.exception("preparing the %s organizer failed", self.provider.name)
 

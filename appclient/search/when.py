@@ -12,11 +12,18 @@ of that month in the most recent year come first through recency).
 from __future__ import annotations
 
 import datetime as dt
+import json
+import os
 import re
 import unicodedata
 from functools import cache
+from pathlib import Path
+from typing import Any
 
 import numpy as np
+
+from ..settings import model_cache_dir
+from ..state.private import not_private, private_dir
 
 __all__ = ["Period", "asked_period", "in_period", "named_in", "overlaps", "LOCALES"]
 
@@ -40,6 +47,10 @@ def _fold(text: str) -> str:
 def _months() -> dict[str, tuple[int, bool]]:
     """Folded month name or abbreviation (3+ letters) -> (month, is a full name), over every
     locale; a word that names different months in different languages is left out."""
+    return {k: (int(v[0]), bool(v[1])) for k, v in _tables()["months"].items()}
+
+
+def _build_months() -> dict[str, list[Any]]:
     from babel import Locale
     from babel.dates import get_month_names
 
@@ -55,7 +66,7 @@ def _months() -> dict[str, tuple[int, bool]]:
                         seen.setdefault(key, set()).add(int(num))
                         if width == "wide":
                             full.add(key)
-    return {k: (next(iter(v)), k in full) for k, v in seen.items() if len(v) == 1}
+    return {k: [next(iter(v)), k in full] for k, v in seen.items() if len(v) == 1}
 
 
 def _month_of(m: re.Match[str], text: str) -> int | None:
@@ -76,6 +87,10 @@ def _month_of(m: re.Match[str], text: str) -> int | None:
 @cache
 def _relative() -> tuple[tuple[str, str, int], ...]:
     """(folded phrase, 'year' | 'month', offset) of CLDR's relative periods, longest first."""
+    return tuple((str(p), str(u), int(o)) for p, u, o in _tables()["relative"])
+
+
+def _build_relative() -> list[list[Any]]:
     from babel import Locale
 
     out: dict[str, tuple[str, int]] = {}
@@ -86,7 +101,55 @@ def _relative() -> tuple[tuple[str, str, int], ...]:
                 phrase = fields[unit]["relative"].get(offset)
                 if phrase:
                     out.setdefault(_fold(str(phrase)), (unit, offset))
-    return tuple(sorted(((p, u, o) for p, (u, o) in out.items()), key=lambda t: -len(t[0])))
+    return [[p, u, o] for p, (u, o) in sorted(out.items(), key=lambda t: -len(t[0]))]
+
+
+@cache
+def _tables() -> dict[str, Any]:
+    """Both tables, from the cache when it holds them for this Babel and these locales."""
+    import babel
+
+    path = model_cache_dir() / f"cldr-{babel.__version__}.json"
+    stored = _read_private(path)
+    if isinstance(stored, dict) and stored.get("locales") == list(LOCALES) and _valid(stored):
+        return stored
+    tables = {"locales": list(LOCALES), "months": _build_months(), "relative": _build_relative()}
+    try:
+        private_dir(path.parent)
+        tmp = path.with_name(f".{path.name}.{os.getpid()}")
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(tables, f, ensure_ascii=False)
+        os.replace(tmp, path)
+    except OSError:  # a read-only cache: built again next time
+        pass
+    return tables
+
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+
+
+def _valid(tables: dict[str, Any]) -> bool:
+    try:
+        {str(k): (int(v[0]), bool(v[1])) for k, v in tables["months"].items()}
+        [(str(p), str(u), int(o)) for p, u, o in tables["relative"]]
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        return False
+    return True
+
+
+def _read_private(path: Path) -> object:
+    try:
+        fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        if not_private(os.fstat(f.fileno())):
+            return None
+        try:
+            return json.loads(f.read())
+        except ValueError:
+            return None
 
 
 def _contains(text: str, phrase: str) -> bool:

@@ -35,6 +35,7 @@ from pathlib import Path
 import numpy as np
 
 from ..settings import model_cache_dir
+from ..state.private import write_private
 
 __all__ = ["unpacked", "load_arrays", "unpacks", "source_checksum"]
 
@@ -82,7 +83,7 @@ def unpacked(name: str, version: str, sources: list[Path], build: Callable[[], A
         if arrays is not None:
             if manifest.get("sources") != stats:  # same bytes, touched: remember the stat
                 manifest["sources"] = stats
-                _write_private(folder / MANIFEST, json.dumps(manifest).encode())
+                write_private(folder / MANIFEST, json.dumps(manifest).encode())
             return arrays
     log.info("unpacking the embedding model into %s (once for this version)", folder)
     _counter["unpacks"] += 1
@@ -130,7 +131,7 @@ def _store(folder: Path, arrays: Arrays, about: dict[str, str], stats: list[list
                 np.save(f, np.ascontiguousarray(arr), allow_pickle=False)
             listed[key] = [str(arr.dtype), list(arr.shape)]
         manifest = {**about, "sources": stats, "arrays": listed}
-        _write_private(tmp / MANIFEST, json.dumps(manifest).encode())
+        write_private(tmp / MANIFEST, json.dumps(manifest).encode())
         if folder.exists():  # wrong or incomplete: replaced (a reader keeps its mapping)
             shutil.rmtree(folder, ignore_errors=True)
         try:
@@ -145,10 +146,3 @@ def _private(path: Path) -> Path:
     fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     os.close(fd)
     return path
-
-
-def _write_private(path: Path, data: bytes) -> None:
-    tmp = path.with_name(f".{path.name}.{os.getpid()}")
-    with open(_private(tmp), "wb") as f:
-        f.write(data)
-    os.replace(tmp, path)

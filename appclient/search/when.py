@@ -13,17 +13,15 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import os
 import re
 import unicodedata
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ..settings import model_cache_dir
-from ..state.private import not_private, private_dir
+from ..state.private import read_private, write_private
 
 __all__ = ["Period", "asked_period", "in_period", "named_in", "overlaps", "LOCALES"]
 
@@ -43,11 +41,10 @@ def _fold(text: str) -> str:
     return "".join(c for c in norm if not unicodedata.combining(c)).lower().replace("’", "'")
 
 
-@cache
 def _months() -> dict[str, tuple[int, bool]]:
     """Folded month name or abbreviation (3+ letters) -> (month, is a full name), over every
     locale; a word that names different months in different languages is left out."""
-    return {k: (int(v[0]), bool(v[1])) for k, v in _tables()["months"].items()}
+    return _tables()[0]
 
 
 def _build_months() -> dict[str, list[Any]]:
@@ -84,10 +81,9 @@ def _month_of(m: re.Match[str], text: str) -> int | None:
     return None
 
 
-@cache
 def _relative() -> tuple[tuple[str, str, int], ...]:
     """(folded phrase, 'year' | 'month', offset) of CLDR's relative periods, longest first."""
-    return tuple((str(p), str(u), int(o)) for p, u, o in _tables()["relative"])
+    return _tables()[1]
 
 
 def _build_relative() -> list[list[Any]]:
@@ -104,52 +100,33 @@ def _build_relative() -> list[list[Any]]:
     return [[p, u, o] for p, (u, o) in sorted(out.items(), key=lambda t: -len(t[0]))]
 
 
+Tables = tuple[dict[str, tuple[int, bool]], tuple[tuple[str, str, int], ...]]
+
+
 @cache
-def _tables() -> dict[str, Any]:
+def _tables() -> Tables:
     """Both tables, from the cache when it holds them for this Babel and these locales."""
     import babel
 
     path = model_cache_dir() / f"cldr-{babel.__version__}.json"
-    stored = _read_private(path)
-    if isinstance(stored, dict) and stored.get("locales") == list(LOCALES) and _valid(stored):
-        return stored
-    tables = {"locales": list(LOCALES), "months": _build_months(), "relative": _build_relative()}
+    data = read_private(path)
     try:
-        private_dir(path.parent)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}")
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | _NOFOLLOW, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(tables, f, ensure_ascii=False)
-        os.replace(tmp, path)
+        stored: dict[str, Any] = json.loads(data or b"null")
+        if stored["locales"] == list(LOCALES):
+            return _typed(stored)
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+        pass  # missing, another version's or damaged: built again
+    raw = {"locales": list(LOCALES), "months": _build_months(), "relative": _build_relative()}
+    try:
+        write_private(path, json.dumps(raw, ensure_ascii=False).encode("utf-8"))
     except OSError:  # a read-only cache: built again next time
         pass
-    return tables
+    return _typed(raw)
 
 
-_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
-
-
-def _valid(tables: dict[str, Any]) -> bool:
-    try:
-        {str(k): (int(v[0]), bool(v[1])) for k, v in tables["months"].items()}
-        [(str(p), str(u), int(o)) for p, u, o in tables["relative"]]
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-        return False
-    return True
-
-
-def _read_private(path: Path) -> object:
-    try:
-        fd = os.open(path, os.O_RDONLY | _NOFOLLOW)
-    except OSError:
-        return None
-    with os.fdopen(fd, "rb") as f:
-        if not_private(os.fstat(f.fileno())):
-            return None
-        try:
-            return json.loads(f.read())
-        except ValueError:
-            return None
+def _typed(raw: dict[str, Any]) -> Tables:
+    months = {str(k): (int(v[0]), bool(v[1])) for k, v in raw["months"].items()}
+    return months, tuple((str(p), str(u), int(o)) for p, u, o in raw["relative"])
 
 
 def _contains(text: str, phrase: str) -> bool:

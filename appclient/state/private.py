@@ -10,7 +10,14 @@ import stat
 import tempfile
 from pathlib import Path
 
-__all__ = ["private_dir", "private_file", "write_private", "tighten", "not_private"]
+__all__ = [
+    "private_dir",
+    "private_file",
+    "write_private",
+    "read_private",
+    "tighten",
+    "not_private",
+]
 
 _POSIX = os.name == "posix"
 
@@ -82,3 +89,17 @@ def write_private(path: Path, data: bytes) -> None:
         except OSError:
             pass
         raise
+
+
+def read_private(path: Path, limit: int = -1) -> bytes | None:
+    """``path``'s bytes (at most ``limit``), or None when it is missing, a symlink, or not
+    safe to trust as ours (another user's, or writable by others): the read side of
+    ``write_private``, for caches and secrets a program acts on."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return None
+    with os.fdopen(fd, "rb") as f:
+        if not_private(os.fstat(f.fileno())):
+            return None
+        return f.read(limit)

@@ -23,7 +23,7 @@ import secrets
 import time
 from pathlib import Path
 
-from appclient.state.private import not_private, write_private
+from appclient.state.private import read_private, write_private
 
 __all__ = [
     "new_token",
@@ -60,18 +60,11 @@ def read_token_file(state_dir: Path, port: int) -> str | None:
     """The token a server of this user's on ``port`` wrote, if there is one to trust: the
     file must be this user's and writable by nobody else (else anyone could point us at
     their own server)."""
-    path = token_path(state_dir, port)
+    data = read_private(token_path(state_dir, port), 4096)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except OSError:
+        token = json.loads(data).get("token") if data is not None else None
+    except (ValueError, AttributeError):
         return None
-    with os.fdopen(fd, "rb") as f:
-        if not_private(os.fstat(f.fileno())):
-            return None
-        try:
-            token = json.loads(f.read(4096)).get("token")
-        except (ValueError, AttributeError):
-            return None
     return token if isinstance(token, str) and token else None
 
 

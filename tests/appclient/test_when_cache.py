@@ -21,8 +21,7 @@ QUESTIONS = ["photos from April 2024", "fotos de março", "letztes Jahr Steuer",
 
 def _fresh(monkeypatch: pytest.MonkeyPatch, cache: Path) -> None:
     monkeypatch.setenv("MYLIFEDB_MODEL_CACHE", str(cache))
-    for f in (when._tables, when._months, when._relative):
-        f.cache_clear()
+    when._tables.cache_clear()
 
 
 def _no_babel(monkeypatch: pytest.MonkeyPatch) -> None:

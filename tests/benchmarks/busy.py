@@ -25,25 +25,7 @@ import anyio.to_thread
 from mcp import Client, StdioServerParameters
 
 from .corpus import Library
-from .measure import Log, mylifedb_exe, pct, queries
-
-
-def _start_watch(lib: Library, state_dir: Path) -> tuple[subprocess.Popen[bytes], Any]:
-    errlog = open(state_dir / "watch.log", "w")  # noqa: SIM115 (closed by the caller)
-    args = ["watch", "--root", str(lib.root), "--state-dir", str(state_dir)]
-    p = subprocess.Popen(
-        [mylifedb_exe(), *args, "--provider", "local"],
-        stdout=subprocess.DEVNULL,
-        stderr=errlog,
-        stdin=subprocess.DEVNULL,
-    )
-    t0 = time.monotonic()
-    while "watching" not in (state_dir / "watch.log").read_text():
-        if p.poll() is not None or time.monotonic() - t0 > 300:
-            p.kill()
-            raise RuntimeError("watch did not start: " + (state_dir / "watch.log").read_text())
-        time.sleep(0.1)
-    return p, errlog
+from .measure import Log, mylifedb_exe, pct, queries, start_watch, stop_watch
 
 
 def _wait_for(db_path: Path, rel: str, limit_s: float) -> tuple[float, str]:
@@ -74,7 +56,7 @@ async def busy_inbox(
     """Latency of inbox → suggestion with ``clients`` readers at ``rate`` calls/s in all."""
     qs = queries(lib, 400)
     started = time.monotonic()
-    watch, errlog = _start_watch(lib, state_dir)
+    watch, errlog = start_watch(lib, state_dir)
     up = 0
     calls = 0
     all_up = anyio.Event()
@@ -134,14 +116,7 @@ async def busy_inbox(
             achieved = (calls - n_load) / (time.perf_counter() - t_load)
             stop.set()
     finally:
-        watch.terminate()
-        try:
-            watch.wait(10)
-        except subprocess.TimeoutExpired:
-            watch.kill()
-        errlog.close()
-        for d in dropped:
-            d.unlink(missing_ok=True)
+        stop_watch(watch, errlog, dropped)
     out.update(
         p50=statistics.median(lat),
         p95=pct(lat, 95),

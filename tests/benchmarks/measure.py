@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 import psutil
 from mcp import Client, StdioServerParameters
@@ -349,29 +349,11 @@ async def serve_rss(lib: Library, state_dir: Path, qs: list[str], log: Log) -> d
 
 def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) -> dict[str, Any]:
     """`mylifedb watch --provider local`: idle CPU once settled, and inbox-to-suggestion latency."""
-    errlog = open(state_dir / "watch.log", "w")  # noqa: SIM115
-    cmd = [
-        mylifedb_exe(),
-        "watch",
-        "--root",
-        str(lib.root),
-        "--state-dir",
-        str(state_dir),
-        "--provider",
-        "local",
-    ]
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=errlog, stdin=subprocess.DEVNULL)
+    p, errlog = start_watch(lib, state_dir)
     out: dict[str, Any] = {}
     dropped: list[Path] = []
     try:
         proc = psutil.Process(p.pid)
-        t0 = time.monotonic()
-        while "watching" not in (state_dir / "watch.log").read_text():
-            if p.poll() is not None or time.monotonic() - t0 > 300:
-                raise RuntimeError(
-                    "watch did not start: " + (state_dir / "watch.log").read_text()[-2000:]
-                )
-            time.sleep(0.1)
         everyone = lambda: [proc, *proc.children(recursive=True)]  # noqa: E731
         _wait_idle(everyone, 2.0, 60)
         time.sleep(2.0)
@@ -407,12 +389,39 @@ def watcher(lib: Library, state_dir: Path, idle_s: float, drops: int, log: Log) 
                 f"  inbox-to-suggestion: median {statistics.median(lat):.2f} s over {len(lat)} ({outcomes})"
             )
     finally:
-        p.terminate()
-        try:
-            p.wait(10)
-        except subprocess.TimeoutExpired:
-            p.kill()
-        errlog.close()
-        for d in dropped:
-            d.unlink(missing_ok=True)
+        stop_watch(p, errlog, dropped)
     return out
+
+
+def start_watch(lib: Library, state_dir: Path) -> tuple[subprocess.Popen[bytes], IO[str]]:
+    """`mylifedb watch --provider local` on ``lib``, once it says it is watching; its log
+    (``state_dir/watch.log``) is the second value, for ``stop_watch`` to close."""
+    errlog = open(state_dir / "watch.log", "w")  # noqa: SIM115 (closed by stop_watch)
+    args = ["watch", "--root", str(lib.root), "--state-dir", str(state_dir)]
+    p = subprocess.Popen(
+        [mylifedb_exe(), *args, "--provider", "local"],
+        stdout=subprocess.DEVNULL,
+        stderr=errlog,
+        stdin=subprocess.DEVNULL,
+    )
+    t0 = time.monotonic()
+    while "watching" not in (state_dir / "watch.log").read_text():
+        if p.poll() is not None or time.monotonic() - t0 > 300:
+            stop_watch(p, errlog, [])
+            raise RuntimeError(
+                "watch did not start: " + (state_dir / "watch.log").read_text()[-2000:]
+            )
+        time.sleep(0.1)
+    return p, errlog
+
+
+def stop_watch(p: subprocess.Popen[bytes], errlog: IO[str], dropped: list[Path]) -> None:
+    """End a ``start_watch`` process and remove the files the benchmark dropped."""
+    p.terminate()
+    try:
+        p.wait(10)
+    except subprocess.TimeoutExpired:
+        p.kill()
+    errlog.close()
+    for d in dropped:
+        d.unlink(missing_ok=True)

@@ -66,13 +66,8 @@ class LocalProvider:
         store = self._store(client.corpus())
         if store is None:
             return
-        guideline = await client.read_guideline()
-        tree = await client.get_folder_tree(depth=10)
-        results: Results = {
-            "read_guideline": [ToolResult("", "read_guideline", "", value=guideline)],
-            "get_folder_tree": [ToolResult("", "get_folder_tree", "", value=tree)],
-        }
-        await store.model(_guideline(results), _folders(results))
+        guideline = _guideline_text(await client.read_guideline())
+        await store.model(guideline, _folder_paths(await client.get_folder_tree(depth=10)))
 
     async def complete(
         self, system: str, messages: list[Message], tools: list[ToolSpec]
@@ -177,21 +172,25 @@ def _ok(results: Results, name: str) -> list[Any]:
 
 def _guideline(results: Results) -> str:
     for value in _ok(results, "read_guideline"):
-        return "" if value == NO_GUIDELINE else str(value)
+        return _guideline_text(value)
     return ""
 
 
+def _guideline_text(value: object) -> str:
+    return "" if value == NO_GUIDELINE else str(value)
+
+
 def _folders(results: Results) -> list[str]:
+    trees = [t for t in _ok(results, "get_folder_tree") if isinstance(t, FolderNode)]
+    return [path for tree in trees for path in _folder_paths(tree)]
+
+
+def _folder_paths(node: FolderNode) -> list[str]:
+    """Every folder under ``node``, parents before their children."""
     out: list[str] = []
-
-    def walk(node: FolderNode) -> None:
-        for child in node.children:
-            out.append(child.path)
-            walk(child)
-
-    for tree in _ok(results, "get_folder_tree"):
-        if isinstance(tree, FolderNode):
-            walk(tree)
+    for child in node.children:
+        out.append(child.path)
+        out += _folder_paths(child)
     return out
 
 

@@ -18,7 +18,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-__all__ = ["NameOnly", "read_by_name_only", "name_only_of", "cannot_open", "UNREADABLE_KEY"]
+__all__ = ["NameOnly", "read_by_name_only", "name_only_of", "UNREADABLE_KEY"]
 
 UNREADABLE_KEY = "unreadable"  # meta: the last full scan's paths that could not be opened
 
@@ -41,6 +41,9 @@ class NameOnly:
     no_reader: int = 0
     extensions: Counter[str] = field(default_factory=Counter)
     examples: list[str] = field(default_factory=list)  # a few unreadable files
+    # files and folders ('a/') the last full scan found but could not open (permissions):
+    # not in the index at all, so only this list knows them (not counted in ``total``)
+    cannot_open: list[str] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -112,6 +115,7 @@ def read_by_name_only(
                 out.extensions[ext] += 1
             elif why == "unreadable" and len(out.examples) < 5:
                 out.examples.append(name)
+        out.cannot_open = _cannot_open(conn)
     except sqlite3.DatabaseError:
         return None
     finally:
@@ -119,18 +123,10 @@ def read_by_name_only(
     return out
 
 
-def cannot_open(db_path: Path) -> list[str]:
-    """The files and folders ('a/') the last full scan found but could not open
-    (permissions): they are not in the index at all, so only this list knows them."""
+def _cannot_open(conn: sqlite3.Connection) -> list[str]:
+    row = conn.execute("SELECT value FROM meta WHERE key = ?", (UNREADABLE_KEY,)).fetchone()
     try:
-        conn = sqlite3.connect(f"{db_path.resolve().as_uri()}?mode=ro", uri=True, timeout=2.0)
-    except sqlite3.Error:
-        return []
-    try:
-        row = conn.execute("SELECT value FROM meta WHERE key = ?", (UNREADABLE_KEY,)).fetchone()
         paths = json.loads(row[0]) if row else []
-    except (sqlite3.DatabaseError, ValueError):
+    except ValueError:
         return []
-    finally:
-        conn.close()
     return [p for p in paths if isinstance(p, str)] if isinstance(paths, list) else []

@@ -63,7 +63,7 @@ def ocr_check() -> Check:
 
 def name_only_check(settings: Settings) -> Check:
     from appclient.digests import audio, ocr
-    from appclient.index.coverage import cannot_open, read_by_name_only
+    from appclient.index.coverage import read_by_name_only
     from appclient.settings import ocr_enabled
 
     found = read_by_name_only(
@@ -71,7 +71,7 @@ def name_only_check(settings: Settings) -> Check:
     )
     if found is None:
         return Check(ok=None)
-    closed = cannot_open(settings.db_path)
+    closed = found.cannot_open
     if closed:
         return Check(
             ok=False,

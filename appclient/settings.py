@@ -26,7 +26,7 @@ index there unless told otherwise.
     exclude         --exclude (rep.) MYLIFEDB_EXCLUDE (a,b)     organizer.exclude
     max_turns       --max-turns     MYLIFEDB_MAX_TURNS          organizer.max_turns
     timeout         --timeout       MYLIFEDB_TIMEOUT            organizer.timeout
-    ocr             -               MYLIFEDB_OCR (0/off)        -
+    ocr             -               MYLIFEDB_OCR (0/off)        -   (read in appclient.switches)
     audio           -               MYLIFEDB_AUDIO (0/off)      -   (transcripts of recordings)
     debug           -v              MYLIFEDB_DEBUG              -
     model cache     -               MYLIFEDB_MODEL_CACHE        -   (the unpacked model, per user)
@@ -51,8 +51,6 @@ __all__ = [
     "Choice",
     "pick",
     "per_library_state_dir",
-    "ocr_enabled",
-    "audio_enabled",
     "debug_enabled",
     "model_cache_dir",
     "env_token",
@@ -76,8 +74,6 @@ PROVIDERS = ("local", "anthropic", "openai")
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 T = TypeVar("T")
-
-_OFF = ("0", "off", "false", "no")
 
 
 @dataclass(frozen=True)
@@ -104,16 +100,6 @@ def per_library_state_dir(root: Path) -> Path:
     root would wake the root's own watcher): one folder per library, keyed by its real path."""
     key = hashlib.sha256(str(root).encode()).hexdigest()[:12]
     return Path(platformdirs.user_data_dir(APP_NAME)) / "libraries" / f"{root.name or 'root'}-{key}"
-
-
-def ocr_enabled() -> bool:
-    """``MYLIFEDB_OCR=0`` turns OCR off (read where it is used: in indexing workers too)."""
-    return os.environ.get("MYLIFEDB_OCR", "1").strip().lower() not in _OFF
-
-
-def audio_enabled() -> bool:
-    """``MYLIFEDB_AUDIO=0`` turns transcripts of recordings off (read where they are made)."""
-    return os.environ.get("MYLIFEDB_AUDIO", "1").strip().lower() not in _OFF
 
 
 def model_cache_dir() -> Path:

@@ -28,7 +28,7 @@ import time
 from functools import cache
 from typing import Any
 
-from ..settings import audio_enabled
+from ..switches import audio_enabled
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 
 __all__ = [

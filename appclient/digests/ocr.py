@@ -37,7 +37,7 @@ import time
 from functools import cache
 from typing import Any
 
-from ..settings import ocr_enabled
+from ..switches import ocr_enabled
 from . import tesseract
 from .base import MAX_CONTENT_CHARS, Digest, one_line, quiet_warnings
 from .pixels import MAX_DECODED_BYTES, TooLarge, decoded_bytes, open_scaled

@@ -101,7 +101,7 @@ def _ocr_hint() -> list[str]:
     """What to add when scans and screenshots cannot be read here (said by the first
     command a person runs, not only by `status`)."""
     from appclient.digests import ocr
-    from appclient.settings import ocr_enabled
+    from appclient.switches import ocr_enabled
 
     if not ocr_enabled():
         return []

@@ -31,7 +31,7 @@ class Check(BaseModel):
 
 def ocr_check() -> Check:
     from appclient.digests import ocr, tesseract
-    from appclient.settings import ocr_enabled
+    from appclient.switches import ocr_enabled
 
     if not ocr_enabled():
         return Check(ok=None, value="off", note="MYLIFEDB_OCR is off")
@@ -64,7 +64,7 @@ def ocr_check() -> Check:
 def name_only_check(settings: Settings) -> Check:
     from appclient.digests import audio, ocr
     from appclient.index.coverage import read_by_name_only
-    from appclient.settings import ocr_enabled
+    from appclient.switches import ocr_enabled
 
     found = read_by_name_only(
         settings.db_path, ocr_ready=ocr.available(), transcripts_ready=audio.installed()
@@ -122,7 +122,7 @@ def meaning_check(settings: Settings, files: int | None, done: int | None, lib: 
 
 
 def transcripts_check() -> Check:
-    from appclient.settings import audio_enabled
+    from appclient.switches import audio_enabled
 
     if not (has_module("pocketsphinx") and has_module("av")):
         return Check(

@@ -19,7 +19,7 @@ import anyio
 from .. import fs
 from ..errors import Conflict, NotFound
 from ..fs import lstat_at
-from ..index.scan import stream_hash
+from ..index.reading import stream_hash
 
 __all__ = [
     "crash_point",

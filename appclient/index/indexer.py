@@ -2,11 +2,10 @@
 size+mtime (unchanged files are not reread), renames kept by content hash, deletions
 dropped.
 
-Indexing is a two-stage pipeline: workers read, hash and digest the next batch while the
-connection's thread writes the current one, so SQLite's FTS5 tokenizer (C) and the
-digesters (Python) keep every core busy. A few files are read on threads; a large scan
-(PROCESS_MIN files or more) gets a process pool sized to the cores, because the digesters
-hold the GIL and would otherwise stall the writer between rows. A batch is one transaction
+Indexing is a two-stage pipeline: worker processes read, hash and digest the next batch
+while the connection's thread writes the current one, so SQLite's FTS5 tokenizer (C) and
+the digesters (Python) keep every core busy; the digesters never run in this process
+(``readers``: a crashing or runaway file ends a worker, not ``serve``). A batch is one transaction
 and one hop to the database thread: file rows, digests, both FTS tables and the batch's new
 typo-dictionary words, with ids assigned in the transaction rather than read back."""
 
@@ -14,13 +13,9 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from concurrent.futures import wait as wait_futures
-from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
 
@@ -35,37 +30,28 @@ from ..search.backend import SearchBackend
 from ..state.db import Database, fetchall, run_on
 from .coverage import UNREADABLE_KEY
 from .mirror import Mirror, set_meta
+from .readers import Readers, shared
+from .reading import Read, Skipped
 from .scan import (
-    Chunk,
     DiskEntry,
     IndexEntry,
     IndexRow,
-    Read,
-    Skipped,
     match_renames,
     plan,
-    read_chunk,
     stat_paths,
     walk_changes,
 )
 from .vectors import mark_stale
-from .workers import process_pool
 
 __all__ = ["Indexer", "Progress"]
 
 log = logging.getLogger("mylifedb.index")
 BATCH = 1000  # files per transaction
 BATCH_BYTES = 48 << 20  # and at most this much file data read per batch
-CORES = max(1, min(8, os.cpu_count() or 1))  # workers; each process holds the digesters (~40 MB)
 UNREADABLE_KEPT = 50  # paths that could not be read, kept for status
-PROCESS_MIN = 2000  # files to read before a process pool pays for its start-up
 KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
 SLOW_READ_S = 5.0  # reading and digesting one file longer than this is logged (a warning)
 Progress = Callable[[int, int], None]  # (done, total)
-
-
-def _process_pool() -> Executor | None:
-    return process_pool(CORES, "indexing")  # a large scan's workers, ended with this process
 
 
 def _tell_slow(reads: list[Read]) -> None:
@@ -210,36 +196,19 @@ class Indexer:
         mirror: SearchBackend | None = None,
         *,
         move_lock: anyio.Lock | None = None,
+        readers: Readers | None = None,
     ) -> None:
         self._db = db
         self._root = root
         self._move_lock = move_lock or anyio.Lock()  # the Mover's: see refresh
         self.mirror = Mirror(db, mirror)  # a secondary search backend kept equal to the file table
-        self._pool = ThreadPoolExecutor(max_workers=CORES, thread_name_prefix="mylifedb-digest")
+        self._readers = readers or shared()  # where files are read: worker processes
         self._known_words: set[str] = set()
         self._db_path: str | None = None
 
-    def _submit(self, batch: list[DiskEntry], pool: Executor | None) -> list[Future[Chunk]]:
-        # One contiguous chunk per core, not one task per file: handing the GIL between
-        # threads per small file made reading a warm text batch ~3x slower than one thread.
-        root = str(self._root)
-        k = max(1, -(-len(batch) // CORES))
-        return [
-            (pool or self._pool).submit(read_chunk, root, batch[i : i + k])
-            for i in range(0, len(batch), k)
-        ]
-
-    @staticmethod
-    async def _collect(futures: list[Future[Chunk]]) -> Chunk:
-        await anyio.to_thread.run_sync(wait_futures, futures)
-        parts = [f.result() for f in futures]
-        words: set[str] = set()
-        for _, w, _ in parts:
-            words |= w
-        return [r for rs, _, _ in parts for r in rs], words, [s for _, _, ss in parts for s in ss]
-
     def close(self) -> None:
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        if self._readers is not shared():  # the process's kept worker serves other libraries
+            self._readers.close()
 
     async def _index_entries(self, scopes: Iterable[str]) -> list[IndexEntry]:
         """Index entries under these scopes ('a/b.txt' or a folder 'a/')."""
@@ -307,59 +276,71 @@ class Indexer:
         if progress:
             progress(0, total)
         batches = list(_batches(todo))
-        procs = _process_pool() if total >= PROCESS_MIN else None
-        pending = self._submit(batches[0], procs) if batches else []
-        done = 0
-        try:
-            for i, batch in enumerate(batches):
-                try:
-                    reads, words, skipped = await self._collect(pending)
-                except (
-                    BrokenProcessPool
-                ) as exc:  # a worker died (killed, out of memory, no __main__ guard)
-                    log.warning("indexing on threads from here (a worker process died: %s)", exc)
-                    assert procs is not None
-                    procs.shutdown(wait=False, cancel_futures=True)
-                    procs = None
-                    reads, words, skipped = await self._collect(self._submit(batch, None))
-                _tell_slow(reads)
-                stats.unreadable += _tell_skipped(skipped)
-                # Read the next batch while this one is written.
-                pending = self._submit(batches[i + 1], procs) if i + 1 < len(batches) else []
-                # Renames: a new file whose size+hash matches a vanished one keeps its identity.
-                fresh = [r for r in reads if r.rel not in existing]
-                renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone.values())
-                renamed_to = {rel: ie for ie, rel in renames}
-                for ie, _ in renames:
-                    del gone[ie.id]
-                await self._write(reads, existing, renamed_to, words)
-                for r in reads:
-                    if r.rel in renamed_to:
-                        stats.renamed += 1
-                    elif r.rel in existing:
-                        stats.updated += 1
-                    else:
-                        stats.added += 1
-                    failed = sum(1 for d in r.digests if d.error)
-                    stats.digest_errors += failed
-                    stats.digest_failed_files += bool(failed)
-                    if failed and len(stats.digest_failed) < 50:
-                        stats.digest_failed.append(r.rel)
-                done += len(batch)
-                if progress:
-                    progress(done, total)
-                await self.mirror.sync([r.rel for r in reads], [])
-        finally:
-            for f in pending:
-                f.cancel()
-            if procs is not None:
-                procs.shutdown(wait=False, cancel_futures=True)
+        if batches:  # no worker is started for a pass with nothing to read
+            await self._read_all(batches, existing, gone, stats, progress)
         if gone:
             async with self._db.write("dropping deleted files") as db:
                 dropped = await run_on(db, _delete_files, {g.id: g.rel for g in gone.values()})
             stats.removed = len(dropped)
             await self.mirror.sync([], [gone[i].rel for i in dropped])
         return stats
+
+    async def _read_all(
+        self,
+        batches: list[list[DiskEntry]],
+        existing: dict[str, IndexEntry],
+        gone: dict[int, IndexEntry],
+        stats: IndexStats,
+        progress: Progress | None,
+    ) -> None:
+        total, done = sum(map(len, batches)), 0
+        with self._readers.reading(str(self._root)) as reading:
+            pending = reading.submit(batches[0])
+            try:
+                for i, batch in enumerate(batches):
+                    reads, words, skipped = await anyio.to_thread.run_sync(
+                        reading.collect, pending, batch
+                    )
+                    _tell_slow(reads)
+                    stats.unreadable += _tell_skipped(skipped)
+                    # Read the next batch while this one is written.
+                    pending = reading.submit(batches[i + 1]) if i + 1 < len(batches) else []
+                    await self._apply_batch(reads, existing, gone, stats, words)
+                    done += len(batch)
+                    if progress:
+                        progress(done, total)
+            finally:
+                for f in pending:
+                    f.cancel()
+
+    async def _apply_batch(
+        self,
+        reads: list[Read],
+        existing: dict[str, IndexEntry],
+        gone: dict[int, IndexEntry],
+        stats: IndexStats,
+        words: set[str],
+    ) -> None:
+        # Renames: a new file whose size+hash matches a vanished one keeps its identity.
+        fresh = [r for r in reads if r.rel not in existing]
+        renames = match_renames(((r.rel, r.size, r.hash) for r in fresh), gone.values())
+        renamed_to = {rel: ie for ie, rel in renames}
+        for ie, _ in renames:
+            del gone[ie.id]
+        await self._write(reads, existing, renamed_to, words)
+        for r in reads:
+            if r.rel in renamed_to:
+                stats.renamed += 1
+            elif r.rel in existing:
+                stats.updated += 1
+            else:
+                stats.added += 1
+            failed = sum(1 for d in r.digests if d.error)
+            stats.digest_errors += failed
+            stats.digest_failed_files += bool(failed)
+            if failed and len(stats.digest_failed) < 50:
+                stats.digest_failed.append(r.rel)
+        await self.mirror.sync([r.rel for r in reads], [])
 
     async def _write(
         self,

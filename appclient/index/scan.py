@@ -1,40 +1,28 @@
-"""What changed on disk → what to do to the index. Walking the disk and reading files
-(``read_one``: hash, digests, the text search will index) is I/O; deciding what it means
-(``plan``, ``match_renames``) is pure, so it is tested without a filesystem.
+"""What changed on disk → what to do to the index. Walking the disk is I/O; deciding what
+it means (``plan``, ``match_renames``) is pure, so it is tested without a filesystem.
 
-The walk lists folders and the reads open files through handles from the root that never
-follow a symlink (``appclient.fs``), and a file is read only if its handle is the file the
-walk saw (device, inode, size, mtime): one swapped meanwhile — for a link out of the
-library, a FIFO, another file — is skipped for this pass (``Skipped``), and the next pass
-sees what is there."""
+The walk lists folders through handles from the root that never follow a symlink
+(``appclient.fs``) and notes each file's identity (device, inode, size, mtime); reading a
+file (``reading``) opens it the same way and reads it only if it is still the file the
+walk saw: one swapped meanwhile — for a link out of the library, a FIFO, another file — is
+skipped for this pass, and the next pass sees what is there."""
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat as _stat
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import BinaryIO
 
-from .. import digests as dg
 from .. import fs
-from ..digests.base import one_line
 from ..paths import is_ignored_name
-from ..search import fts
-from ..search.typos import dictionary_words, tokens_of
-from ..search.words import cjk_section, name_words
 
 __all__ = [
     "DiskEntry",
     "IndexEntry",
     "IndexRow",
     "ScanPlan",
-    "Read",
-    "Skipped",
-    "Chunk",
     "list_folder",
     "walk",
     "walk_changes",
@@ -42,15 +30,7 @@ __all__ = [
     "plan",
     "is_unchanged",
     "match_renames",
-    "read_one",
-    "stream_hash",
-    "read_chunk",
-    "clean",
-    "content_hash",
 ]
-
-_SAMPLE = 1 << 20  # files above 8 MiB are hashed from their size, head and tail
-_FULL_HASH_LIMIT = 8 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,127 +244,3 @@ def match_renames(
         if cands:
             pairs.append((cands.pop(0), rel))
     return pairs
-
-
-@dataclass(slots=True)
-class Read:
-    rel: str
-    size: int
-    mtime_ns: int
-    mime: str
-    hash: str | None
-    digests: list[dg.Digest]
-    search_name: str
-    head: str | None
-    _text: str | None  # what search_source.content will show; None: the sole digest's content
-    seconds: float = 0.0  # how long hashing and digesting it took
-
-    @property
-    def text(self) -> str:
-        if self._text is not None:
-            return self._text
-        return self.digests[0].content or "" if self.digests else ""
-
-
-def clean(d: dg.Digest) -> dg.Digest:
-    # A NUL would make SQLite's substr() and Python's slicing disagree on the indexed text.
-    if d.content and "\x00" in d.content:
-        return dg.Digest(d.digester, d.content.replace("\x00", ""), d.data, d.error)
-    return d
-
-
-@dataclass(frozen=True, slots=True)
-class Skipped:
-    """A file the walk listed but this pass did not read, and why. ``unreadable``: it cannot
-    be opened (permissions), said to the person; otherwise it changed since the walk and
-    the next pass reads what is there."""
-
-    rel: str
-    reason: str
-    unreadable: bool = False
-
-
-def read_one(root: str | fs.Reader, d: DiskEntry) -> Read | Skipped | None:
-    """Hash and digest one file (on a worker thread or process) through a handle that is
-    the file the walk saw; the digesters read that handle, not the name again. None if it
-    vanished; ``Skipped`` if it is not what the walk saw or cannot be opened."""
-    if isinstance(root, str):
-        with fs.Reader(root) as reader:
-            return read_one(reader, d)
-    name = d.rel.rsplit("/", 1)[-1]
-    mime = dg.guess_mime(name)
-    t0 = time.monotonic()
-    try:
-        f = root.open(d.rel, d.seen)
-    except fs.Changed as exc:
-        return Skipped(d.rel, str(exc))
-    except FileNotFoundError:
-        return None  # vanished between the walk and the read: the next scan settles it
-    except OSError as exc:
-        return Skipped(d.rel, one_line(exc), unreadable=True)
-    with f:
-        try:
-            h = stream_hash(f, d.size)
-        except OSError as exc:
-            return Skipped(d.rel, one_line(exc), unreadable=True)
-        ds = dg.extract_open(f.fileno(), os.path.join(root.root, d.rel), mime, d.size)
-        why = fs.still_as_seen(f, d.seen)
-        if why is None and fs.handle_path(f.fileno()) is None:  # the digesters read the name
-            why = fs.still_named(root.root, d.rel, f)
-    if why is not None:
-        return Skipped(d.rel, why)
-    ds = sorted((clean(x) for x in ds), key=lambda x: x.digester)
-    head = fts.search_head(ds)
-    pairs = cjk_section("\n".join(x.content for x in ds if x.content))
-    if pairs is not None:
-        head = f"{head}\n{pairs}" if head else pairs
-    text: str | None = fts.text_of(head, (x.content for x in ds))
-    if head is None and len(ds) == 1 and text == (ds[0].content or ""):
-        text = None  # the same string: not sent twice from a worker process
-    seconds = time.monotonic() - t0
-    return Read(d.rel, d.size, d.mtime_ns, mime, h, ds, name_words(name), head, text, seconds)
-
-
-Chunk = tuple[list[Read], set[str], list[Skipped]]
-
-
-def read_chunk(root: str, chunk: list[DiskEntry]) -> Chunk:
-    """A worker's share of a batch, the typo-dictionary words it holds, and the files it
-    did not read (and why)."""
-    reads: list[Read] = []
-    skipped: list[Skipped] = []
-    with fs.Reader(root) as reader:
-        for d in chunk:
-            r = read_one(reader, d)
-            if isinstance(r, Read):
-                reads.append(r)
-            elif r is not None:
-                skipped.append(r)
-    tokens: set[str] = set()
-    for r in reads:
-        tokens.update(tokens_of(r.search_name))
-        tokens.update(tokens_of(r.rel))
-        tokens.update(tokens_of(r.text))
-    return reads, dictionary_words(tokens), skipped
-
-
-def content_hash(path: str | os.PathLike[str], size: int, head: bytes | None = None) -> str:
-    """blake2b of the content; files over 8 MiB are sampled (size + first and last MiB)."""
-    if head is not None and len(head) == size and size <= _FULL_HASH_LIMIT:
-        return hashlib.blake2b(head, digest_size=16).hexdigest()
-    with open(path, "rb") as f:
-        return stream_hash(f, size)
-
-
-def stream_hash(f: BinaryIO, size: int) -> str:
-    """``content_hash`` of an open file (read from its start)."""
-    h = hashlib.blake2b(digest_size=16)
-    if size <= _FULL_HASH_LIMIT:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    else:
-        h.update(str(size).encode())
-        h.update(f.read(_SAMPLE))
-        f.seek(-_SAMPLE, os.SEEK_END)
-        h.update(f.read(_SAMPLE))
-    return h.hexdigest()

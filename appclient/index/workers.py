@@ -27,6 +27,7 @@ import os
 import signal
 import sys
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from multiprocessing.connection import Connection
@@ -100,6 +101,15 @@ class WorkerPool(ProcessPoolExecutor):
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         super().shutdown(wait, cancel_futures=cancel_futures)
         self._close_lifeline()  # without wait: the workers stop now, mid-task or not
+
+    def end(self, timeout: float = 2.0) -> None:
+        """Stop now, mid-task or not, and wait (up to ``timeout``) until the workers are
+        gone: a command that ends leaves none of them behind, even for a moment."""
+        workers = list((self._processes or {}).values())
+        self.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + timeout
+        for w in workers:
+            w.join(max(0.0, deadline - time.monotonic()))
 
 
 def process_pool(workers: int, work: str) -> Executor | None:

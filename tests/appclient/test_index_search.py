@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -15,9 +15,10 @@ import pytest
 from fpdf import FPDF
 from PIL import Image
 
-import appclient.index.indexer
-import appclient.index.scan
+import appclient.index.readers
+import appclient.index.reading
 from appclient import (
+    IndexStats,
     InvalidArgument,
     InvalidQuery,
     LocalAppClient,
@@ -102,13 +103,14 @@ async def client(tmp_path: Path) -> AsyncIterator[LocalAppClient]:
 def reads(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every file the indexer reads from disk, in order."""
     seen: list[str] = []
-    real = appclient.index.scan.read_one
+    real = appclient.index.reading.read_one
 
     def counting(root: Path, d: object) -> object:
         seen.append(d.rel)  # type: ignore[attr-defined]
         return real(root, d)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(appclient.index.scan, "read_one", counting)
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
+    monkeypatch.setattr(appclient.index.reading, "read_one", counting)
     return seen
 
 
@@ -168,60 +170,73 @@ async def test_deleted_file_is_dropped(client: LocalAppClient) -> None:
         await client.get_file("notes/training.txt")
 
 
-async def _index_in_processes(
-    tmp_path: Path, pool: Callable[[], Executor | None], monkeypatch: pytest.MonkeyPatch
-) -> tuple[LocalAppClient, int]:
-    """A library large enough (PROCESS_MIN lowered) for extraction in worker processes."""
+@pytest.fixture
+def own_readers(monkeypatch: pytest.MonkeyPatch) -> Iterator[appclient.index.readers.Readers]:
+    """Readers of this test's own: what it breaks stays here."""
+    readers = appclient.index.readers.Readers()
+    monkeypatch.setattr(appclient.index.readers, "_SHARED", readers)
+    yield readers
+    readers.close()
+
+
+async def _index_40(tmp_path: Path) -> tuple[LocalAppClient, IndexStats]:
     n = 40
     write_library(
         tmp_path / "lib", {f"notes/{i % 4}/n{i}.txt": f"note {i} about quinces" for i in range(n)}
     )
-    monkeypatch.setattr(appclient.index.indexer, "PROCESS_MIN", 1)
-    monkeypatch.setattr(appclient.index.indexer, "_process_pool", pool)
     c = await LocalAppClient.open(
         Settings.resolve(root=tmp_path / "lib", state_dir=tmp_path / "state")
     )
     stats = await c.index()
     assert (stats.added, stats.files) == (n, n)
-    return c, n
+    return c, stats
 
 
 async def test_extraction_in_worker_processes(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, own_readers: appclient.index.readers.Readers
 ) -> None:
-    used: list[Executor] = []
+    used: list[Executor | None] = []
+    real_pool = own_readers.worker_pool
 
-    def pool() -> Executor | None:  # the real pool, remembered: the files were read there
+    def pool() -> Executor | None:  # the real pool, remembered: files were read there
         p = real_pool()
-        assert isinstance(p, ProcessPoolExecutor)
         used.append(p)
         return p
 
-    real_pool = appclient.index.indexer._process_pool
-    c, n = await _index_in_processes(tmp_path, pool, monkeypatch)
+    monkeypatch.setattr(own_readers, "worker_pool", pool)
+    c, stats = await _index_40(tmp_path)
     try:
-        assert len(used) == 1
+        n = stats.files
+        assert len(used) == 1 and isinstance(used[0], ProcessPoolExecutor)
         assert (await c.search("quinces", limit=100)).total_found == n
         assert "quinces" in (await c.get_file("notes/3/n7.txt")).digests["text"]["content"]
     finally:
         await c.aclose()
 
 
-async def test_worker_processes_that_die_leave_the_index_to_threads(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+async def test_where_no_worker_process_can_start_the_index_reads_on_threads(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    own_readers: appclient.index.readers.Readers,
 ) -> None:
-    """A worker killed (out of memory, or a script without a __main__ guard under spawn)
-    breaks the pool: the batch is read again on threads and every file is indexed."""
+    """Workers that die as they start (a script without a __main__ guard under spawn): a
+    fresh one cannot answer an empty task either, so the files are read on threads, said
+    once, and every file is indexed (none taken for a file that kills its reader)."""
 
     def dying_pool() -> Executor:
         return ProcessPoolExecutor(
             1, mp_context=multiprocessing.get_context("spawn"), initializer=os._exit, initargs=(3,)
         )
 
-    c, n = await _index_in_processes(tmp_path, dying_pool, monkeypatch)
+    monkeypatch.setattr(own_readers, "worker_pool", dying_pool)
+    c, stats = await _index_40(tmp_path)
     try:
-        assert (await c.search("quinces", limit=100)).total_found == n
-        assert any("a worker process died" in r.getMessage() for r in caplog.records)
+        assert (await c.search("quinces", limit=100)).total_found == stats.files
+        assert stats.digest_failed_files == 0
+        messages = [r.getMessage() for r in caplog.records]
+        assert any("one at a time" in m for m in messages)
+        assert any("on threads in this process" in m for m in messages)
     finally:
         await c.aclose()
 
@@ -609,14 +624,15 @@ async def test_a_file_still_arriving_is_not_called_missing(
     written) is 'not indexed yet', never 'not in the library; closest: <its own path>'
     (issue 33, item 13)."""
     (client.root / "inbox/arriving.txt").write_text("half a fi")
-    real = appclient.index.scan.read_one
+    real = appclient.index.reading.read_one
 
     def changing(root: object, d: Any) -> object:
         if d.rel == "inbox/arriving.txt":
-            return appclient.index.scan.Skipped(d.rel, "it changed while it was read")
+            return appclient.index.reading.Skipped(d.rel, "it changed while it was read")
         return real(root, d)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(appclient.index.scan, "read_one", changing)
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
+    monkeypatch.setattr(appclient.index.reading, "read_one", changing)
     with pytest.raises(NotFound) as caught:
         await client.get_file("inbox/arriving.txt")
     assert "not indexed yet" in str(caught.value) and "closest" not in str(caught.value)

@@ -19,7 +19,8 @@ from fpdf import FPDF
 from PIL import Image
 
 import appclient.index.indexer
-import appclient.index.scan
+import appclient.index.readers
+import appclient.index.reading
 from appclient import LocalAppClient, Settings
 from appclient import digests as dg
 from appclient.search import fts, typos
@@ -116,7 +117,7 @@ async def test_python_text_is_exactly_what_the_view_shows(client: LocalAppClient
             dg.extract(client.root / rel, dg.guess_mime(name), (client.root / rel).stat().st_size),
             key=lambda d: d.digester,
         )
-        ds = [appclient.index.scan.clean(d) for d in ds]
+        ds = [appclient.index.reading.clean(d) for d in ds]
         text = fts.text_of(fts.search_head(ds), [d.content for d in ds])
         assert (search_name, head, content, lead) == (
             name_words(name),
@@ -261,11 +262,11 @@ async def test_typo_alternatives_are_bounded_and_nearest_first(tmp_path: Path) -
     assert typos.alternatives(conn, "2024") == []
 
 
-async def test_the_process_pool_indexes_the_same_as_threads(
+async def test_the_worker_processes_read_batch_after_batch(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     build(tmp_path / "lib")
-    monkeypatch.setattr(appclient.index.indexer, "PROCESS_MIN", 1)
+    monkeypatch.setattr(appclient.index.readers, "SPLIT_MIN", 1)  # every batch split in two
     monkeypatch.setattr(
         appclient.index.indexer, "BATCH", 4
     )  # several batches: the read-ahead path too
@@ -368,9 +369,10 @@ async def test_an_index_from_the_previous_schema_is_upgraded_without_losing_anyt
     settings = Settings.resolve(root=root, state_dir=tmp_path / "state")
     before = _old_index(settings.db_path, root)
     reads: list[str] = []
-    real = appclient.index.scan.read_one
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
+    real = appclient.index.reading.read_one
     monkeypatch.setattr(
-        appclient.index.scan, "read_one", lambda r, d: reads.append(d.rel) or real(r, d)
+        appclient.index.reading, "read_one", lambda r, d: reads.append(d.rel) or real(r, d)
     )
 
     c = await LocalAppClient.open(settings)

@@ -22,7 +22,8 @@ import pytest
 
 import appclient.digests
 import appclient.index.indexer
-import appclient.index.scan
+import appclient.index.readers
+import appclient.index.reading
 from appclient import LocalAppClient, MyLifeDBError, Settings, fs
 from tests.fixtures import write_library
 
@@ -157,6 +158,7 @@ async def test_a_file_swapped_for_another_of_the_same_size_and_mtime_is_skipped(
         digested.append(path)
         return real(fd, path, *args)
 
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
     monkeypatch.setattr(appclient.digests, "extract_open", extract_open)
     await lib.index()
     assert await _paths(lib, "glucose") == []
@@ -216,7 +218,7 @@ async def test_a_link_swapped_in_between_the_hash_and_the_digesters_is_not_follo
     """The digesters read the handle the hash was read from, not the name again."""
     new = lib.root / "work/new.txt"
     new.write_text("payslip of february")
-    real = appclient.index.scan.stream_hash
+    real = appclient.index.reading.stream_hash
     swapped: list[int] = []
 
     def hashed(f: Any, size: int) -> str:
@@ -226,7 +228,8 @@ async def test_a_link_swapped_in_between_the_hash_and_the_digesters_is_not_follo
             swapped.append(1)
         return out
 
-    monkeypatch.setattr(appclient.index.scan, "stream_hash", hashed)
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
+    monkeypatch.setattr(appclient.index.reading, "stream_hash", hashed)
     await lib.index()
     assert swapped
     assert "TOPSECRET" not in _stored_text(lib)
@@ -256,7 +259,7 @@ async def test_worker_processes_read_only_what_was_walked(
     """The same with the extraction in worker processes (a large scan)."""
     for i in range(6):
         (lib.root / f"work/n{i}.txt").write_text(f"zebra payslip {i}")
-    monkeypatch.setattr(appclient.index.indexer, "PROCESS_MIN", 1)
+    monkeypatch.setattr(appclient.index.readers, "SPLIT_MIN", 1)
     swaps = [
         _link_out(lib.root / f"work/n{i}.txt", tmp_path / "outside/secret.txt") for i in (0, 3)
     ]
@@ -273,7 +276,7 @@ async def test_a_file_written_to_while_it_is_read_waits_for_the_next_pass(
     """Its hash and its digests would be of two different contents: neither is stored."""
     new = lib.root / "work/new.txt"
     new.write_text("payslip of february")
-    real = appclient.index.scan.stream_hash
+    real = appclient.index.reading.stream_hash
 
     def hashed(f: Any, size: int) -> str:
         out = real(f, size)
@@ -281,7 +284,8 @@ async def test_a_file_written_to_while_it_is_read_waits_for_the_next_pass(
             w.write(" glucose")
         return out
 
-    monkeypatch.setattr(appclient.index.scan, "stream_hash", hashed)
+    monkeypatch.setattr(appclient.index.readers, "IN_PROCESS", True)  # patched: read here
+    monkeypatch.setattr(appclient.index.reading, "stream_hash", hashed)
     stats = await lib.index()
     assert stats.added == 0
     assert await _paths(lib, "february") == []

@@ -3,8 +3,8 @@
 The pool itself is tried directly: a process starts a ``WorkerPool`` whose workers are busy,
 is killed with SIGKILL, and within 5 s not one of its workers is alive (a plain
 ``ProcessPoolExecutor``'s workers finish what they hold and then wait for work forever). Then
-once end to end: ``mylifedb index`` killed while its worker processes extract a library large
-enough for the pool. Both pools (words and vectors) are this class, held by a test."""
+end to end: ``mylifedb index``, ``serve`` and ``watch`` each killed while its worker processes
+read a library large enough for the pool. Both pools (words and vectors) are this class, held by a test."""
 
 from __future__ import annotations
 
@@ -22,12 +22,12 @@ from pathlib import Path
 import psutil
 import pytest
 
-from appclient.index import indexer, vectors
+from appclient.index import readers, vectors
 from appclient.index.workers import WorkerPool
 from tests.cli.helpers import EXE, clean_env
 from tests.fixtures import write_library
 
-N_FILES = indexer.PROCESS_MIN + 100  # past the words pool's threshold
+N_FILES = 2100  # read long enough to be killed while its workers read
 POOL = min(2, os.cpu_count() or 1)  # the workers a pool starts on this machine
 GRACE_S = 5.0  # the issue's promise: nothing of ours left this long after the kill
 
@@ -84,7 +84,13 @@ def _alive(procs: list[psutil.Process]) -> list[psutil.Process]:
 def _running(args: list[str], log: Path, **env: str) -> Iterator[subprocess.Popen[bytes]]:
     """``args`` started; whatever happens, it and every process it started are killed."""
     with log.open("wb") as err:
-        proc = subprocess.Popen(args, stdout=subprocess.DEVNULL, stderr=err, env=clean_env(**env))
+        proc = subprocess.Popen(  # stdin held open: `serve` on stdio ends at its end
+            args,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            env=clean_env(**env),
+        )
         started: list[psutil.Process] = []
         try:
             started.append(psutil.Process(proc.pid))
@@ -93,6 +99,8 @@ def _running(args: list[str], log: Path, **env: str) -> Iterator[subprocess.Pope
             kids = _workers(started[0]) if started else []
             proc.kill()
             proc.wait()
+            if proc.stdin is not None:
+                proc.stdin.close()
             for p in _alive(kids):
                 p.kill()
 
@@ -134,15 +142,14 @@ def test_a_plain_pool_would_leave_its_workers(tmp_path: Path) -> None:
 
 
 def test_both_pools_are_worker_pools(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(indexer, "CORES", 2)
     monkeypatch.setattr(vectors, "WORKERS", 2)
-    for make in (indexer._process_pool, vectors._process_pool):
+    for make in (readers.Readers().worker_pool, vectors._process_pool):
         pool = make()
         assert isinstance(pool, WorkerPool) and isinstance(pool, ProcessPoolExecutor)
         pool.shutdown()
 
 
-def test_killed_index_leaves_no_process(tmp_path: Path) -> None:
+def _big_library(root: Path) -> None:
     files = {"guideline.md": "Notes go to notes/.\n", "inbox/.keep": ""}
     files.update(
         {
@@ -150,8 +157,19 @@ def test_killed_index_leaves_no_process(tmp_path: Path) -> None:
             for i in range(N_FILES)
         }
     )
-    write_library(tmp_path / "lib", files)
-    args = [str(EXE), "index", "--root", str(tmp_path / "lib")]
+    write_library(root, files)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["index"], ["serve"], ["watch", "--provider", "local"]],
+    ids=["index", "serve", "watch"],
+)
+def test_a_killed_command_leaves_no_process(tmp_path: Path, command: list[str]) -> None:
+    """`index`, `serve` (stdio, its start-up scan) and `watch` (its first scan) killed while
+    their worker processes read the library."""
+    _big_library(tmp_path / "lib")
+    args = [str(EXE), *command, "--root", str(tmp_path / "lib")]
     args += ["--state-dir", str(tmp_path / "state")]
     with _running(args, tmp_path / "err.log", MYLIFEDB_EMBEDDER="off") as proc:
         assert _left_after_kill(proc, tmp_path / "err.log") == []

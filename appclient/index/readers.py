@@ -1,0 +1,294 @@
+"""Where a scan's files are read and digested: in worker processes, never in the process
+that asked (``serve``, ``watch``, ``index``), so a file that crashes a parser, eats memory
+or hangs inside C code ends a worker, not the server.
+
+- One kept pool of up to CORES workers per process, started on first use and stopped after
+  IDLE_S without work. Workers are started as work needs them: a watcher's one-file refresh
+  starts one (~30 MB); a batch of SPLIT_MIN files or more is split between all of them.
+- Each worker caps the memory it may hold (RLIMIT_DATA, MEMORY_CAP: an allocation past it
+  is a ``MemoryError``, which the digesters report as the file's digest error) and gives
+  one file HARD_DEADLINE_S: past it the worker exits, whatever it is stuck in
+  (faulthandler's watchdog is a C thread that needs no GIL). The digesters' own bounds
+  (page caps, deadlines, scaled decoding) come first; these catch what they miss.
+- When a worker dies mid-batch, the batch is read again one file at a time in a fresh
+  pool; a file whose read ends a worker again is indexed by its name, with the reason as
+  its digest error, and not read again until it changes.
+- Where no process can be started (a script without an ``if __name__ == "__main__"``
+  guard, a sandbox), reading happens on this process's threads, said once in the log.
+  ``IN_PROCESS`` asks for that directly (tests that patch the reader here).
+
+Workers are ``WorkerPool``s: they die with this process, however it dies."""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import faulthandler
+import logging
+import os
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_futures
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+
+from .. import fs
+from ..digests.base import one_line
+from .reading import Chunk, Read, Skipped, name_only, read_chunk, read_one
+from .scan import DiskEntry
+from .workers import WorkerPool
+
+__all__ = ["Readers", "ScanReads", "ReadOne", "shared"]
+
+log = logging.getLogger("mylifedb.index")
+
+CORES = max(1, min(8, os.cpu_count() or 1))  # workers at most (~30 MB each, more as they read)
+SPLIT_MIN = 16  # a batch this large is split between the workers; a smaller one takes one
+MEMORY_CAP = 1 << 30  # bytes of data one worker may hold
+HARD_DEADLINE_S = 300.0  # one file's read, past every digester's own deadline
+IDLE_S = 300.0  # the kept worker stops after this long without work
+IN_PROCESS = False  # read on this process's threads (tests that patch the reader)
+
+ReadOne = Callable[[fs.Reader, DiskEntry], "Read | Skipped | None"]
+
+
+def _limit_memory(cap: int) -> None:
+    """(A worker's initializer.) Cap the data this process may hold."""
+    with contextlib.suppress(ImportError, ValueError, OSError):
+        import resource
+
+        _, hard = resource.getrlimit(resource.RLIMIT_DATA)
+        resource.setrlimit(resource.RLIMIT_DATA, (cap if hard < 0 else min(cap, hard), hard))
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """A reader that ends its (worker) process when one file takes longer than ``seconds``."""
+
+    read: ReadOne
+    seconds: float
+
+    def __call__(self, reader: fs.Reader, d: DiskEntry) -> Read | Skipped | None:
+        faulthandler.dump_traceback_later(self.seconds, exit=True)
+        try:
+            return self.read(reader, d)
+        finally:
+            faulthandler.cancel_dump_traceback_later()
+
+
+def _settings() -> dict[str, str]:
+    """The environment's mylifedb settings (OCR, audio, ...), sent with each task: a kept
+    worker started earlier reads with the settings of now."""
+    return {k: v for k, v in os.environ.items() if k.startswith("MYLIFEDB_")}
+
+
+def _chunk(root: str, chunk: list[DiskEntry], read: ReadOne | None, env: dict[str, str]) -> Chunk:
+    """(In a worker.) ``read_chunk`` under the asking process's settings."""
+    if env != _settings():
+        for k in _settings().keys() - env.keys():
+            del os.environ[k]
+        os.environ.update(env)
+    return read_chunk(root, chunk, read)
+
+
+def _merge(parts: list[Chunk]) -> Chunk:
+    words: set[str] = set()
+    for _, w, _ in parts:
+        words |= w
+    return [r for rs, _, _ in parts for r in rs], words, [s for _, _, ss in parts for s in ss]
+
+
+class Readers:
+    """A process's readers: the kept pool, and the threads that stand in where processes
+    cannot be had. ``read`` is what a worker runs for one file (``read_one``)."""
+
+    def __init__(self, read: ReadOne | None = None) -> None:
+        self._read = read
+        self._lock = threading.Lock()
+        self._kept: WorkerPool | None = None
+        self._users = 0  # scans using the kept pool now
+        self._idle: threading.Timer | None = None
+        self._threads: ThreadPoolExecutor | None = None
+        self._processes = True  # False once a worker could not be started
+
+    def worker_pool(self) -> WorkerPool | None:
+        """A new pool of bounded workers; None where processes cannot be had."""
+        if IN_PROCESS or not self._processes:
+            return None
+        try:
+            return WorkerPool(CORES, initializer=_limit_memory, initargs=(MEMORY_CAP,))
+        except (OSError, ValueError, NotImplementedError) as exc:
+            self._no_processes(exc)
+            return None
+
+    def _no_processes(self, why: object) -> None:
+        if self._processes:
+            log.warning("reading files on threads in this process (no worker process: %s)", why)
+        self._processes = False
+
+    def threads(self) -> ThreadPoolExecutor:
+        with self._lock:
+            if self._threads is None:
+                self._threads = ThreadPoolExecutor(CORES, thread_name_prefix="mylifedb-digest")
+            return self._threads
+
+    @contextlib.contextmanager
+    def reading(self, root: str) -> Iterator[ScanReads]:
+        """Read files under ``root`` with the kept pool (started if need be)."""
+        r = ScanReads(self, root, self._take_kept())
+        try:
+            yield r
+        finally:
+            self._give_back(r)
+
+    def _take_kept(self) -> Executor | None:
+        with self._lock:
+            self._users += 1
+            if self._idle is not None:
+                self._idle.cancel()
+                self._idle = None
+            if IN_PROCESS or not self._processes:
+                return None
+            if self._kept is None:  # its workers start with the first work handed to them
+                self._kept = self.worker_pool()
+            return self._kept
+
+    def _give_back(self, r: ScanReads) -> None:
+        with self._lock:
+            self._users -= 1
+            if r.replaced and r.pool is not self._kept:
+                old, self._kept = self._kept, r.pool if isinstance(r.pool, WorkerPool) else None
+                if old is not None and old is not self._kept:
+                    old.shutdown(wait=False, cancel_futures=True)
+            if self._users == 0 and self._kept is not None:
+                self._idle = threading.Timer(IDLE_S, self._stop_if_idle)
+                self._idle.daemon = True
+                self._idle.start()
+
+    def _stop_if_idle(self) -> None:
+        with self._lock:
+            if self._users or self._kept is None:
+                return
+            kept, self._kept, self._idle = self._kept, None, None
+        kept.end()
+
+    def close(self) -> None:
+        with self._lock:
+            kept, self._kept = self._kept, None
+            if self._idle is not None:
+                self._idle.cancel()
+            threads, self._threads = self._threads, None
+        if kept is not None:
+            kept.end()
+        if threads is not None:
+            threads.shutdown(wait=False, cancel_futures=True)
+
+
+class ScanReads:
+    """One scan's reads: batches submitted to its pool, collected, and read again file by
+    file when a worker dies under them."""
+
+    def __init__(self, readers: Readers, root: str, pool: Executor | None) -> None:
+        self._readers, self._root, self.pool = readers, root, pool
+        self.replaced = False  # the pool it started with broke and was replaced
+
+    def _reader(self) -> ReadOne | None:
+        if self.pool is None:  # on our own threads: no deadline (it would end this process)
+            return self._readers._read
+        return Deadline(self._readers._read or read_one, HARD_DEADLINE_S)
+
+    def submit(self, batch: list[DiskEntry]) -> list[Future[Chunk]]:
+        """Start reading ``batch``: one contiguous chunk per worker, not one task per file
+        (on threads, handing the GIL between them per small file made a warm text batch ~3x
+        slower than one thread)."""
+        if not batch:
+            return []
+        pool = self.pool or self._readers.threads()
+        n = CORES if len(batch) >= SPLIT_MIN else 1
+        k = max(1, -(-len(batch) // n))
+        read = self._reader()
+        return [
+            pool.submit(_chunk, self._root, batch[i : i + k], read, _settings())
+            for i in range(0, len(batch), k)
+        ]
+
+    def collect(self, futures: list[Future[Chunk]], batch: list[DiskEntry]) -> Chunk:
+        """(On a thread.) What ``submit`` started, once done; the batch read again file by
+        file if a worker died under it."""
+        wait_futures(futures)
+        try:
+            return _merge([f.result() for f in futures])
+        except BrokenProcessPool as exc:
+            log.warning(
+                "a worker process ended while reading %d file(s) (%s): reading them one at a time",
+                len(batch),
+                exc,
+            )
+            broken = True
+        except Exception as exc:  # a reader's bug, or memory: never the whole scan's end
+            log.warning("reading %d file(s) failed (%s): one at a time", len(batch), one_line(exc))
+            broken = False
+        return self._one_by_one(batch, broken)
+
+    def _fresh(self) -> Executor | None:
+        """A new pool in place of the broken one; None (threads) if a worker cannot even
+        start and answer an empty task."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+        self.replaced = True
+        pool = self._readers.worker_pool()
+        if pool is not None:
+            try:
+                pool.submit(read_chunk, self._root, []).result()
+            except BrokenProcessPool as exc:
+                pool.shutdown(wait=False)
+                self._readers._no_processes(exc)
+                pool = None
+        self.pool = pool
+        return pool
+
+    def _one_by_one(self, batch: list[DiskEntry], broken: bool) -> Chunk:
+        if broken and self._fresh() is None:
+            return self._on_threads(batch)
+        parts: list[Chunk] = []
+        for i, d in enumerate(batch):
+            try:
+                parts.append(self._read_alone(d))
+                continue
+            except BrokenProcessPool:
+                why = "reading it ended the worker process (a crash, or over its time or memory)"
+                broken = True
+            except Exception as exc:
+                why = f"reading it failed: {one_line(exc)}"
+                broken = False
+            log.warning("%s: %s; indexed by its name", d.rel, why)
+            with fs.Reader(self._root) as reader:
+                r = name_only(reader, d, why)
+            if r is not None:
+                parts.append(([r], set(), []) if isinstance(r, Read) else ([], set(), [r]))
+            if broken and self._fresh() is None:
+                return _merge([*parts, self._on_threads(batch[i + 1 :])])
+        return _merge(parts)
+
+    def _read_alone(self, d: DiskEntry) -> Chunk:
+        if self.pool is None:
+            return read_chunk(self._root, [d], self._readers._read)
+        return self.pool.submit(_chunk, self._root, [d], self._reader(), _settings()).result()
+
+    def _on_threads(self, batch: list[DiskEntry]) -> Chunk:
+        return _merge([f.result() for f in self.submit(batch)])
+
+
+_SHARED: Readers | None = None
+_SHARED_LOCK = threading.Lock()
+
+
+def shared() -> Readers:
+    """This process's readers (one kept pool for every library it indexes)."""
+    global _SHARED
+    with _SHARED_LOCK:
+        if _SHARED is None:
+            _SHARED = Readers()
+            atexit.register(_SHARED.close)  # the kept worker ends before this process does
+        return _SHARED

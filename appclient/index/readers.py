@@ -32,6 +32,7 @@ from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from .. import fs
 from ..digests.base import one_line
@@ -47,10 +48,12 @@ CORES = max(1, min(8, os.cpu_count() or 1))  # workers at most (~30 MB each, mor
 SPLIT_MIN = 16  # a batch this large is split between the workers; a smaller one takes one
 MEMORY_CAP = 1 << 30  # bytes of data one worker may hold
 HARD_DEADLINE_S = 300.0  # one file's read, past every digester's own deadline
-IDLE_S = 300.0  # the kept worker stops after this long without work
+CALL_DEADLINE_S = 30.0  # anything else run in a worker (a preview of a file)
+IDLE_S = 300.0  # the kept pool stops after this long without work
 IN_PROCESS = False  # read on this process's threads (tests that patch the reader)
 
 ReadOne = Callable[[fs.Reader, DiskEntry], "Read | Skipped | None"]
+T = TypeVar("T")
 
 
 def _limit_memory(cap: int) -> None:
@@ -70,11 +73,16 @@ class Deadline:
     seconds: float
 
     def __call__(self, reader: fs.Reader, d: DiskEntry) -> Read | Skipped | None:
-        faulthandler.dump_traceback_later(self.seconds, exit=True)
-        try:
-            return self.read(reader, d)
-        finally:
-            faulthandler.cancel_dump_traceback_later()
+        return _bounded(self.seconds, self.read, reader, d)
+
+
+def _bounded(seconds: float, fn: Callable[..., T], *args: Any) -> T:
+    """(In a worker.) ``fn(*args)``, ending this process if it takes over ``seconds``."""
+    faulthandler.dump_traceback_later(seconds, exit=True)
+    try:
+        return fn(*args)
+    finally:
+        faulthandler.cancel_dump_traceback_later()
 
 
 def _settings() -> dict[str, str]:
@@ -154,17 +162,39 @@ class Readers:
                 self._kept = self.worker_pool()
             return self._kept
 
-    def _give_back(self, r: ScanReads) -> None:
+    def _give_back(self, r: ScanReads | None = None, broken: Executor | None = None) -> None:
+        """A scan (or a call) is done with the kept pool: the pool a scan put in place of a
+        broken one is kept from now on; a ``broken`` pool is dropped."""
         with self._lock:
             self._users -= 1
-            if r.replaced and r.pool is not self._kept:
+            old = None
+            if r is not None and r.replaced and r.pool is not self._kept:
                 old, self._kept = self._kept, r.pool if isinstance(r.pool, WorkerPool) else None
-                if old is not None and old is not self._kept:
-                    old.shutdown(wait=False, cancel_futures=True)
+            elif broken is not None and broken is self._kept:
+                old, self._kept = self._kept, None
+            if old is not None and old is not self._kept:
+                old.shutdown(wait=False, cancel_futures=True)
             if self._users == 0 and self._kept is not None:
                 self._idle = threading.Timer(IDLE_S, self._stop_if_idle)
                 self._idle.daemon = True
                 self._idle.start()
+
+    def call(self, fn: Callable[..., T], *args: Any) -> T:
+        """(On a thread.) ``fn(*args)`` in a kept worker, bounded like a file's read (its
+        memory cap; CALL_DEADLINE_S); here where processes cannot be had. A worker that
+        dies raises ``BrokenProcessPool``, and the next call gets a fresh one."""
+        pool = self._take_kept()
+        broken = None
+        try:
+            if pool is None:
+                return fn(*args)
+            try:
+                return pool.submit(_bounded, CALL_DEADLINE_S, fn, *args).result()
+            except BrokenProcessPool:
+                broken = pool
+                raise
+        finally:
+            self._give_back(broken=broken)
 
     def _stop_if_idle(self) -> None:
         with self._lock:
@@ -208,10 +238,14 @@ class ScanReads:
         n = CORES if len(batch) >= SPLIT_MIN else 1
         k = max(1, -(-len(batch) // n))
         read = self._reader()
-        return [
-            pool.submit(_chunk, self._root, batch[i : i + k], read, _settings())
-            for i in range(0, len(batch), k)
-        ]
+        try:
+            return [
+                pool.submit(_chunk, self._root, batch[i : i + k], read, _settings())
+                for i in range(0, len(batch), k)
+            ]
+        except BrokenProcessPool:  # a worker died since the last batch (or a call)
+            self._fresh()
+            return self.submit(batch)
 
     def collect(self, futures: list[Future[Chunk]], batch: list[DiskEntry]) -> Chunk:
         """(On a thread.) What ``submit`` started, once done; the batch read again file by

@@ -7,8 +7,8 @@ they finish what they hold and then wait forever, ~200 MB each. ``WorkerPool`` i
 whatever ends it:
 
 - on Linux the kernel kills the worker when its parent goes (``PR_SET_PDEATHSIG``, set with
-  ctypes as the worker starts; the parent is the thread that submitted work, the event
-  loop's, which lives as long as the process);
+  ctypes as the worker starts; "the parent" is the thread that started it, so every worker
+  is started from one thread kept for the life of the process);
 - everywhere, a thread in the worker waits on a pipe only the parent writes to: end of file
   means the parent is gone (the kernel closed its end), and the worker exits at once;
 - a worker whose parent died before either was in place exits as it starts.
@@ -29,7 +29,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -38,6 +38,19 @@ __all__ = ["WorkerPool", "process_pool"]
 log = logging.getLogger("mylifedb.index")
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+_spawner: ThreadPoolExecutor | None = None
+_spawner_lock = threading.Lock()
+
+
+def _spawn_thread() -> ThreadPoolExecutor:
+    """One thread, kept for the life of this process, that starts every worker."""
+    global _spawner
+    with _spawner_lock:
+        if _spawner is None:
+            _spawner = ThreadPoolExecutor(1, thread_name_prefix="mylifedb-spawner")
+        return _spawner
 
 
 def _die_with_parent(parent: int) -> None:
@@ -93,6 +106,16 @@ class WorkerPool(ProcessPoolExecutor):
         except BaseException:
             self._close_lifeline()
             raise
+
+    def _spawn_process(self) -> None:
+        # The kernel's parent-death signal fires when the *thread* that started the worker
+        # ends, not the process: a worker started from a short-lived thread (anyio's worker
+        # threads retire when idle) would be killed mid-task. So every worker is started
+        # from one thread that lasts as long as this process.
+        if threading.current_thread().name.startswith("mylifedb-spawner"):
+            super()._spawn_process()  # type: ignore[misc]
+        else:
+            _spawn_thread().submit(super()._spawn_process).result()  # type: ignore[misc]
 
     def _close_lifeline(self) -> None:
         self._lifeline.close()

@@ -12,13 +12,15 @@ and ``fstat``-ed as a regular file (``appclient.fs.open_regular``), so a file or
 swapped for a symlink after the check is refused, never read; images are decoded by Pillow and re-encoded as a small JPEG (whatever the file
 was — an SVG or an HTML file renamed .png never reaches the page as itself); text is
 returned as text, which the page puts in ``textContent`` (never parsed as HTML). Every read
-is bounded in bytes and time and runs on a worker thread."""
+is bounded in bytes and time; images and PDFs are decoded in a worker process
+(``appclient.index.readers``), never in the server."""
 
 from __future__ import annotations
 
 import base64
 import io
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,7 @@ from appclient.digests.ocr import page_image_bytes
 from appclient.digests.pixels import TooLarge, open_scaled
 from appclient.digests.video import render_video
 from appclient.fs import open_regular
+from appclient.index.readers import shared
 
 from .models import Preview
 
@@ -85,7 +88,7 @@ async def _preview(
     if mime.startswith("image/") and mime != "image/svg+xml":
         if size > MAX_IMAGE_BYTES:
             return _none("image too large to preview")
-        image = await anyio.to_thread.run_sync(_thumbnail, root, rel, abandon_on_cancel=True)
+        image = await _isolated(_thumbnail, root, rel)
         return Preview(**base, kind="image", image=image)
     if mime == "application/pdf":
         return await _pdf_preview(root, rel, size, digests, base)
@@ -110,15 +113,22 @@ async def _pdf_preview(
 ) -> Preview:
     first = ""
     if size <= MAX_PDF_BYTES:
-        first = await anyio.to_thread.run_sync(_pdf_first_page, root, rel, abandon_on_cancel=True)
+        first = await _isolated(_pdf_first_page, root, rel)
     first = _clip(first or _digest_text(digests, "ocr"))
     if first.strip():
         return Preview(**base, kind="text", text=first)
     if size <= MAX_PDF_BYTES:  # a scan without OCR: its first page image
-        scan = await anyio.to_thread.run_sync(_pdf_scan, root, rel, abandon_on_cancel=True)
+        scan = await _isolated(_pdf_scan, root, rel)
         if scan:
             return Preview(**base, kind="image", image=scan)
     return Preview(**base, kind="none", note="no text on the first page")
+
+
+async def _isolated(fn: Callable[[Path, str], str], root: Path, rel: str) -> str:
+    """``fn(root, rel)`` decoded in one of the indexer's worker processes, never in this
+    server: a file that crashes Pillow or pypdf ends a worker, and its card says it could
+    not be read."""
+    return await anyio.to_thread.run_sync(shared().call, fn, root, rel, abandon_on_cancel=True)
 
 
 def _thumbnail(root: Path, rel: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import AsyncIterator, Iterator
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 
 import anyio
@@ -126,3 +127,14 @@ async def test_the_kept_worker_stops_when_idle_and_starts_again_when_needed(
     await lib.refresh_index(["notes/n9.txt"])
     assert "notes/n9.txt" in await _quinces(lib)
     assert hostile_readers._kept is not None and hostile_readers._kept is not kept
+
+
+def test_a_call_runs_in_a_worker_and_one_that_crashes_it_ends_only_the_worker(
+    hostile_readers: readers.Readers,
+) -> None:
+    """What the review page's previews decode (images, PDFs) goes through ``call``."""
+    worker = hostile_readers.call(os.getpid)
+    assert worker != os.getpid()
+    with pytest.raises(BrokenProcessPool):
+        hostile_readers.call(os.abort)
+    assert hostile_readers.call(os.getpid) not in (worker, os.getpid())  # a fresh worker

@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -173,3 +174,23 @@ def test_a_killed_command_leaves_no_process(tmp_path: Path, command: list[str]) 
     args += ["--state-dir", str(tmp_path / "state")]
     with _running(args, tmp_path / "err.log", MYLIFEDB_EMBEDDER="off") as proc:
         assert _left_after_kill(proc, tmp_path / "err.log") == []
+
+
+def _pid() -> int:
+    return os.getpid()
+
+
+def test_a_worker_started_from_a_thread_that_ends_lives_on() -> None:
+    """The parent-death signal follows the thread that started a worker: started from a
+    short-lived thread (as anyio's worker threads are), it would be killed when that thread
+    ends, mid-task. The pool starts its workers from one thread that lasts."""
+    pool = WorkerPool(1)
+    try:
+        first: list[int] = []
+        t = threading.Thread(target=lambda: first.append(pool.submit(_pid).result()))
+        t.start()
+        t.join()
+        assert first and psutil.pid_exists(first[0])
+        assert pool.submit(_pid).result() == first[0]  # the same worker, alive after the thread
+    finally:
+        pool.shutdown()

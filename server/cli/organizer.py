@@ -324,7 +324,11 @@ def watch(
 
     async def open_local() -> Any:
         client = await open_client(settings)
-        client.add_role("watch")
+        try:
+            client.add_role("watch")
+        except BaseException:  # its open connections would keep this process from exiting
+            await client.aclose()
+            raise
         return client
 
     async def go() -> None:

@@ -16,7 +16,7 @@ from appclient import Conflict, LocalAppClient, Settings
 from tests.appclient.test_liveness import HOLDER
 from tests.fixtures import write_library
 
-from .helpers import one_error_line, run
+from .helpers import one_error_line, run, run_exe
 
 
 @pytest.fixture
@@ -53,6 +53,17 @@ def test_a_second_watch_says_who_holds_the_library_and_exits_1(
     assert one_error_line(r.err), r.err
     assert f"pid {watching.pid}" in r.err and "already" in r.err
     assert r.out == ""
+
+
+def test_a_second_watch_daemon_process_exits(
+    settings: Settings, watching: subprocess.Popen[str]
+) -> None:
+    """As a process, and as the daemon (not ``--once``): it said so and then never exited,
+    held up by the index connections it had opened before it asked for the lock."""
+    args = ["--root", str(settings.root), "--state-dir", str(settings.state_dir)]
+    r = run_exe("watch", "--provider", "local", *args, timeout=60)
+    assert r.returncode == 1, (r.stdout, r.stderr)
+    assert f"pid {watching.pid}" in r.stderr and "already" in r.stderr
 
 
 async def test_the_lock_goes_with_its_process(

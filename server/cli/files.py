@@ -7,7 +7,7 @@ from __future__ import annotations
 import click
 from rich.text import Text
 
-from appclient import Settings
+from appclient import Settings, visible
 from appclient.models import FileDetail, RecentFiles
 
 from .base import (
@@ -55,14 +55,15 @@ def print_file(d: FileDetail) -> None:
             kv_table(fields, con=out)
         content = digest.get("content")
         if content:
-            emit(out, Text(str(content).rstrip()))
+            emit(out, Text(visible(str(content).rstrip(), lines=True)))
     if d.related_decisions:
         out.print(Text("\nrelated_decisions", style="bold"))
         for r in d.related_decisions:
-            instead = f" (instead of {r.instead_of})" if r.instead_of else ""
+            instead = f" (instead of {visible(r.instead_of)})" if r.instead_of else ""
             out.print(
                 Text(
-                    f"  {r.decision} {r.folder}{instead}: {r.file_name} (similarity {r.similarity:.2f})"
+                    f"  {r.decision} {visible(r.folder)}{instead}: {visible(r.file_name)}"
+                    f" (similarity {r.similarity:.2f})"
                 )
             )
 

@@ -64,7 +64,9 @@ def console(stderr: bool = False) -> Console:
     )
 
 
-def fmt(value: Any) -> str:
+def fmt(value: Any, *, lines: bool = True) -> str:
+    """A value as text, hidden characters escaped; newlines and tabs kept only with
+    ``lines`` (free text), never in a name: a name's newline would forge a row."""
     if value is None:
         return "—"
     if isinstance(value, bool):
@@ -73,11 +75,11 @@ def fmt(value: Any) -> str:
         return f"{value:.2f}"
     if isinstance(value, datetime):
         return value.astimezone().strftime("%Y-%m-%d %H:%M")
-    return visible(str(value), lines=True)  # a name's U+202E is shown, not obeyed
+    return visible(str(value), lines=lines)  # a name's U+202E is shown, not obeyed
 
 
 def _cell(value: Any, col: Col) -> Text:
-    text = value if isinstance(value, Text) else Text(fmt(value))
+    text = value if isinstance(value, Text) else Text(fmt(value, lines=col.wide))
     if col.name in ("reasoning", "match_context"):
         text.highlight_regex(r"\[[^\]\n]{1,80}\]", "bold")
     return text
@@ -171,7 +173,7 @@ def value_text(value: Any, width: int, style: str = "") -> Text:
     """A value for a labelled line: a path broken at '/' to fit ``width``, else as it is."""
     if is_path(value):
         return path_text(value, max(20, width), style)
-    return Text(fmt(value), style=style)
+    return Text(fmt(value, lines=False), style=style)  # one line: a field, a name
 
 
 def kv_table(items: Iterable[tuple[str, Any, str]], *, con: Console | None = None) -> None:

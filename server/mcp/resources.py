@@ -21,6 +21,7 @@ from appclient import (
     NotFound,
     OutsideRoot,
     format_error,
+    visible,
 )
 from server.surface import FILE_TEMPLATE, GUIDELINE_URI, PENDING_URI, STATUS_URI
 
@@ -33,7 +34,7 @@ __all__ = ["register_resources", "render_digests"]
 def render_digests(detail: FileDetail) -> str:
     """A file's metadata and digests as readable text (the ``mylifedb://file/{+path}`` body)."""
     lines = [
-        f"# {detail.path}",
+        f"# {visible(detail.path)}",  # one line: a name's newline would forge a heading
         "",
         f"- type: {detail.mime_type}",
         f"- size: {detail.size} bytes",
@@ -46,7 +47,7 @@ def render_digests(detail: FileDetail) -> str:
         lines += ["", f"## {digester}"]
         for key, value in digest.items():
             if key != "content":
-                lines.append(f"- {key}: {value}")
+                lines.append(f"- {key}: {visible(str(value))}")
         content = digest.get("content")
         if content:
             lines += ["", str(content)]

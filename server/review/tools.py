@@ -31,7 +31,7 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
-from appclient import AppClient, MyLifeDBError, Suggestion
+from appclient import AppClient, MyLifeDBError, Suggestion, visible
 from server.mcp.errors import tool_errors
 from server.mcp.progress import request_progress
 from server.mcp.server import Library, ServerContext
@@ -107,7 +107,9 @@ def _today() -> float:
 def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     """What a model (or a person in a host without MCP Apps) reads."""
     n = len(inbox.suggestions)
-    declined = [f"- {d.file_path}: {d.reason}" for d in inbox.declined]
+    # Names and reasons escaped whole (a newline in a name would forge an entry); the
+    # middleware escapes what is left of the text's hidden characters.
+    declined = [f"- {visible(d.file_path)}: {visible(d.reason)}" for d in inbox.declined]
     if declined:
         declined.insert(0, "Files the organizer made no suggestion for (the user may choose):")
     if not n:
@@ -119,13 +121,13 @@ def inbox_text(inbox: ReviewInbox, *, panel: bool) -> str:
     ]
     for i, s in enumerate(inbox.suggestions, 1):
         new = " (a new folder)" if s.creates_folder else ""
-        new += f", renamed {s.new_name!r}" if s.new_name else ""
+        new += f", renamed '{visible(s.new_name)}'" if s.new_name else ""
         lines.append(
-            f"{i}. {s.file_path} -> {s.target_folder}{new}, "
+            f"{i}. {visible(s.file_path)} -> {visible(s.target_folder)}{new}, "
             f"confidence {round(s.confidence * 100)}% [{s.id}]"
         )
-        lines.append(f"   why: {s.reasoning}")
-        lines += [f"   or {a.folder}: {a.reasoning}" for a in s.alternatives]
+        lines.append(f"   why: {visible(s.reasoning)}")
+        lines += [f"   or {visible(a.folder)}: {visible(a.reasoning)}" for a in s.alternatives]
     lines += declined
     if panel:
         lines.append(

@@ -119,9 +119,12 @@ class Readers:
         self._idle: threading.Timer | None = None
         self._threads: ThreadPoolExecutor | None = None
         self._processes = True  # False once a worker could not be started
+        self.closed = False  # no more reading: this process is ending
 
     def worker_pool(self) -> WorkerPool | None:
         """A new pool of bounded workers; None where processes cannot be had."""
+        if self.closed:
+            raise RuntimeError("the readers were closed")
         if IN_PROCESS or not self._processes:
             return None
         try:
@@ -205,6 +208,7 @@ class Readers:
 
     def close(self) -> None:
         with self._lock:
+            self.closed = True
             kept, self._kept = self._kept, None
             if self._idle is not None:
                 self._idle.cancel()
@@ -253,16 +257,20 @@ class ScanReads:
         wait_futures(futures)
         try:
             return _merge([f.result() for f in futures])
-        except BrokenProcessPool as exc:
-            log.warning(
-                "a worker process ended while reading %d file(s) (%s): reading them one at a time",
-                len(batch),
-                exc,
-            )
-            broken = True
-        except Exception as exc:  # a reader's bug, or memory: never the whole scan's end
-            log.warning("reading %d file(s) failed (%s): one at a time", len(batch), one_line(exc))
-            broken = False
+        except Exception as exc:
+            if self._readers.closed:  # this process is ending: nothing to read again
+                raise
+            broken = isinstance(exc, BrokenProcessPool)
+            if broken:  # a crash, the deadline, the OOM killer: one of its files, or none
+                log.warning(
+                    "a worker process ended while reading %d file(s) (%s): one at a time",
+                    len(batch),
+                    exc,
+                )
+            else:  # a reader's bug, or memory: never the whole scan's end
+                log.warning(
+                    "reading %d file(s) failed (%s): one at a time", len(batch), one_line(exc)
+                )
         return self._one_by_one(batch, broken)
 
     def _fresh(self) -> Executor | None:
@@ -287,8 +295,9 @@ class ScanReads:
             return self._on_threads(batch)
         parts: list[Chunk] = []
         for i, d in enumerate(batch):
+            reading = self._start_alone(d)  # raises if this process is shutting down
             try:
-                parts.append(self._read_alone(d))
+                parts.append(reading.result())
                 continue
             except BrokenProcessPool:
                 why = "reading it ended the worker process (a crash, or over its time or memory)"
@@ -296,6 +305,8 @@ class ScanReads:
             except Exception as exc:
                 why = f"reading it failed: {one_line(exc)}"
                 broken = False
+            if self._readers.closed:  # ended by this process, not by the file
+                raise RuntimeError("the readers were closed")
             log.warning("%s: %s; indexed by its name", d.rel, why)
             with fs.Reader(self._root) as reader:
                 r = name_only(reader, d, why)
@@ -305,10 +316,15 @@ class ScanReads:
                 return _merge([*parts, self._on_threads(batch[i + 1 :])])
         return _merge(parts)
 
-    def _read_alone(self, d: DiskEntry) -> Chunk:
+    def _start_alone(self, d: DiskEntry) -> Future[Chunk]:
+        """``d`` handed to a worker alone (to this process's threads without one)."""
         if self.pool is None:
-            return read_chunk(self._root, [d], self._readers._read)
-        return self.pool.submit(_chunk, self._root, [d], self._reader(), _settings()).result()
+            return self._readers.threads().submit(read_chunk, self._root, [d], self._readers._read)
+        try:
+            return self.pool.submit(_chunk, self._root, [d], self._reader(), _settings())
+        except BrokenProcessPool:  # broken before the file was handed over: not its doing
+            self._fresh()
+            return self._start_alone(d)
 
     def _on_threads(self, batch: list[DiskEntry]) -> Chunk:
         return _merge([f.result() for f in self.submit(batch)])

@@ -49,8 +49,19 @@ def _spawn_thread() -> ThreadPoolExecutor:
     global _spawner
     with _spawner_lock:
         if _spawner is None:
-            _spawner = ThreadPoolExecutor(1, thread_name_prefix="mylifedb-spawner")
+            _spawner = ThreadPoolExecutor(
+                1, thread_name_prefix="mylifedb-spawner", initializer=_block_ctrl_c
+            )
         return _spawner
+
+
+def _block_ctrl_c() -> None:
+    """(The spawner thread.) Block SIGINT here, so the workers it starts are born with it
+    blocked, before their interpreter runs a line: the terminal sends Ctrl-C to the whole
+    process group, and a worker must leave it to its command, which stops the pool. (Python
+    handles signals on the main thread, which still gets it.)"""
+    with contextlib.suppress(AttributeError, OSError, ValueError):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
 
 
 def _die_with_parent(parent: int) -> None:

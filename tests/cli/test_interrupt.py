@@ -8,8 +8,10 @@ import os
 import pty
 import signal
 import subprocess
+import time
 from pathlib import Path
 
+import psutil
 import pytest
 
 from .helpers import EXE, clean_env, make_lib
@@ -63,3 +65,36 @@ def test_ctrl_c_during_index_restores_the_cursor_and_says_so(tmp_path: Path) -> 
     assert seen.rfind(SHOW) > seen.rfind(HIDE), text  # the cursor is back
     assert "stopped (Ctrl-C)" in text, text
     assert "Traceback" not in text
+
+
+def test_ctrl_c_reaching_the_workers_is_left_to_the_command(tmp_path: Path) -> None:
+    """The terminal sends Ctrl-C to the whole process group, the worker processes that read
+    files included. They leave it to the command, which stops them: a worker dying of it,
+    even while it starts, printed its traceback and had its batch read again file by file."""
+    files = {f"notes/n{i:04d}.txt": f"note number {i} about topic {i % 17}" for i in range(3000)}
+    lib = make_lib(tmp_path, files)
+    proc = subprocess.Popen(
+        [str(EXE), "index", *lib.args],
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=clean_env(MYLIFEDB_EMBEDDER="off"),
+        text=True,
+    )
+    try:
+        me = psutil.Process(proc.pid)
+        workers: list[psutil.Process] = []
+        while not workers and proc.poll() is None:  # polled, at most ~1 s: its first batch
+            workers = [p for p in me.children() if "spawn_main" in " ".join(p.cmdline())]
+            time.sleep(0.01)
+        assert workers, "the index ended before its workers started"
+        for w in workers:
+            os.kill(w.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert "3000 files indexed" in out + err, out + err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert "one at a time" not in err and "by its name" not in err, err

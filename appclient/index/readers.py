@@ -151,6 +151,7 @@ class Readers:
         try:
             yield r
         finally:
+            r.over = True  # a thread still collecting (the scan was cancelled) stops there
             self._give_back(r)
 
     def _take_kept(self) -> Executor | None:
@@ -226,6 +227,7 @@ class ScanReads:
     def __init__(self, readers: Readers, root: str, pool: Executor | None) -> None:
         self._readers, self._root, self.pool = readers, root, pool
         self.replaced = False  # the pool it started with broke and was replaced
+        self.over = False  # the scan has ended (or was cancelled): nothing to read again
 
     def _reader(self) -> ReadOne | None:
         if self.pool is None:  # on our own threads: no deadline (it would end this process)
@@ -258,7 +260,7 @@ class ScanReads:
         try:
             return _merge([f.result() for f in futures])
         except Exception as exc:
-            if self._readers.closed:  # this process is ending: nothing to read again
+            if self.over or self._readers.closed:  # cancelled, or this process is ending
                 raise
             broken = isinstance(exc, BrokenProcessPool)
             if broken:  # a crash, the deadline, the OOM killer: one of its files, or none
@@ -305,8 +307,8 @@ class ScanReads:
             except Exception as exc:
                 why = f"reading it failed: {one_line(exc)}"
                 broken = False
-            if self._readers.closed:  # ended by this process, not by the file
-                raise RuntimeError("the readers were closed")
+            if self.over or self._readers.closed:  # ended by this process, not by the file
+                raise RuntimeError("the scan is over")
             log.warning("%s: %s; indexed by its name", d.rel, why)
             with fs.Reader(self._root) as reader:
                 r = name_only(reader, d, why)

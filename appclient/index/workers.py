@@ -30,6 +30,7 @@ import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import _ThreadWakeup
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -94,6 +95,17 @@ def _start(
         initializer(*initargs)
 
 
+class _QuietWakeup(_ThreadWakeup):
+    """Python 3.11's exit hook wakes every pool's manager thread through this pipe, racing
+    the manager thread of a pool shut down without waiting (a cancelled index), which
+    closes it: "Exception ignored ... Bad file descriptor" after Ctrl-C. A closed pipe
+    needs no waking."""
+
+    def wakeup(self) -> None:
+        with contextlib.suppress(OSError):
+            super().wakeup()
+
+
 class WorkerPool(ProcessPoolExecutor):
     """A spawn process pool whose workers exit when this process does (see the module)."""
 
@@ -117,6 +129,7 @@ class WorkerPool(ProcessPoolExecutor):
         except BaseException:
             self._close_lifeline()
             raise
+        self._executor_manager_thread_wakeup.__class__ = _QuietWakeup
 
     def _spawn_process(self) -> None:
         # The kernel's parent-death signal fires when the *thread* that started the worker

@@ -5,9 +5,10 @@ dropped.
 Indexing is a two-stage pipeline: worker processes read, hash and digest the next batch
 while the connection's thread writes the current one, so SQLite's FTS5 tokenizer (C) and
 the digesters (Python) keep every core busy; the digesters never run in this process
-(``readers``: a crashing or runaway file ends a worker, not ``serve``). A batch is one transaction
-and one hop to the database thread: file rows, digests, both FTS tables and the batch's new
-typo-dictionary words, with ids assigned in the transaction rather than read back."""
+(``readers``: a crashing or runaway file ends a worker, not ``serve``). A batch is one
+transaction and one hop to the database thread: file rows, digests, both FTS tables and the
+batch's new typo-dictionary words, with ids assigned in the transaction rather than read
+back."""
 
 from __future__ import annotations
 

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 
 from .. import digests as dg
 from .typos import words_of
-from .words import name_words
+from .words import MARKS, name_words
 
 __all__ = [
     "SCHEMA",
@@ -68,7 +68,17 @@ LEAD_CHARS = 256
 # holds half a word; SQLite's rtrim and str.rstrip strip the same set.
 _ALNUM = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 MAX_TEXT_CHARS = 100_000  # text given to the search index per file
-TOKENIZE = "porter unicode61 remove_diacritics 2"
+# Words keep the marks written on their letters (Devanagari's vowel signs...), as query words
+# do (``words.MARKS``); quoted twice: the option sits in a single-quoted SQL string.
+TOKENIZE = f"porter unicode61 remove_diacritics 2 tokenchars ''{MARKS}''"
+
+TABLES = f"""
+CREATE VIRTUAL TABLE files_fts USING fts5(
+  name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}',
+  detail=column);
+CREATE VIRTUAL TABLE head_fts USING fts5(
+  name, path, lead, content='search_head_source', content_rowid='id', tokenize='{TOKENIZE}');
+"""
 
 # The view is the one definition of what is indexed; ``text_of`` below mirrors it.
 # group_concat skips NULLs; the inner ORDER BY fixes the order of several digests.
@@ -85,11 +95,7 @@ CREATE VIEW search_source AS
   FROM files f;
 CREATE VIEW search_head_source AS
   SELECT id, name, path, rtrim(substr(content, 1, {LEAD_CHARS}), '{_ALNUM}') AS lead FROM search_source;
-CREATE VIRTUAL TABLE files_fts USING fts5(
-  name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}',
-  detail=column);
-CREATE VIRTUAL TABLE head_fts USING fts5(
-  name, path, lead, content='search_head_source', content_rowid='id', tokenize='{TOKENIZE}');
+{TABLES}
 CREATE TABLE search_words (word TEXT PRIMARY KEY, rev TEXT NOT NULL) WITHOUT ROWID;
 CREATE INDEX search_words_rev ON search_words(rev);
 """
@@ -224,6 +230,21 @@ def _digest_rows(db: sqlite3.Connection) -> Iterable[tuple[int, list[dg.Digest]]
         )
     if fid is not None:
         yield fid, batch
+
+
+def retokenize(db: sqlite3.Connection, statements: Sequence[str]) -> None:
+    """Make the FTS tables again with today's ``TOKENIZE`` (``statements``: ``TABLES``) and
+    index every file again from what the index holds (no file is reread), inside the
+    migration's transaction."""
+    n = db.execute("SELECT count(*) FROM files").fetchone()[0]
+    if n:
+        log.warning("upgrading the search index of %d files (once; this takes a moment)", n)
+    db.execute("DROP TABLE IF EXISTS files_fts")
+    db.execute("DROP TABLE IF EXISTS head_fts")
+    for stmt in statements:
+        db.execute(stmt)
+    db.execute("INSERT INTO files_fts(files_fts) VALUES ('rebuild')")
+    db.execute("INSERT INTO head_fts(head_fts) VALUES ('rebuild')")
 
 
 def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:

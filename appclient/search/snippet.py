@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import snowballstemmer
 
-from .words import strip_cjk_section
+from .words import MARKS, strip_cjk_section
 
 __all__ = ["Snippets", "highlight", "stem", "fold"]
 
@@ -28,9 +28,11 @@ MAX_CHARS = 400
 MAX_HITS = 16  # confirmed matches per candidate head: enough to choose a window
 SCAN_CHARS = 8192  # text read first when looking for the words
 MAX_TRIES = 200  # candidate places looked at per head (a short head can be everywhere)
-_TOKEN = re.compile(r"[^\W_]+")
+_TOKEN = re.compile(rf"(?:[^\W_]|[{re.escape(MARKS)}])+")  # letters, digits and the marks on them
 _NONSPACE = re.compile(r"\S")
-_FWD = {n: re.compile(rf"(?:[\W_]*[^\W_]+){{1,{n}}}") for n in range(1, WINDOW_TOKENS + 1)}
+_FWD = {
+    n: re.compile(rf"(?:[\W_]*?{_TOKEN.pattern}){{1,{n}}}") for n in range(1, WINDOW_TOKENS + 1)
+}
 _stemmer = snowballstemmer.stemmer("porter")  # FTS5's 'porter' is Porter's original algorithm
 _stem_lock = threading.Lock()  # a snowball stemmer keeps state between calls
 

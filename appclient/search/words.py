@@ -5,6 +5,7 @@ widening is in ``typos.py`` (rapidfuzz)."""
 from __future__ import annotations
 
 import re
+import unicodedata
 
 __all__ = [
     "query_words",
@@ -18,13 +19,35 @@ __all__ = [
     "MAX_QUERY_CHARS",
     "MIN_PREFIX",
     "COUNT_LIMIT",
+    "MARKS",
 ]
 
 MAX_QUERY_WORDS = 32
 MAX_QUERY_CHARS = 1000
 MIN_PREFIX = 3  # the last query word matches as a prefix when it has this many characters
 COUNT_LIMIT = 1000  # total_found is exact up to this, then "at least" (total_is_estimate)
-_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def _marks() -> str:
+    """The combining marks (Unicode categories M*) of the scripts' own blocks, from Greek to
+    Balinese and the Indic extensions: the vowel signs and viramas that Devanagari, Bengali,
+    Tamil, Thai, Tibetan, Myanmar... write on a letter. Not the generic combining blocks
+    (U+0300..., the accents of decomposed Latin), which FTS5 folds away already."""
+    spans = ((0x0370, 0x1AAF), (0xA800, 0xABFF))
+    return "".join(
+        chr(c)
+        for lo, hi in spans
+        for c in range(lo, hi + 1)
+        if unicodedata.category(chr(c)).startswith("M")
+    )
+
+
+# A word is letters, digits and the marks written on them. ``\w`` (and FTS5's unicode61)
+# end a word at a mark, so 'बिजली' (electricity) was searched as 'ब' and 'जल', single
+# letters that match nearly every Hindi text. The index's tokenizer keeps the same marks
+# inside its words (``fts.TOKENIZE``): a query word is always one token there.
+MARKS = _marks()
+_WORD = re.compile(rf"(?:\w|[{re.escape(MARKS)}])+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
 _STOP = frozenset(
     "a an and are as at be by de for from has have i in is it its me my of on or our so "

@@ -188,6 +188,14 @@ def _m012_suggestion_new_name() -> str:
     return "ALTER TABLE suggestions ADD COLUMN new_name TEXT;"
 
 
+def _m013_words_keep_their_marks(db: sqlite3.Connection) -> None:
+    # Words keep the vowel signs written on their letters (Hindi, Tamil, Thai...): the
+    # search tables are made again with the new tokenizer and rebuilt from the index.
+    from ..search.fts import TABLES, retokenize
+
+    retokenize(db, statements(TABLES))
+
+
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -202,6 +210,7 @@ MIGRATIONS: list[Migration] = [
     _m010_vectors,
     _m011_suggestion_file_seen,
     _m012_suggestion_new_name,
+    _m013_words_keep_their_marks,
 ]
 
 

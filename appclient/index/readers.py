@@ -93,8 +93,9 @@ def _settings() -> dict[str, str]:
 
 def _chunk(root: str, chunk: list[DiskEntry], read: ReadOne | None, env: dict[str, str]) -> Chunk:
     """(In a worker.) ``read_chunk`` under the asking process's settings."""
-    if env != _settings():
-        for k in _settings().keys() - env.keys():
+    here = _settings()
+    if env != here:
+        for k in here.keys() - env.keys():
             del os.environ[k]
         os.environ.update(env)
     return read_chunk(root, chunk, read)

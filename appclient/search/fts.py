@@ -72,6 +72,7 @@ MAX_TEXT_CHARS = 100_000  # text given to the search index per file
 # do (``words.MARKS``); quoted twice: the option sits in a single-quoted SQL string.
 TOKENIZE = f"porter unicode61 remove_diacritics 2 tokenchars ''{MARKS}''"
 
+SQL_OF_TABLES = "SELECT sql FROM sqlite_master WHERE name IN ('files_fts', 'head_fts')"
 TABLES = f"""
 CREATE VIRTUAL TABLE files_fts USING fts5(
   name, path, content, content='search_source', content_rowid='id', tokenize='{TOKENIZE}',
@@ -232,19 +233,31 @@ def _digest_rows(db: sqlite3.Connection) -> Iterable[tuple[int, list[dg.Digest]]
         yield fid, batch
 
 
-def retokenize(db: sqlite3.Connection, statements: Sequence[str]) -> None:
-    """Make the FTS tables again with today's ``TOKENIZE`` (``statements``: ``TABLES``) and
-    index every file again from what the index holds (no file is reread), inside the
-    migration's transaction."""
+def _announce(db: sqlite3.Connection) -> None:
     n = db.execute("SELECT count(*) FROM files").fetchone()[0]
     if n:
         log.warning("upgrading the search index of %d files (once; this takes a moment)", n)
+
+
+def _rebuild(db: sqlite3.Connection) -> None:
+    """Both FTS tables indexed again from their views: what the index holds, no file reread."""
+    db.execute("INSERT INTO files_fts(files_fts) VALUES ('rebuild')")
+    db.execute("INSERT INTO head_fts(head_fts) VALUES ('rebuild')")
+
+
+def retokenize(db: sqlite3.Connection, statements: Sequence[str]) -> None:
+    """Make the FTS tables again with today's ``TOKENIZE`` (``statements``: ``TABLES``) and
+    rebuild them, inside the migration's transaction; nothing when they have it already
+    (an index made, or upgraded by ``migrate``, since)."""
+    made = [r[0] or "" for r in db.execute(SQL_OF_TABLES)]
+    if len(made) == 2 and all(TOKENIZE in sql for sql in made):
+        return
+    _announce(db)
     db.execute("DROP TABLE IF EXISTS files_fts")
     db.execute("DROP TABLE IF EXISTS head_fts")
     for stmt in statements:
         db.execute(stmt)
-    db.execute("INSERT INTO files_fts(files_fts) VALUES ('rebuild')")
-    db.execute("INSERT INTO head_fts(head_fts) VALUES ('rebuild')")
+    _rebuild(db)
 
 
 def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:
@@ -252,9 +265,7 @@ def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:
     tables above, and index every file again from what the index already holds (no file
     is reread). Runs inside the migration's transaction: suggestions, decisions, runs and
     the move journal are untouched, and an interrupted upgrade leaves the old index."""
-    n = db.execute("SELECT count(*) FROM files").fetchone()[0]
-    if n:
-        log.warning("upgrading the search index of %d files (once; this takes a moment)", n)
+    _announce(db)
     db.execute("DROP TABLE IF EXISTS fts_vocab")
     db.execute("DROP TABLE IF EXISTS files_fts")
     for stmt in statements:
@@ -271,8 +282,7 @@ def migrate(db: sqlite3.Connection, statements: Sequence[str]) -> None:
     db.executemany("UPDATE files SET search_name=? WHERE id=?", names)
     heads = [(h, fid) for fid, ds in _digest_rows(db) if (h := search_head(ds)) is not None]
     db.executemany("UPDATE files SET search_head=? WHERE id=?", heads)
-    db.execute("INSERT INTO files_fts(files_fts) VALUES ('rebuild')")
-    db.execute("INSERT INTO head_fts(head_fts) VALUES ('rebuild')")
+    _rebuild(db)
     words: set[str] = set()
     for name, path, text in db.execute("SELECT name, path, content FROM search_source"):
         words |= words_of(name, path, text)

@@ -35,6 +35,7 @@ from .evidence import (
 )
 from .features import Doc
 from .model import Model, Scored
+from .renaming import new_name
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
@@ -72,6 +73,23 @@ def decide(
     replays a decision without the answer in view). A directive that applies to the file
     (``directives.py``) wins over the evidence, unless the person refused its folder for a
     file like this one; what the evidence says stays as the alternative."""
+    return _named(model, doc, _decided(model, doc, exclude_paths, exclude_decisions))
+
+
+def _named(model: Model, doc: Doc, out: Decision | Decline) -> Decision | Decline:
+    """A decision with a new name for a file whose own says nothing (``renaming.py``)."""
+    if isinstance(out, Decision):
+        lib = model.library
+        out.new_name = new_name(doc, out.target_folder, lib.files, lib.space, lib.dates.dayfirst)
+    return out
+
+
+def _decided(
+    model: Model,
+    doc: Doc,
+    exclude_paths: frozenset[str] | set[str],
+    exclude_decisions: frozenset[str] | set[str],
+) -> Decision | Decline:
     out = _judge(model, doc, exclude_paths, exclude_decisions)
     if not model.directives.rules:
         return out

@@ -6,16 +6,13 @@ from __future__ import annotations
 import functools
 import io
 import json
-from dataclasses import replace
 
 import anyio
-import pytest
 
 from appclient import AppClient, LocalAppClient
-from server.organizer import Decision
 from server.runner import AGENT_TOOLS, Runner, RunnerConfig, agent_tools, run_tool_loop
 from server.runner.agent import call_tool
-from server.runner.providers import Task, UserText, local, make_provider
+from server.runner.providers import Task, UserText, make_provider
 from server.runner.providers.local import DEGRADED, LocalProvider
 
 
@@ -44,24 +41,25 @@ async def test_the_daemon_files_an_inbox_file_with_the_offline_organizer(
     assert (lib.corpus().corpus_state_dir() / "organizer" / "model.npz").is_file()
 
 
-async def test_a_name_the_organizer_proposes_reaches_the_suggestion(
-    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """No fitted model proposes names yet (issue 32): a decision that carries one, as the
-    organizer's Decision may, is handed to create_suggestion and checked there."""
-    _put(lib, "inbox/scan_0008.txt", "Globex payslip January 2025. Net pay 3,905.")
-    real = local.decide
-
-    def named(model: object, doc: object) -> object:
-        out = real(model, doc)  # type: ignore[arg-type]
-        assert isinstance(out, Decision)
-        return replace(out, new_name="2025-01 payslip Globex.txt")
-
-    monkeypatch.setattr(local, "decide", named)
+async def test_a_name_the_organizer_proposes_reaches_the_suggestion(lib: LocalAppClient) -> None:
+    """A scanner's name in a folder of 'payslip-2024-10.txt': the fitted model proposes
+    'payslip-2025-01.txt'; accepting moves and renames in one step, undo restores both."""
+    _put(
+        lib,
+        "inbox/scan_0008.txt",
+        "Globex payslip January 2025. Gross salary 5,200. Net pay 3,905. Paid to Jane Doe "
+        "by bank transfer on the last working day of the month.",
+    )
     runner = Runner(lib, make_provider("local", None), RunnerConfig(events=io.StringIO()))
     assert (await runner.organize("inbox/scan_0008.txt")).outcome == "suggested"
     sug = await lib.pending_suggestion("inbox/scan_0008.txt")
-    assert sug is not None and sug.new_name == "2025-01 payslip Globex.txt"
+    assert sug is not None and sug.target_folder == "work/comp/"
+    assert sug.new_name == "payslip-2025-01.txt"
+    done = await lib.resolve_suggestion(sug.id, "accept")
+    assert done.new_path == "work/comp/payslip-2025-01.txt"
+    assert (lib.root / done.new_path).read_text().startswith("Globex payslip January")
+    assert (await lib.undo_move()).destination == "inbox/scan_0008.txt"
+    assert (lib.root / "inbox/scan_0008.txt").is_file() and not (lib.root / done.new_path).exists()
 
 
 async def test_a_decline_is_recorded_with_its_reason(lib: LocalAppClient) -> None:
@@ -134,3 +132,23 @@ async def test_watch_fits_the_model_before_the_first_file_arrives(lib: LocalAppC
         stop.set()
     assert cache.is_file()
     assert runner.processed == []  # no file was organized: nothing else asked for the model
+
+
+async def test_a_name_taken_since_the_fit_gives_the_folder_without_the_name(
+    lib: LocalAppClient,
+) -> None:
+    """The folder got a file of the proposed name that the index has not seen yet:
+    create_suggestion refuses the name (never an overwrite) and the organizer suggests the
+    folder alone."""
+    _put(
+        lib,
+        "inbox/scan_0008.txt",
+        "Globex payslip January 2025. Gross salary 5,200. Net pay 3,905. Paid to Jane Doe "
+        "by bank transfer on the last working day of the month.",
+    )
+    _put(lib, "work/comp/payslip-2025-01.txt", "already here")  # on disk, not yet indexed
+    runner = Runner(lib, make_provider("local", None), RunnerConfig(events=io.StringIO()))
+    assert (await runner.organize("inbox/scan_0008.txt")).outcome == "suggested"
+    sug = await lib.pending_suggestion("inbox/scan_0008.txt")
+    assert sug is not None and sug.target_folder == "work/comp/" and sug.new_name is None
+    assert (lib.root / "work/comp/payslip-2025-01.txt").read_text() == "already here"

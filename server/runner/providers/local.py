@@ -92,6 +92,11 @@ class LocalProvider:
             return _calls(calls, turn)
         if "create_suggestion" in results:
             made = results["create_suggestion"][-1]
+            asked = _last_call(messages, "create_suggestion")
+            if made.is_error and len(results["create_suggestion"]) == 1 and "new_name" in asked:
+                # a name taken since the model learned the folder: the folder, without the name
+                del asked["new_name"]
+                return _calls([("create_suggestion", asked)], turn)
             return AssistantTurn(
                 text=("Could not suggest: " + made.content)
                 if made.is_error
@@ -164,6 +169,16 @@ def _results(messages: list[Message]) -> Results:
                 if isinstance(r, ToolResult):
                     out.setdefault(r.name, []).append(r)
     return out
+
+
+def _last_call(messages: list[Message], name: str) -> dict[str, Any]:
+    """The arguments of the last call of tool ``name`` (a copy)."""
+    for m in reversed(messages):
+        if isinstance(m, AssistantTurn):
+            for call in reversed(m.tool_calls):
+                if call.name == name:
+                    return dict(call.arguments or {})
+    return {}
 
 
 def _ok(results: Results, name: str) -> list[Any]:

@@ -35,12 +35,13 @@ from .evidence import (
 )
 from .features import Doc
 from .model import Model, Scored
-from .renaming import new_name
+from .renaming import generic_name, neutral_name, new_name
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
 
 DECLINE_BELOW = 0.5  # more likely wrong than right: leave it to the person
+SURE = 0.9  # a suggestion this confident may be auto-accepted: not on a device's file name alone
 MAX_CONFIDENCE = 0.99
 ALTERNATIVE_MIN = 0.15
 RULE_APPLIES = 0.5  # of the best rule's similarity: a rule this close also applies to the file
@@ -73,15 +74,36 @@ def decide(
     replays a decision without the answer in view). A directive that applies to the file
     (``directives.py``) wins over the evidence, unless the person refused its folder for a
     file like this one; what the evidence says stays as the alternative."""
-    return _named(model, doc, _decided(model, doc, exclude_paths, exclude_decisions))
-
-
-def _named(model: Model, doc: Doc, out: Decision | Decline) -> Decision | Decline:
-    """A decision with a new name for a file whose own says nothing (``renaming.py``)."""
+    out = _decided(model, doc, exclude_paths, exclude_decisions)
     if isinstance(out, Decision):
         lib = model.library
+        if out.confidence >= SURE and generic_name(doc, lib.files):
+            _not_by_name(model, doc, out, exclude_paths, exclude_decisions)
         out.new_name = new_name(doc, out.target_folder, lib.files, lib.space, lib.dates.dayfirst)
     return out
+
+
+def _not_by_name(
+    model: Model,
+    doc: Doc,
+    out: Decision,
+    exclude_paths: frozenset[str] | set[str],
+    exclude_decisions: frozenset[str] | set[str],
+) -> None:
+    """A name a phone or scanner gave ('IMG_4712.JPG', 'Screenshot …') is no evidence of a
+    folder: a sure suggestion stays sure only if the file, called nothing, goes there as
+    surely (its dates kept); else its confidence is what is left (``renaming.generic_name``)."""
+    plain = _decided(
+        model, replace(doc, name=neutral_name(doc.name)), exclude_paths, exclude_decisions
+    )
+    same = isinstance(plain, Decision) and plain.target_folder == out.target_folder
+    alone = plain.confidence if same else min(out.confidence, DECLINE_BELOW)
+    if alone < SURE:
+        out.confidence = min(out.confidence, alone)
+        out.reasoning += (
+            f" Its name is what a device or program calls files ({doc.name!r}), "
+            "which tells little of where it belongs."
+        )
 
 
 def _decided(

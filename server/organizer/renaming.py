@@ -1,12 +1,18 @@
-"""A new name for a file whose own says nothing (``scan_0012.pdf``, ``Doc1.pdf``,
-``IMG-20250314-WA0007.jpg``, ``referto.pdf``), written the way the folder it goes to names
-its files.
+"""What a file's name is worth, and a new name for a file whose own says nothing
+(``scan_0012.pdf``, ``Doc1.pdf``, ``IMG-20250314-WA0007.jpg``, ``referto.pdf``), written the
+way the folder it goes to names its files.
 
-When (``says_nothing``): none of the name's words (three letters or more, month names aside)
-is in the file's text, or it is a single word while the folder's files carry a date it lacks
+A device's name (``generic_name``): none of its words is in the file's text, and it carries
+a counter or a time of day (``IMG_4712``, ``scan_0034``, ``download (3)``, ``Screenshot
+2025-05-24 at 11.02.37``), or its words name files in many of the library's folders. Such a
+name is no evidence of a folder: ``decide`` does not let it carry a suggestion to 0.9.
+
+When to rename (``says_nothing``): a device's name, for a file with text enough to name it
+by; or a single word where every name in the folder carries a date the name lacks
 (``referto.pdf`` for a folder of ``2025-04-22 esami sangue.pdf``). A name of three words or
-more was written by a person and is kept; so is the name of a file without text, since nothing
-in it says what to call it.
+more, a form's own code (``W2_2024``, ``P60``) and a name without a counter whose words are
+not in the text (``dermatology_visit.md``, ``meeting notes 2025-01-15.md``) are a person's and
+are kept; so is the name of a file without text, since nothing in it says what to call it.
 
 How (``Habit``, learned from the folder's files, else from its sibling folders' files): where
 their names put a date and in which format (``2025-04-22``, ``2025-04``, ``20250422``,
@@ -14,10 +20,13 @@ their names put a date and in which format (``2025-04-22``, ``2025-04``, ``20250
 2025-11``, ``2025-06-30 F24 saldo``), how many words follow, their separators and case. The
 date is the file's own: when the photo was taken, a date in its name, else the first date in
 its text within a year of its latest (a birth date on a lab report is not the report's). The
-words are the ones that say most about this file: rare in the library (its IDF), early in
-the text, used in the folder's own names, and not already said by the folder's path.
+words are the ones that say most about this file: rare in the library (its IDF) and in the
+languages at large (the shipped embedding model's vocabulary), early in the text, used in
+the folder's own names, and not already said by the folder's path. A name that would only
+repeat the old one's words (a folder of screenshots) is not proposed.
 
-No word lists: which words are rare and how names are written is learned from the library.
+No word lists: which words are rare and how names are written is learned from the library
+and the shipped model.
 """
 
 from __future__ import annotations
@@ -27,13 +36,14 @@ import logging
 import math
 import re
 import unicodedata
+import weakref
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 import numpy as np
 
-from appclient.embed.unpack import WordScores, word_scores
 from appclient.search.words import split_camel
 
 from .dates import Dated, exif_date, fold, month_names, name_dates, text_dates
@@ -41,20 +51,38 @@ from .features import Doc
 from .files import Files
 from .vectors import Space
 
-__all__ = ["Habit", "habit_of", "says_nothing", "siblings", "new_name", "MAX_STEM"]
+__all__ = [
+    "Habit",
+    "habit_of",
+    "says_nothing",
+    "generic_name",
+    "neutral_name",
+    "siblings",
+    "new_name",
+    "MAX_STEM",
+]
 
 MAX_STEM = 80  # characters of a proposed name before its extension
 MIN_TEXT_WORDS = 8  # a text shorter than this says too little to name a file by
 SUBJECT_WORDS = 3  # words of subject when the folder's names do not tell how many
+SPREAD = 3  # a word in the names of files in this many folders names no one file's subject
 COMMON = 0.2  # a word in this share of the library's files says nothing about one of them
 READ = 1500  # characters of text the subject words are taken from
 COMMON_SCORE = 9.0  # a word the model's vocabulary scores above -9 is a little word ('della')
+
+if TYPE_CHECKING:
+    from appclient.embed.unpack import WordScores
 
 log = logging.getLogger(__name__)
 
 _LETTER_WORD = re.compile(r"[^\W\d_]{3,}")
 _WORD = re.compile(r"\w+(?:['’]\w+)*")
 _SEPARATORS = " _-.,;()[]–—"
+_COPY = re.compile(r"\(\d{1,3}\)\s*$")
+_CLOCK = re.compile(r"(?<!\d)\d\d[.:]\d\d[.:]\d\d(?!\d)|(?<=[_-])[0-2]\d[0-5]\d[0-5]\d(?!\d)")
+_GLUED = re.compile(r"([^\W\d_]{3,})\d{1,2}$")
+_CODE = re.compile(r"(?<![^\W_])[^\W\d_]{1,2}\d{1,3}(?![^\W_])")
+_ADDRESS = re.compile(r"\S+@\S+|\w+://\S+|www\.\S+")
 _FORBIDDEN = re.compile(r"[\\/:*?\"<>|\x00-\x1f\x7f]")
 
 
@@ -212,20 +240,72 @@ def _name_words(name: str) -> list[str]:
     return sorted(w for w in found if w not in months)
 
 
-def says_nothing(doc: Doc, habit: Habit) -> bool:
-    """Whether ``doc``'s name says nothing about it (see the module's docstring)."""
-    text_words = [fold(w) for w in _WORD.findall(doc.text[: READ * 2])]
-    if sum(1 for w in text_words if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
+def _counted(stem: str) -> bool:
+    """Whether a name carries what a device or a program numbers its files with: a copy's
+    '(2)', a counter ('_0034', '-WA0007', 'Doc1'), a time of day ('18.02.44', '_093112');
+    a date alone is no counter ('notes 2025-01-15')."""
+    if _COPY.search(stem) or _CLOCK.search(stem):
+        return True
+    dated = _find_date(stem)
+    bare = stem if dated is None else stem[: dated[2]] + " " + stem[dated[3] :]
+    if any(len(run) >= 3 for run in re.findall(r"\d+", bare)):
+        return True
+    glued = _GLUED.search(bare)
+    return glued is not None and fold(glued.group(1)) not in month_names()
+
+
+def _in_text(word: str, present: set[str], text: str) -> bool:
+    """A name's word in the text: as a word, or inside one ('Auszug' in 'Kontoauszug')."""
+    return word in present or (len(word) >= 4 and word in text)
+
+
+def generic_name(doc: Doc, files: Files) -> bool:
+    """Whether ``doc`` is called what a phone, a scanner or a program calls files
+    ('IMG_4712.JPG', 'Screenshot 2025-05-24 at 11.02.37.png', 'scan_0034.pdf', 'Doc1.pdf',
+    'download (3).pdf'): none of its words is in its text, and it carries a counter or a
+    time, or its words name files in many of the library's folders."""
+    stem = _stem(doc.name)
+    if _CODE.search(stem):
         return False
     words = _name_words(doc.name)
     if len(words) >= 3:
         return False
+    text = fold(doc.text[: READ * 2])
+    present = set(_WORD.findall(text))
+    if any(_in_text(w, present, text) for w in words):
+        return False
+    spread = _spread(files)
+    return not words or _counted(stem) or all(spread.get(w, 0) >= SPREAD for w in words)
+
+
+def neutral_name(name: str) -> str:
+    """The name without what it says: only its dates (evidence of when, not of where) and
+    its extension ('Screenshot 2025-05-24 at 11.02.37.png' -> '2025-05-24.png')."""
+    ext = name[len(_stem(name)) :]
+    return " ".join(d.day.isoformat() for d in name_dates(name)) + ext
+
+
+def says_nothing(doc: Doc, habit: Habit, spread: dict[str, int] | None = None) -> bool:
+    """Whether ``doc``'s name says nothing about it (see the module's docstring).
+    ``spread``: per word, how many folders have files whose names carry it ('IMG', 'scan'
+    in a library of phone photos and scans)."""
+    text = fold(doc.text[: READ * 2])
+    text_words = _WORD.findall(text)
+    if sum(1 for w in text_words if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
+        return False
+    stem = _stem(doc.name)
+    if _CODE.search(stem):
+        return False  # a form's own name: 'W2_2024', 'P60', 'F24'
+    words = _name_words(doc.name)
+    if len(words) >= 3:
+        return False
+    if len(words) <= 1 and habit.date_format is not None and _find_date(stem) is None:
+        return True  # a bare kind ('referto', 'document') where every name carries a date
     present = set(text_words)
-    said = [w for w in words if w in present]
-    if not said:
-        return True
-    lacks_date = habit.date_format is not None and _find_date(_stem(doc.name)) is None
-    return len(words) == 1 and lacks_date
+    if any(_in_text(w, present, text) for w in words):
+        return False
+    spread = spread or {}  # nothing the name says is in the file: a device's or a program's?
+    return not words or _counted(stem) or all(spread.get(w, 0) >= SPREAD for w in words)
 
 
 # --------------------------------------------------------------------------- the new name
@@ -268,18 +348,22 @@ def _subject(
     months = month_names()
     first: dict[str, int] = {}
     surface: dict[str, Counter[str]] = {}
+    proper: Counter[str] = Counter()  # capitalised where a sentence does not start
     tf: Counter[str] = Counter()
-    for pos, m in enumerate(_WORD.finditer(doc.text[:READ])):
+    text = _ADDRESS.sub(" ", doc.text[:READ])  # a web or mail address is no subject
+    for pos, m in enumerate(_WORD.finditer(text)):
         w = m.group(0)
-        digits = sum(c.isdigit() for c in w)
-        if not any(c.isalpha() for c in w) or (digits and len(w) > 4) or len(w) > 30:
-            continue
+        if not w.isalpha() or len(w) > 30 or len(set(w.lower())) == 1:
+            continue  # numbers, codes, 'XXXX' masking a number
         key = fold(w)
         if len(key) < 3 or (len(key) == 3 and not w.isupper()) or key in skip or key in months:
             continue  # a word of three letters is an abbreviation ('CIE') or a little word
         tf[key] += 1
         first.setdefault(key, pos)
         surface.setdefault(key, Counter())[w] += 1
+        before = text[: m.start()].rstrip(" \t\"'«(“‘")
+        if w[:1].isupper() and before and before[-1] not in ".!?:\n—-•*#|>":
+            proper[key] += 1
     scored: list[tuple[float, str]] = []
     for key, n in tf.items():
         col = index.get(_plain(key))
@@ -298,14 +382,30 @@ def _subject(
         weight *= (1 + math.log(n)) / math.sqrt(1 + first[key] / 60)
         scored.append((weight, key))
     scored.sort(key=lambda t: -t[0])
-    chosen = [k for s, k in scored[:count] if s >= scored[0][0] / 3]
+    chosen: list[str] = []
+    for score, key in scored:
+        if len(chosen) == count or score < scored[0][0] / 3:
+            break
+        if not any(_alike(key, k) for k in chosen):  # 'wage' beside 'wages' says nothing more
+            chosen.append(key)
     chosen.sort(key=lambda k: first[k])
-    return [_cased(surface[k].most_common(1)[0][0], habit, i > 0) for i, k in enumerate(chosen)]
+    return [
+        _cased(surface[k].most_common(1)[0][0], habit, i > 0, proper[k] * 2 >= tf[k])
+        for i, k in enumerate(chosen)
+    ]
+
+
+def _alike(a: str, b: str) -> bool:
+    n = min(len(a), len(b))
+    return a[: max(4, n - 1)] == b[: max(4, n - 1)]
 
 
 @functools.cache
 def _word_scores() -> WordScores | None:
+    """Loaded when a name is first proposed (the model's package, ~0.3 s), not with the organizer."""
     try:
+        from appclient.embed.unpack import word_scores
+
         return word_scores()
     except Exception as e:  # a broken model cache: words are then weighed by the library alone
         log.warning("renaming: the model's word frequencies could not be read (%s)", e)
@@ -331,14 +431,16 @@ def _plain(word: str) -> str:
     return "".join(c for c in norm if not unicodedata.combining(c))
 
 
-def _cased(word: str, habit: Habit, inner: bool) -> str:
+def _cased(word: str, habit: Habit, inner: bool, proper: bool = False) -> str:
     """A word as the folder's names would write it: an abbreviation as it is, one in capitals
-    in lower case, a capitalised one in lower case where the names write theirs so (a name
-    they capitalise stays)."""
+    in lower case, a capitalised one in lower case where the names write theirs so — unless
+    it is a name (capitalised where no sentence starts, or so in the folder's names)."""
     if word.isupper() and len(word) <= 5:
         return word
     capital = habit.inner_capital if inner else habit.capital
-    if word.isupper() or (not capital and word[1:].islower() and fold(word) not in habit.proper):
+    if word.isupper() or (
+        not capital and word[1:].islower() and not proper and fold(word) not in habit.proper
+    ):
         return word.lower()
     return word
 
@@ -355,6 +457,21 @@ def siblings(files: Files, folder: str) -> list[int]:
     parent += "/"
     near = [i for i, f in enumerate(files.folder) if f.startswith(parent) and f != folder]
     return own + near if len(near) >= 2 else own
+
+
+_SPREADS: weakref.WeakKeyDictionary[Files, dict[str, int]] = weakref.WeakKeyDictionary()
+
+
+def _spread(files: Files) -> dict[str, int]:
+    """Per word of the library's file names: how many folders have files named with it
+    (once per fitted model)."""
+    if files not in _SPREADS:
+        seen: dict[str, set[str]] = {}
+        for folder, name in zip(files.folder, files.name, strict=True):
+            for w in _name_words(name):
+                seen.setdefault(w, set()).add(folder)
+        _SPREADS[files] = {w: len(f) for w, f in seen.items()}
+    return _SPREADS[files]
 
 
 def _shared(files: Files, rows: list[int], width: int) -> dict[int, float]:
@@ -374,7 +491,7 @@ def new_name(
     near = siblings(files, folder)
     names = [files.name[i] for i in near]
     habit = habit_of(names)
-    if not says_nothing(doc, habit):
+    if not says_nothing(doc, habit, _spread(files)):
         return None
     skip = {fold(w) for w in _LETTER_WORD.findall(split_camel(folder))}
     skip |= set(_name_words(doc.name))
@@ -386,7 +503,10 @@ def new_name(
     body = [*habit.after, *words]
     if body and words and body[0] is words[0]:
         first = words[0]
-        body[0] = first[:1].upper() + first[1:] if habit.capital else first[:1].lower() + first[1:]
+        if habit.capital:
+            body[0] = first[:1].upper() + first[1:]
+        elif first[1:] == first[1:].lower():  # 'PPO' and 'MediaWorld' are written so
+            body[0] = first[:1].lower() + first[1:]
     if when is not None and habit.date_format is not None:
         fmt = habit.date_format
         if when.precision != "day" and habit.precision == "day":
@@ -399,10 +519,15 @@ def new_name(
     else:
         return None
     stem = re.sub(r"\s+", " ", _FORBIDDEN.sub(" ", stem)).strip(" .")
+    if stem.count("(") > stem.count(")"):  # a template's '(ano-base 2024)' half taken
+        stem = stem[: stem.rindex("(")].strip(" .-_")
     if len(stem) > MAX_STEM:
         stem = stem[:MAX_STEM].rsplit(" ", 1)[0].strip(" .")
     if not stem or fold(stem) == fold(_stem(doc.name)):
         return None
+    old = set(_name_words(doc.name))
+    if all(fold(w) in old for w in _LETTER_WORD.findall(stem)):
+        return None  # the old name's own words again ('Screenshot … at', a folder of screenshots)
     ext = doc.name[len(_stem(doc.name)) :]
     taken = {fold(n) for n in names}
     name, n = stem + ext, 2

@@ -31,8 +31,6 @@ and the shipped model.
 
 from __future__ import annotations
 
-import functools
-import logging
 import math
 import re
 import unicodedata
@@ -40,7 +38,6 @@ import weakref
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date
-from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -49,6 +46,7 @@ from appclient.search.words import split_camel
 from .dates import Dated, exif_date, fold, month_names, name_dates, text_dates
 from .features import Doc
 from .files import Files
+from .little_words import rarity
 from .vectors import Space
 
 __all__ = [
@@ -68,12 +66,6 @@ SUBJECT_WORDS = 3  # words of subject when the folder's names do not tell how ma
 SPREAD = 3  # a word in the names of files in this many folders names no one file's subject
 COMMON = 0.2  # a word in this share of the library's files says nothing about one of them
 READ = 1500  # characters of text the subject words are taken from
-COMMON_SCORE = 9.0  # a word the model's vocabulary scores above -9 is a little word ('della')
-
-if TYPE_CHECKING:
-    from appclient.embed.unpack import WordScores
-
-log = logging.getLogger(__name__)
 
 _LETTER_WORD = re.compile(r"[^\W\d_]{3,}")
 _WORD = re.compile(r"\w+(?:['’]\w+)*")
@@ -378,7 +370,7 @@ def _subject(
             continue
         if key in habit.words:
             weight *= 2  # the person's own words for this folder's files
-        weight *= _rarity(surface[key].most_common(1)[0][0])
+        weight *= rarity(surface[key].most_common(1)[0][0])
         weight *= (1 + math.log(n)) / math.sqrt(1 + first[key] / 60)
         scored.append((weight, key))
     scored.sort(key=lambda t: -t[0])
@@ -398,31 +390,6 @@ def _subject(
 def _alike(a: str, b: str) -> bool:
     n = min(len(a), len(b))
     return a[: max(4, n - 1)] == b[: max(4, n - 1)]
-
-
-@functools.cache
-def _word_scores() -> WordScores | None:
-    """Loaded when a name is first proposed (the model's package, ~0.3 s), not with the organizer."""
-    try:
-        from appclient.embed.unpack import word_scores
-
-        return word_scores()
-    except Exception as e:  # a broken model cache: words are then weighed by the library alone
-        log.warning("renaming: the model's word frequencies could not be read (%s)", e)
-        return None
-
-
-def _rarity(word: str) -> float:
-    """1 for a word the languages rarely use, less for a common one ('della', 'the', 'also'),
-    by the shipped model's vocabulary (``WordScores``): a library of a few hundred files
-    cannot tell its language's little words from its rare ones by itself."""
-    scores = _word_scores()
-    if scores is None:
-        return 1.0
-    known = [s for w in {word, word.lower()} if (s := scores.score(w)) is not None]
-    if not known:
-        return 1.0
-    return min(1.0, max(0.05, (-max(known) - COMMON_SCORE) / 5))
 
 
 def _plain(word: str) -> str:

@@ -238,7 +238,7 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             None,
             f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
         )
-    slot = model.names.slot(t, doc)
+    slot = model.names.slot(t, doc, [i.slot for i in fam.instances.values() if i.slot])
     if not slot:
         return (
             None,

@@ -106,9 +106,10 @@ class Names:
         )
         return cls(common, {t: dict(c) for t, c in contexts.items()})
 
-    def slot(self, t: int, doc: Doc) -> str | None:
-        """The name of a new member of family ``t`` for ``doc`` (``slots.guess_slot``)."""
-        return guess_slot(self.contexts.get(t, {}), self.common, doc)
+    def slot(self, t: int, doc: Doc, known: Sequence[str] = ()) -> str | None:
+        """The name of a new member of family ``t`` for ``doc`` (``slots.guess_slot``);
+        ``known``: its members' names now."""
+        return guess_slot(self.contexts.get(t, {}), self.common, doc, known)
 
 
 def _families(targets: Targets) -> list[tuple[int, Family]]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from appclient.embed.unpack import WordScores
 
-__all__ = ["rarity", "COMMON_SCORE"]
+__all__ = ["rarity", "mostly_lower", "COMMON_SCORE"]
 
 log = logging.getLogger(__name__)
 
@@ -45,3 +45,19 @@ def rarity(word: str) -> float:
     if not known:
         return 1.0
     return min(1.0, max(FLOOR, (-max(known) - COMMON_SCORE) / SPAN))
+
+
+def mostly_lower(word: str) -> bool:
+    """Whether the languages mostly write ``word`` in lower case: a common noun capitalised
+    by a heading or a language's habit ('Hotel', 'Confirmation', 'Reservation'), not a name
+    ('Lisbon', 'Porto', 'Kraków'): its lower-case form is one piece of the vocabulary and
+    scores above its capitalised form."""
+    scores = _scores()
+    lower = word.lower()
+    if scores is None or lower == word:
+        return False
+    low = scores.score(lower)
+    if low is None:
+        return False
+    cap = scores.score(word)
+    return cap is None or low > cap

@@ -2,9 +2,12 @@
 
 The candidates are the proper names of the file (capitalised words of its text, words of
 its name) that the library does not use everywhere (the owner's name, their city), that
-are not category words (any word of the guideline or of a folder name) and not month
-names. What counts in favour of a candidate is learned from the family's existing members:
-the words that come before their names in their files ("… to Lisbon").
+are not category words (any word of the guideline or of a folder name), not month names,
+and not words the languages mostly write in lower case ('Hotel', 'Confirmation',
+'Reservation': the shipped model's vocabulary, ``little_words.mostly_lower``). What counts
+in favour of a candidate is learned from the family's existing members: the words that come
+before their names in their files ("… to Lisbon"), and their names themselves (a place the
+person has been to before is a place).
 """
 
 from __future__ import annotations
@@ -12,10 +15,11 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from .dates import fold, month_names
 from .features import Doc, name_words
+from .little_words import mostly_lower
 
 __all__ = ["guess_slot", "learn_contexts"]
 
@@ -37,9 +41,16 @@ def learn_contexts(slot: str, texts: list[str]) -> Counter[str]:
     return out
 
 
-def guess_slot(contexts: Mapping[str, int], common: frozenset[str], doc: Doc) -> str | None:
+def guess_slot(
+    contexts: Mapping[str, int],
+    common: frozenset[str],
+    doc: Doc,
+    known: Sequence[str] = (),
+) -> str | None:
     """The name for a new member, from ``doc``: ``contexts`` are the words before the
-    existing members' names in their files, ``common`` the words too common to be one."""
+    existing members' names in their files, ``common`` the words too common to be one,
+    ``known`` the existing members' names."""
+    places = {fold(k) for k in known}
     text = doc.text[:TEXT_CHARS]
     title = text.split("\n", 1)[0]
     tokens = [fold(w) for w in re.findall(r"[^\W_]+|[^\w\s]", text)]
@@ -54,7 +65,7 @@ def guess_slot(contexts: Mapping[str, int], common: frozenset[str], doc: Doc) ->
         if _STARTS.search(text[max(0, m.start() - 3) : m.start()] or "\n"):
             continue  # capitalised because a sentence starts: 'Your', 'Hotel' are no names
         key = fold(word)
-        if key in months or key in common:
+        if key in months or (key in common and key not in places) or mostly_lower(word):
             continue
         seen.setdefault(key, word)
         score[key] = score.get(key, 0.0) + 1
@@ -65,6 +76,8 @@ def guess_slot(contexts: Mapping[str, int], common: frozenset[str], doc: Doc) ->
         if any(n == key or (len(key) >= 4 and n.startswith(key)) for n in name):
             score[key] += 1.5
         if key in fold(title):
+            score[key] += 1
+        if key in places:
             score[key] += 1
     if not score:
         return None

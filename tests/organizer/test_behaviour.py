@@ -188,3 +188,18 @@ async def test_period_folders_are_named_like_their_siblings(tmp_path: Path) -> N
         assert out.target_folder == "Business/Invoices/2025-26/" and out.creates_folder
     finally:
         await client.aclose()
+
+
+async def test_a_new_trip_is_named_by_its_place_not_a_common_word(lib: LocalAppClient) -> None:
+    """'Hotel', 'Your', 'Confirmation' start its sentences and its heading; the place the
+    booking is about is Lisbon, which the text names where no sentence starts."""
+    _put(
+        lib,
+        "inbox/confirmation.txt",
+        "Hotel Confirmation\n\nYour reservation is confirmed. Hotel Alfama Patio, Rua das "
+        "Escolas Gerais 3, 1100-218 Lisbon. Check-in 14 May 2025, check-out 18 May 2025. "
+        "Hotel reception is open all night. Your booking number is 55120.",
+    )
+    out = await ask(lib, "inbox/confirmation.txt")
+    assert isinstance(out, Decision) and out.creates_folder
+    assert out.target_folder == "life/trips/2025-05 lisbon/"

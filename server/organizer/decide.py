@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 
 import numpy as np
 
+from .device_names import generic_name, neutral_name
 from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
 from .evidence import (
     CENTROID,
@@ -35,7 +36,7 @@ from .evidence import (
 )
 from .features import Doc
 from .model import Model, Scored
-from .renaming import generic_name, neutral_name, new_name
+from .renaming import new_name
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]

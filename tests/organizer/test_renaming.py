@@ -10,8 +10,10 @@ import pytest
 from appclient import LocalAppClient
 from appclient.paths import new_file_name
 from server.organizer import Decision, Model, decide, doc_from_detail
+from server.organizer.device_names import says_nothing
 from server.organizer.features import Doc
-from server.organizer.renaming import habit_of, new_name, says_nothing
+from server.organizer.name_habits import habit_of
+from server.organizer.renaming import new_name
 
 from .conftest import fit, open_lib
 

@@ -51,7 +51,8 @@ async def test_both_ways_in_on_the_demo_library(browser: Any, tmp_path: Path) ->
             await card.get_by_role("button", name="Move", exact=True).click()
             await expect(card).to_contain_text(f"Moved to {first.target_folder}")
             assert not (demo / first.file_path).exists()
-            assert (demo / first.target_folder / Path(first.file_path).name).is_file()
+            name = first.new_name or Path(first.file_path).name  # Move takes a proposed name
+            assert (demo / first.target_folder / name).is_file()
             assert page.js_errors == []  # type: ignore[attr-defined]
 
         server = build_server(app, watch=False, index_on_start=False)

@@ -147,6 +147,7 @@ async def organize_now(
                         else (outcome.error or outcome.final_text),
                         "suggestion_id": sug.id if sug else None,
                         "creates_folder": sug.creates_folder if sug else False,
+                        "new_name": sug.new_name if sug else None,
                     }
                 )
             return rows
@@ -188,6 +189,7 @@ async def waiting_rows(client: Any) -> list[dict[str, Any]]:
             "reasoning": s.reasoning,
             "suggestion_id": s.id,
             "creates_folder": s.creates_folder,
+            "new_name": s.new_name,
         }
         for s in (await client.list_suggestions("pending", 100)).suggestions
     ]
@@ -201,6 +203,7 @@ async def waiting_rows(client: Any) -> list[dict[str, Any]]:
                 "reasoning": d.reason,
                 "suggestion_id": None,
                 "creates_folder": False,
+                "new_name": None,
             }
         )
     return rows
@@ -225,7 +228,11 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
     shown = [
         {
             **r,
-            "target_folder": (r["target_folder"] + (" (new)" if r["creates_folder"] else ""))
+            "target_folder": (
+                r["target_folder"]
+                + (" (new)" if r["creates_folder"] else "")
+                + (f" as {r['new_name']}" if r.get("new_name") else "")
+            )
             if r["target_folder"]
             else f"({r['outcome']})",
         }
@@ -236,6 +243,8 @@ def print_organized(rows: list[dict[str, Any]]) -> None:
     lines = [""]
     if made:
         lines.append(f"mylifedb suggestions accept {made[0]}      (or reject ID, choose ID FOLDER)")
+    if any(r.get("new_name") for r in rows):
+        lines.append("as NAME = accepting also renames the file (--keep-name: it does not)")
     if any(not r["suggestion_id"] for r in rows):
         lines.append(
             "(declined) / (failed): no suggestion, the file stays where it is (see reasoning; `mylifedb runs`)"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 import weakref
 
-from appclient.search.words import split_camel
+from appclient.search.words import MARKS, split_camel
 
 from .dates import fold, month_names, name_dates
 from .features import Doc
@@ -30,7 +30,7 @@ __all__ = [
 MIN_TEXT_WORDS = 8  # a text shorter than this says too little to name a file by
 SPREAD = 3  # a word in the names of files in this many folders names no one file's subject
 READ = 1500  # characters of text a name is read against and taken from
-WORD = re.compile(r"\w+(?:['’]\w+)*")
+WORD = re.compile(rf"(?:\w|[{re.escape(MARKS)}])+(?:['’](?:\w|[{re.escape(MARKS)}])+)*")
 _COPY = re.compile(r"\(\d{1,3}\)\s*$")
 _CLOCK = re.compile(r"(?<!\d)\d\d[.:]\d\d[.:]\d\d(?!\d)|(?<=[_-])[0-2]\d[0-5]\d[0-5]\d(?!\d)")
 _GLUED = re.compile(r"([^\W\d_]{3,})\d{1,2}$")

@@ -12,14 +12,15 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 
-from appclient.search.words import split_camel
+from appclient.search.words import MARKS, split_camel
 
 from .dates import fold
 
 __all__ = ["Habit", "habit_of", "find_date", "format_date", "stem_of", "split_words", "LETTER_WORD"]
 
 SUBJECT_WORDS = 3  # words of subject when the folder's names do not tell how many
-LETTER_WORD = re.compile(r"[^\W\d_]{3,}")
+# a word of three letters or more, with the vowel signs its script writes on them (words.MARKS)
+LETTER_WORD = re.compile(rf"[^\W\d_](?:[^\W\d_]|[{re.escape(MARKS)}]){{2,}}")
 _SEPARATORS = " _-.,;()[]–—"
 
 # --------------------------------------------------------------------------- dates in names

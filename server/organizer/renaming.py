@@ -101,7 +101,7 @@ def _subject(
     text = _ADDRESS.sub(" ", doc.text[:READ])  # a web or mail address is no subject
     for pos, m in enumerate(WORD.finditer(text)):
         w = m.group(0)
-        if not w.isalpha() or len(w) > 30 or len(set(w.lower())) == 1:
+        if not _letters(w) or len(w) > 30 or len(set(w.lower())) == 1:
             continue  # numbers, codes, 'XXXX' masking a number
         key = fold(w)
         if len(key) < 3 or (len(key) == 3 and not w.isupper()) or key in skip or key in months:
@@ -120,7 +120,7 @@ def _subject(
             if weight < common:
                 continue
             weight /= 1 + shared.get(col, 0.0)
-        elif len(key) >= 4 and key.isalpha():
+        elif len(key) >= 4 and _letters(key):
             weight = unknown
         else:
             continue
@@ -141,6 +141,13 @@ def _subject(
         _cased(surface[k].most_common(1)[0][0], habit, i > 0, _proper(surface[k], proper[k], tf[k]))
         for i, k in enumerate(chosen)
     ]
+
+
+def _letters(word: str) -> bool:
+    """Letters only, with the marks a script writes on them ('किराया' is not ``isalpha``)."""
+    return word[:1].isalpha() and all(
+        c.isalpha() or unicodedata.category(c)[0] == "M" for c in word
+    )
 
 
 def _proper(written: Counter[str], capitalised: int, seen: int) -> bool:

@@ -17,13 +17,16 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from appclient.search.words import MARKS
+
 from .dates import fold, month_names
 from .features import Doc, name_words
 from .little_words import mostly_lower
 
 __all__ = ["guess_slot", "learn_contexts"]
 
-_WORD = re.compile(r"[^\W\d_][^\W\d_'’-]{2,}")
+_WORD = re.compile(rf"[^\W\d_](?:[^\W\d_'’-]|[{re.escape(MARKS)}]){{2,}}")
+_TOKEN = re.compile(rf"(?:[^\W_]|[{re.escape(MARKS)}])+|[^\w\s]")
 _STARTS = re.compile(r"(?:^|[.!?:;\n]\s*|[\"“«¿¡(]\s*)$")
 COMMON = 0.05  # a word in more than this share of the library's files is not a name
 TEXT_CHARS = 2000
@@ -34,7 +37,7 @@ def learn_contexts(slot: str, texts: list[str]) -> Counter[str]:
     out: Counter[str] = Counter()
     key = fold(slot)
     for text in texts:
-        words = [fold(w) for w in re.findall(r"[^\W_]+|[^\w\s]", text[:TEXT_CHARS])]
+        words = [fold(w) for w in _TOKEN.findall(text[:TEXT_CHARS])]
         for i, w in enumerate(words):
             if i and (w == key or (len(key) >= 4 and w.startswith(key))) and words[i - 1].isalpha():
                 out[words[i - 1]] += 1
@@ -53,7 +56,7 @@ def guess_slot(
     places = {fold(k) for k in known}
     text = doc.text[:TEXT_CHARS]
     title = text.split("\n", 1)[0]
-    tokens = [fold(w) for w in re.findall(r"[^\W_]+|[^\w\s]", text)]
+    tokens = [fold(w) for w in _TOKEN.findall(text)]
     name = name_words(doc.name).split()
     months = month_names()
     seen: dict[str, str] = {}

@@ -130,6 +130,9 @@ def test_demo_subprocess(tmp_path: Path) -> None:
     )
     assert p.returncode == 0, p.stderr
     assert "target_folder" in p.stdout and "work/acme/compensation/" in p.stdout
+    # the scanner-named bank statement gets a name like the statement filed beside it
+    assert "life/finance/bank/ as chase_statement.pdf" in p.stdout
+    assert "as NAME = accepting also renames the file" in p.stdout
     start = p.stdout.index("{")
     config, end = json.JSONDecoder().raw_decode(p.stdout[start:])
     entry = config["mcpServers"]["mylifedb"]

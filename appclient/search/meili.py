@@ -294,7 +294,7 @@ class MeiliSearch:
         words = query_words(query)
         if not words and query_vector is None:
             return SearchResults(query=query, total_found=0, results=[])
-        # The words the sqlite backend matches (stop words dropped, in order), so both drop
+        # The words the sqlite backend matches (little words dropped, in order), so both drop
         # the same words from the end; a trailing space tells Meilisearch that a short last
         # word is whole, not a prefix, as in sqlite.
         q = " ".join(words)[:MAX_QUERY_CHARS]

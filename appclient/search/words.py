@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .little_words import little
+
 __all__ = [
     "query_words",
     "cjk_bigrams",
@@ -49,11 +51,6 @@ def _marks() -> str:
 MARKS = _marks()
 _WORD = re.compile(rf"(?:\w|[{re.escape(MARKS)}])+")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=[0-9])|(?<=[0-9])(?=[A-Za-z])")
-_STOP = frozenset(
-    "a an and are as at be by de for from has have i in is it its me my of on or our so "
-    "that the this to was we were what where which with you your find show get file files "
-    "please".split()
-)
 
 
 # Han, kana, Hangul: scripts written without spaces between words. SQLite's unicode61
@@ -103,9 +100,11 @@ def name_words(name: str) -> str:
 
 def query_words(query: str) -> list[str]:
     """The words every backend searches for, in the query's order: lowercased, once each,
-    at most MAX_QUERY_WORDS, without English stop words unless nothing else is left.
+    at most MAX_QUERY_WORDS, without the little words of any language ('the', 'my', 'di',
+    'ich', 'que': ``little_words.little``, by the shipped model's vocabulary) unless nothing
+    else is left.
 
-    Stop words go *before* matching: search requires all words first and then drops words
+    Little words go *before* matching: search requires all words first and then drops words
     from the end, so 'find my passport' would otherwise demand 'find' and 'my' in the file
     and drop 'passport' first. (Meilisearch has no stop words by default; its backend is
     sent these same words.)"""
@@ -115,7 +114,7 @@ def query_words(query: str) -> list[str]:
             words += cjk_bigrams(w) + [p.lower() for p in _CJK.split(w) if p]
         else:
             words.append(w.lower())
-    kept = [w for w in words if w not in _STOP]
+    kept = [w for w in words if not little(w)]
     words = kept or words
     seen: dict[str, None] = {}
     for w in words:

@@ -13,7 +13,7 @@ How: in the folder's habit (``name_habits.py``: its files', else its sibling fol
 the file's own date — when the photo was taken, a date in its name, else the first date in
 its text within a year of its latest (a birth date on a lab report is not the report's) —
 and the words that say most about the file: rare in the library (its IDF) and in the
-languages at large (``little_words.py``), early in the text, used in the folder's own names,
+languages at large (``appclient/search/little_words.py``), early in the text, used in the folder's own names,
 and not already said by the folder's path. A name that would only repeat the old one's words
 (a folder of screenshots) is not proposed, nor one already in the folder.
 
@@ -30,13 +30,13 @@ from collections import Counter
 
 import numpy as np
 
+from appclient.search.little_words import mostly_lower, rarity
 from appclient.search.words import split_camel
 
 from .dates import Dated, exif_date, fold, month_names, name_dates, text_dates
 from .device_names import READ, WORD, name_words_of, says_nothing, spread_of
 from .features import Doc
 from .files import Files
-from .little_words import mostly_lower, rarity
 from .name_habits import (
     LETTER_WORD,
     SUBJECT_WORDS,

@@ -17,11 +17,11 @@ import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from appclient.search.little_words import mostly_lower
 from appclient.search.words import MARKS
 
 from .dates import fold, month_names
 from .features import Doc, name_words
-from .little_words import mostly_lower
 
 __all__ = ["guess_slot", "learn_contexts"]
 

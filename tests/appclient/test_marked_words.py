@@ -78,3 +78,15 @@ async def test_an_index_made_by_the_old_tokenizer_is_upgraded_in_place(tmp_path:
         assert (await again.get_file("notes/river.txt")).path == "notes/river.txt"
     finally:
         await again.aclose()
+
+
+def test_little_words_of_any_language_are_left_out_of_a_query() -> None:
+    """Not an English list: the shipped model's vocabulary says which words every text of a
+    language has, so 'der', 'il', 'le', 'het' go as 'the' and 'my' do; a query of little
+    words only is searched as it is."""
+    assert query_words("where is my passport") == ["passport"]
+    assert query_words("wo ist der Reisepass von Anna") == ["wo", "reisepass", "anna"]
+    assert query_words("dove è il passaporto di Marco") == ["dove", "passaporto", "marco"]
+    assert query_words("où est le passeport de Marie") == ["où", "passeport", "marie"]
+    assert query_words("waar is het paspoort van Anna") == ["waar", "paspoort", "anna"]
+    assert query_words("the and of") == ["the", "and", "of"]

@@ -1,5 +1,5 @@
 """How common a word is in the languages at large, from the shipped embedding model's
-vocabulary (``appclient.embed.unpack.WordScores``): its SentencePiece unigram scores put
+vocabulary (``appclient.embed.vocab.WordScores``): its SentencePiece unigram scores put
 ``the`` at -4.9, ``della`` at -8.4, ``visita`` at -11.6 and ``soccorso`` at -13.9, and a rare
 word is not one piece at all. A library of a few hundred files cannot tell its language's
 little words from its rare ones by itself (``anche`` is in 8 of famiglia-it's 186 files);
@@ -13,9 +13,9 @@ import logging
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from appclient.embed.unpack import WordScores
+    from appclient.embed.vocab import WordScores
 
-__all__ = ["rarity", "mostly_lower", "COMMON_SCORE"]
+__all__ = ["rarity", "little", "mostly_lower", "COMMON_SCORE"]
 
 log = logging.getLogger(__name__)
 
@@ -28,12 +28,20 @@ FLOOR = 0.05
 def _scores() -> WordScores | None:
     """Loaded when first asked (the model's package, ~0.3 s), not with the organizer."""
     try:
-        from appclient.embed.unpack import word_scores
+        from appclient.embed.vocab import word_scores
 
         return word_scores()
     except Exception as e:  # a broken model cache: words are then weighed by the library alone
         log.warning("the model's word frequencies could not be read (%s)", e)
         return None
+
+
+def little(word: str) -> bool:
+    """A word every text of its language has ('the', 'my', 'di', 'la', 'ich', 'que'): the
+    model scores it, as written, above -COMMON_SCORE."""
+    scores = _scores()
+    score = scores.score(word) if scores is not None else None
+    return score is not None and score > -COMMON_SCORE
 
 
 def rarity(word: str) -> float:

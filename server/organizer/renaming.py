@@ -213,7 +213,7 @@ def new_name(
     near = siblings(files, folder)
     names = [files.name[i] for i in near]
     habit = habit_of(names)
-    if not says_nothing(doc, habit, spread_of(files)):
+    if not says_nothing(doc, habit, lambda: spread_of(files)):
         return None
     skip = {fold(w) for w in LETTER_WORD.findall(split_camel(folder))}
     skip |= set(name_words_of(doc.name))

@@ -163,3 +163,18 @@ async def test_a_name_keeps_the_vowel_signs_of_its_words(tmp_path: Path) -> None
         assert words and all(w in receipt.split() or w + "।" in receipt for w in words)
     finally:
         await lib.aclose()
+
+
+def test_a_word_many_folders_name_their_files_with_says_nothing() -> None:
+    """'Document.pdf' has no counter: it says nothing only where the library's own files
+    named 'Document…' sit in many folders; the library's names are read only when needed."""
+    text = "Rapporto di controllo di efficienza energetica della caldaia, manutenzione annuale."
+    plain = habit_of(["Libretto di impianto.pdf", "Garanzia caldaia.pdf"])
+    doc = Doc(name="Document.pdf", text=text)
+    assert says_nothing(doc, plain, lambda: {"document": 3})
+    assert not says_nothing(doc, plain, lambda: {"document": 1})
+
+    def unread() -> dict[str, int]:
+        raise AssertionError("the library's names were read for a counter's name")
+
+    assert says_nothing(Doc(name="scan_0034.pdf", text=text), plain, unread)

@@ -8,7 +8,6 @@ name says nothing (``says_nothing``) may get a new one (``renaming.py``).
 from __future__ import annotations
 
 import re
-import weakref
 from collections.abc import Callable
 
 from appclient.search.words import MARKS, split_camel
@@ -36,7 +35,6 @@ _COPY = re.compile(r"\(\d{1,3}\)\s*$")
 _CLOCK = re.compile(r"(?<!\d)\d\d[.:]\d\d[.:]\d\d(?!\d)|(?<=[_-])[0-2]\d[0-5]\d[0-5]\d(?!\d)")
 _GLUED = re.compile(r"([^\W\d_]{3,})\d{1,2}$")
 _CODE = re.compile(r"(?<![^\W_])[^\W\d_]{1,2}\d{1,3}(?![^\W_])")
-_SPREADS: weakref.WeakKeyDictionary[Files, dict[str, int]] = weakref.WeakKeyDictionary()
 
 # --------------------------------------------------------------------------- when to rename
 
@@ -73,10 +71,10 @@ def generic_name(doc: Doc, files: Files) -> bool:
     ('IMG_4712.JPG', 'Screenshot 2025-05-24 at 11.02.37.png', 'scan_0034.pdf', 'Doc1.pdf',
     'download (3).pdf'): none of its words is in its text, and it carries a counter or a
     time, or its words name files in many of the library's folders."""
-    return _device(doc, lambda: spread_of(files))
+    return _device(doc, lambda words: spread_of(files, words))
 
 
-def _device(doc: Doc, spread: Callable[[], dict[str, int]]) -> bool:
+def _device(doc: Doc, spread: Callable[[list[str]], dict[str, int]]) -> bool:
     stem = stem_of(doc.name)
     if _CODE.search(stem):
         return False  # a form's own name: 'W2_2024', 'P60', 'F24'
@@ -89,7 +87,7 @@ def _device(doc: Doc, spread: Callable[[], dict[str, int]]) -> bool:
         return False
     if not words or _counted(stem):
         return True
-    spread_now = spread()  # the library's names, read only when it comes to them
+    spread_now = spread(words)  # the library's names, read only when it comes to them
     return all(spread_now.get(w, 0) >= SPREAD for w in words)
 
 
@@ -101,29 +99,36 @@ def neutral_name(name: str) -> str:
 
 
 def says_nothing(
-    doc: Doc, habit: Habit, spread: Callable[[], dict[str, int]] | None = None
+    doc: Doc,
+    habit: Habit | Callable[[], Habit],
+    spread: Callable[[list[str]], dict[str, int]] | None = None,
 ) -> bool:
     """Whether ``doc``'s name says nothing about it, for a new one (``renaming.py``): a
     device's name on a file with text enough to name it by, or a bare kind ('referto',
     'document') where every name in the folder (``habit``) carries a date. ``spread``: per
-    word, how many folders have files whose names carry it (asked for only if needed)."""
+    word, how many folders have files whose names carry it. Either may be given as a function,
+    called only if it comes to it (a folder of 2,000 files is 40 ms of names to read)."""
     text = fold(doc.text[: READ * 2])
     if sum(1 for w in WORD.findall(text) if any(c.isalpha() for c in w)) < MIN_TEXT_WORDS:
         return False
     stem = stem_of(doc.name)
     bare = len(name_words_of(doc.name)) <= 1 and not _CODE.search(stem)
-    if bare and habit.date_format is not None and find_date(stem) is None:
-        return True
-    return _device(doc, spread or dict)
+    if bare and find_date(stem) is None:
+        dated = (habit() if callable(habit) else habit).date_format is not None
+        if dated:
+            return True
+    return _device(doc, spread or (lambda words: {}))
 
 
-def spread_of(files: Files) -> dict[str, int]:
-    """Per word of the library's file names: how many folders have files named with it
-    (once per fitted model)."""
-    if files not in _SPREADS:
-        seen: dict[str, set[str]] = {}
-        for folder, name in zip(files.folder, files.name, strict=True):
-            for w in name_words_of(name):
-                seen.setdefault(w, set()).add(folder)
-        _SPREADS[files] = {w: len(f) for w, f in seen.items()}
-    return _SPREADS[files]
+def spread_of(files: Files, words: list[str]) -> dict[str, int]:
+    """Per word of ``words`` (a name's, folded): how many folders have files whose names carry
+    it as a word. One pass over the library's names for just these words (20,000 names: ~15
+    ms; reading every name's words would be 0.27 s)."""
+    if not words:
+        return {}
+    rx = re.compile(rf"(?<![^\W\d_])(?:{'|'.join(map(re.escape, words))})(?![^\W\d_])")
+    seen: dict[str, set[str]] = {w: set() for w in words}
+    for folder, name in zip(files.folder, files.name, strict=True):
+        for m in rx.finditer(fold(name)):
+            seen[m.group(0)].add(folder)
+    return {w: len(f) for w, f in seen.items()}

@@ -23,6 +23,7 @@ and the shipped model.
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 import unicodedata
@@ -212,9 +213,10 @@ def new_name(
     or None when its own name is to be kept."""
     near = siblings(files, folder)
     names = [files.name[i] for i in near]
-    habit = habit_of(names)
-    if not says_nothing(doc, habit, lambda: spread_of(files)):
+    read = functools.cache(lambda: habit_of(names))  # read only if it comes to it
+    if not says_nothing(doc, read, lambda words: spread_of(files, words)):
         return None
+    habit = read()
     skip = {fold(w) for w in LETTER_WORD.findall(split_camel(folder))}
     skip |= set(name_words_of(doc.name))
     skip |= {fold(w) for w in habit.after} | {fold(w) for w in LETTER_WORD.findall(habit.before)}

@@ -171,10 +171,10 @@ def test_a_word_many_folders_name_their_files_with_says_nothing() -> None:
     text = "Rapporto di controllo di efficienza energetica della caldaia, manutenzione annuale."
     plain = habit_of(["Libretto di impianto.pdf", "Garanzia caldaia.pdf"])
     doc = Doc(name="Document.pdf", text=text)
-    assert says_nothing(doc, plain, lambda: {"document": 3})
-    assert not says_nothing(doc, plain, lambda: {"document": 1})
+    assert says_nothing(doc, plain, lambda words: {"document": 3})
+    assert not says_nothing(doc, plain, lambda words: {"document": 1})
 
-    def unread() -> dict[str, int]:
+    def unread(words: list[str]) -> dict[str, int]:
         raise AssertionError("the library's names were read for a counter's name")
 
     assert says_nothing(Doc(name="scan_0034.pdf", text=text), plain, unread)

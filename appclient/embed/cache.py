@@ -37,13 +37,20 @@ import numpy as np
 from ..settings import model_cache_dir
 from ..state.private import write_private
 
-__all__ = ["unpacked", "load_arrays", "unpacks", "source_checksum"]
+__all__ = ["unpacked", "load_arrays", "unpacks", "source_checksum", "home"]
 
 log = logging.getLogger("mylifedb.embed")
 
 MANIFEST = "manifest.json"
 Arrays = dict[str, np.ndarray]
 _counter = {"unpacks": 0}
+_homes: dict[str, Path] = {}  # name -> the folder its arrays were mapped from
+
+
+def home(name: str) -> Path | None:
+    """The cache folder this process mapped ``name``'s arrays from (None: not loaded, or
+    kept in memory only)."""
+    return _homes.get(name)
 
 
 def unpacks() -> int:
@@ -74,6 +81,7 @@ def unpacked(name: str, version: str, sources: list[Path], build: Callable[[], A
         if manifest is not None and manifest.get("sources") == stats:
             arrays = load_arrays(folder, manifest)
             if arrays is not None:
+                _homes[name] = folder
                 return arrays
     checksum = source_checksum(sources)
     folder = base / f"{name}-{version}-{checksum}"
@@ -84,13 +92,17 @@ def unpacked(name: str, version: str, sources: list[Path], build: Callable[[], A
             if manifest.get("sources") != stats:  # same bytes, touched: remember the stat
                 manifest["sources"] = stats
                 write_private(folder / MANIFEST, json.dumps(manifest).encode())
+            _homes[name] = folder
             return arrays
     log.info("unpacking the embedding model into %s (once for this version)", folder)
     _counter["unpacks"] += 1
     arrays = build()
     _store(folder, arrays, {"name": name, "version": version, "checksum": checksum}, stats)
     got = load_arrays(folder, _manifest(folder))
-    return got if got is not None else arrays
+    if got is None:
+        return arrays
+    _homes[name] = folder
+    return got
 
 
 def _manifest(folder: Path) -> dict[str, object] | None:

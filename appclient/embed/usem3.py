@@ -19,6 +19,10 @@ vector is the mean of the two, renormalised. Measured on the development questio
 300 characters through the whole model (~18 ms a file), and more than reading everything
 the cheap way (the words in context say what a folder means: 'Stadtwerke' is a utility).
 
+The token rows and each word's token ids are kept for every later process of the user
+(``row_store.py``): a library's rows, computed while it was indexed, are read, not computed,
+by the ``serve`` that searches it.
+
 A text's token sums are kept for the last ``TEXT_CACHE`` texts by a digest of the text, so a
 file copied, moved or re-indexed while this process runs is not read again
 (``texts_read`` counts the texts read).
@@ -41,6 +45,8 @@ import numpy as np
 
 from . import unpack
 from .base import EmbedInput
+from .row_store import FILE as ROWS_FILE
+from .row_store import RowStore
 
 __all__ = ["UseM3", "MODEL_KEY", "load"]
 
@@ -70,6 +76,10 @@ class UseM3:
         self._words: dict[str, list[int]] = {}
         self._texts: OrderedDict[bytes, tuple[np.ndarray, int]] = OrderedDict()
         self.texts_read = 0
+        home = unpack.home()
+        self._store = RowStore(home / ROWS_FILE if home is not None else None, self.dim)
+        self.rows_computed = 0  # token rows this process computed (not read from the store)
+        self.words_tokenized = 0  # ... and words it split into tokens
 
     def _blas(self) -> AbstractContextManager[Any]:
         """One BLAS thread: small products spread over busy cores only wait for each other."""
@@ -91,7 +101,7 @@ class UseM3:
         if not docs:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            names = [self._ids(d.words or "?") for d in docs]
+            names = self._ids([d.words or "?" for d in docs])
             sums, lens = self._sums([[_BOS, *n, _EOS] for n in names])
             body, n_body = self._text_sums([d.text for d in docs])
         with self._blas():
@@ -121,7 +131,7 @@ class UseM3:
         if not texts:
             return np.zeros((0, self.dim), dtype=np.float32)
         with self._lock:
-            sums, lens = self._sums([[_BOS, *self._ids(t), _EOS] for t in texts])
+            sums, lens = self._sums([[_BOS, *ids, _EOS] for ids in self._ids(texts)])
         with self._blas():
             return self._head(sums, lens)
 
@@ -143,7 +153,7 @@ class UseM3:
                 todo.setdefault(key, []).append(i)
         if todo:
             self.texts_read += len(todo)
-            fresh, n = self._sums([self._ids(texts[at[0]]) for at in todo.values()])
+            fresh, n = self._sums(self._ids([texts[at[0]] for at in todo.values()]))
             for k, (key, at) in enumerate(todo.items()):
                 sums[at], lens[at] = fresh[k], n[k]
                 self._texts[key] = (fresh[k], int(n[k]))
@@ -151,17 +161,27 @@ class UseM3:
                 self._texts.popitem(last=False)
         return sums, lens
 
-    def _ids(self, text: str) -> list[int]:
-        words = text.split()
+    def _ids(self, texts: list[str]) -> list[list[int]]:
+        """Each text's token ids, word by word through the word cache; words new to this
+        process are looked up in the user's store, the rest tokenized (and stored), all of
+        the texts' new words at once."""
+        splits = [t.split() for t in texts]
         cache = self._words
-        seqs = [cache.get(w) for w in words]
-        for i, ids in enumerate(seqs):
-            if ids is None:
-                ids = self._sp.encode(words[i], out_type=int, add_bos=False, add_eos=False)
-                if len(cache) >= _WORD_CACHE:
-                    cache.clear()
-                cache[words[i]] = seqs[i] = ids
-        return list(chain.from_iterable(seqs))  # type: ignore[arg-type]
+        new = list(dict.fromkeys(w for words in splits for w in words if w not in cache))
+        if new:
+            if len(cache) + len(new) > _WORD_CACHE:
+                cache.clear()
+            known = self._store.words(new)
+            made = {
+                w: self._sp.encode(w, out_type=int, add_bos=False, add_eos=False)
+                for w in new
+                if w not in known
+            }
+            self._store.keep_words(made)
+            self.words_tokenized += len(made)
+            cache.update(known)
+            cache.update(made)
+        return [list(chain.from_iterable(cache[w] for w in words)) for words in splits]
 
     def _sums(self, seqs: list[list[int]]) -> tuple[np.ndarray, np.ndarray]:
         """Each sequence's sum of its tokens' rows (computed for tokens not seen before),
@@ -190,18 +210,29 @@ class UseM3:
         return sums, lens.astype(np.float32)
 
     def _add_rows(self, todo: np.ndarray) -> None:
+        """The rows of tokens this process has not used yet: read from the user's store
+        (``row_store.py``), else computed (and stored), as float16 values either way."""
         need = self._n_rows + len(todo)
         if need > len(self._rows):
             grown = np.zeros((max(need, 2 * len(self._rows)), self.dim), dtype=np.float32)
             grown[: self._n_rows] = self._rows[: self._n_rows]
             self._rows = grown
+        found, rows = self._store.fetch(todo)
+        self._place(found, rows)
+        missing = todo[~np.isin(todo, found)]
         with self._blas():
-            for start in range(0, len(todo), _TOKEN_BATCH):
-                batch = todo[start : start + _TOKEN_BATCH]
-                at = self._n_rows
-                self._rows[at : at + len(batch)] = self.token_rows(batch.tolist())
-                self._slot[batch] = np.arange(at, at + len(batch))
-                self._n_rows += len(batch)
+            for start in range(0, len(missing), _TOKEN_BATCH):
+                batch = missing[start : start + _TOKEN_BATCH]
+                rows = self.token_rows(batch.tolist()).astype(np.float16).astype(np.float32)
+                self._place(batch, rows)
+                self._store.keep(batch, rows)
+                self.rows_computed += len(batch)
+
+    def _place(self, ids: np.ndarray, rows: np.ndarray) -> None:
+        at = self._n_rows
+        self._rows[at : at + len(ids)] = rows
+        self._slot[ids] = np.arange(at, at + len(ids))
+        self._n_rows += len(ids)
 
     def token_rows(self, ids: list[int]) -> np.ndarray:
         """Each token's feature row as a one-token sentence (no neighbours), already

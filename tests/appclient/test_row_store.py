@@ -1,0 +1,103 @@
+"""The model's token rows and its words' token ids are kept for every process of the user
+(appclient/embed/row_store.py): a process started after another has read a text computes
+none of that text's rows and tokenizes none of its words again, and makes the same vector;
+the store is the user's alone; a damaged store costs speed, never an answer."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from appclient.embed import row_store
+from appclient.embed.row_store import RowStore
+
+pytestmark = pytest.mark.embedder
+
+_PROBE = """
+import json
+from appclient.embed.base import embed_input
+from appclient.embed.usem3 import UseM3
+model = UseM3()
+doc = embed_input("Mietvertrag.odt", "Wohnung/", "Der Mietvertrag endet am 31. März 2026; "
+    "die Kaltmiete beträgt 950 Euro. Zażółć gęślą jaźń, Quellwasserspeicher.")
+vec = model.embed_documents([doc])[0]
+passages = model.embed_passages(["Kündigungsfrist drei Monate", "Nebenkostenabrechnung 2025"])
+print(json.dumps({
+    "rows": model.rows_computed, "words": model.words_tokenized,
+    "vec": vec.tolist(), "passages": passages.tolist(),
+}))
+"""
+
+
+def _process(cache_dir: Path) -> tuple[dict[str, object], str]:
+    env = {**os.environ, "MYLIFEDB_MODEL_CACHE": str(cache_dir)}
+    out = subprocess.run(
+        [sys.executable, "-c", _PROBE], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1]), out.stderr
+
+
+@pytest.fixture
+def cache_dir(tmp_path: Path) -> Path:
+    """A cache of its own holding the unpacked model (copied from the run's, not unpacked
+    again) and no stored rows."""
+    from appclient.embed import unpack
+
+    unpack.unpacked()
+    home = unpack.home()
+    assert home is not None
+    mine = tmp_path / "cache"
+    mine.mkdir(mode=0o700)
+    shutil.copytree(home, mine / home.name, ignore=shutil.ignore_patterns(f"{row_store.FILE}*"))
+    return mine
+
+
+@pytest.mark.timeout(300)
+def test_a_later_process_reads_the_rows_and_words_another_computed(cache_dir: Path) -> None:
+    first, _ = _process(cache_dir)
+    assert first["rows"] and first["words"]  # a new store: computed here
+    second, _ = _process(cache_dir)
+    assert second["rows"] == 0  # counted: every row read from the store
+    assert second["words"] == 0  # ... and every word's tokens
+    assert first["vec"] == second["vec"]  # the same values, computed or read
+    assert first["passages"] == second["passages"]
+    (store,) = cache_dir.glob(f"*/{row_store.FILE}")
+    assert stat.S_IMODE(store.stat().st_mode) == 0o600
+    assert stat.S_IMODE(store.parent.stat().st_mode) == 0o700
+
+
+@pytest.mark.timeout(300)
+def test_a_damaged_store_costs_speed_not_answers(cache_dir: Path) -> None:
+    clean, _ = _process(cache_dir)
+    (store,) = cache_dir.glob(f"*/{row_store.FILE}")
+    for extra in store.parent.glob(f"{row_store.FILE}-*"):
+        extra.unlink()
+    store.write_bytes(b"not a database, as after a bad disk " * 200)
+    damaged, err = _process(cache_dir)
+    assert damaged["rows"] and damaged["words"]  # computed again
+    assert damaged["vec"] == clean["vec"]
+    assert "not kept between processes" in err
+
+
+def test_a_row_of_the_wrong_size_is_not_used(tmp_path: Path) -> None:
+    store = RowStore(tmp_path / "rows.sqlite", dim=4)
+    rows = np.arange(8, dtype=np.float32).reshape(2, 4)
+    store.keep(np.array([7, 9]), rows)
+    with sqlite3.connect(tmp_path / "rows.sqlite") as db:
+        db.execute("UPDATE rows SET row = ? WHERE id = 9", (b"\x00\x01\x02",))
+    found, got = store.fetch(np.array([7, 9, 11]))
+    assert found.tolist() == [7]
+    assert got.tolist() == [rows[0].tolist()]
+    store.keep_words({"Miete": [5, 6], "Zażółć": [8]})
+    store.flush()
+    assert store.words(["Miete", "Zażółć", "absent"]) == {"Miete": [5, 6], "Zażółć": [8]}

@@ -100,7 +100,7 @@ class RowStore:
     def keep_words(self, words: dict[str, list[int]]) -> None:
         """Store each word's token ids for the next process: written ``WORDS_AT_ONCE`` at a
         time (a write of a few hundred words into a large table costs ~5 µs a word more;
-        what is left when the process ends is written then)."""
+        what is left is written when the process exits normally)."""
         if self._db is None or not words:
             return
         self._words.update(words)

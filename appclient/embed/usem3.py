@@ -168,9 +168,10 @@ class UseM3:
         splits = [t.split() for t in texts]
         cache = self._words
         new = list(dict.fromkeys(w for words in splits for w in words if w not in cache))
+        if len(cache) + len(new) > _WORD_CACHE:  # full: emptied, these texts' words kept
+            cache.clear()
+            new = list(dict.fromkeys(w for words in splits for w in words))
         if new:
-            if len(cache) + len(new) > _WORD_CACHE:
-                cache.clear()
             known = self._store.words(new)
             made = {
                 w: self._sp.encode(w, out_type=int, add_bos=False, add_eos=False)

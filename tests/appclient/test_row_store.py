@@ -101,3 +101,17 @@ def test_a_row_of_the_wrong_size_is_not_used(tmp_path: Path) -> None:
     store.keep_words({"Miete": [5, 6], "Zażółć": [8]})
     store.flush()
     assert store.words(["Miete", "Zażółć", "absent"]) == {"Miete": [5, 6], "Zażółć": [8]}
+
+
+def test_a_full_word_cache_is_emptied_without_losing_the_words_in_hand(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from appclient.embed import usem3
+
+    model = usem3.load()
+    monkeypatch.setattr(usem3, "_WORD_CACHE", len(model._words) + 3)
+    a = model.embed_passages(["Mietvertrag Kaltmiete"])
+    # the words already held, and enough new ones to fill the cache: it is emptied first
+    b = model.embed_passages(["Mietvertrag Kaltmiete Nebenkosten Kündigung Wohnung Balkon"])
+    assert a.shape == b.shape == (1, model.dim)
+    assert np.allclose(model.embed_passages(["Mietvertrag Kaltmiete"]), a)

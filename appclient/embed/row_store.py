@@ -22,13 +22,14 @@ from __future__ import annotations
 import atexit
 import json
 import logging
-import os
 import sqlite3
 import struct
 from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+
+from ..state.private import private_file, tighten
 
 __all__ = ["RowStore", "FILE"]
 
@@ -72,7 +73,7 @@ class RowStore:
             ).fetchall()
         except sqlite3.Error as e:
             self._off(e)
-            return self.fetch(ids)
+            return np.zeros(0, dtype=np.int64), np.zeros((0, self.dim), dtype=np.float32)
         width = 2 * self.dim
         good = [(i, r) for i, r in got if isinstance(r, bytes) and len(r) == width]
         found = np.array([i for i, _ in good], dtype=np.int64)
@@ -144,8 +145,10 @@ class RowStore:
 
 
 def _open(path: Path) -> sqlite3.Connection:
-    # created 0600 before SQLite opens it (its -wal and -shm files take the file's mode)
-    os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+    # 0600 before SQLite opens it (its -wal and -shm files take the file's mode), as index.db
+    private_file(path)
+    for suffix in ("-wal", "-shm"):
+        tighten(path.with_name(path.name + suffix), 0o600)
     db = sqlite3.connect(path, timeout=_BUSY_MS / 1000, check_same_thread=False)
     try:
         db.execute("PRAGMA journal_mode=WAL")

@@ -199,15 +199,17 @@ def closest_passages(
     for fid, (text, _) in files.items():
         split = [p.strip() for p in _SENTENCE.split(strip_cjk_section(text)[:6000])]
         pieces[fid] = [p[:240] for p in split if len(p) > 3][:_PASSAGES]
-    flat = [p for ps in pieces.values() for p in ps]
+    flat = [p for ps in pieces.values() if len(ps) > 1 for p in ps]  # one piece: no choice
     sims = passages(flat) @ qvec if flat else np.zeros(0)
     out, at = {}, 0
     for fid, ps in pieces.items():
         if not ps:
             out[fid] = files[fid][1]
             continue
-        best = ps[int(np.argmax(sims[at : at + len(ps)]))]
-        at += len(ps)
+        best = ps[0]
+        if len(ps) > 1:
+            best = ps[int(np.argmax(sims[at : at + len(ps)]))]
+            at += len(ps)
         text = " ".join(best.split())
         out[fid] = text if len(text) <= 200 else text[:199] + "…"
     return out

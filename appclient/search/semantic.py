@@ -29,7 +29,10 @@ from . import ann
 
 __all__ = ["SemanticIndex", "as_int8"]
 
-PAGE = 2_000  # rows read (and their lengths taken) at a time when every row is loaded again
+PAGE = 500  # rows read (and their lengths taken) at a time when every row is loaded again
+# SQLite's page cache while every row is read again (KiB, as PRAGMA cache_size takes it):
+# the rows are copied out, so their pages kept would only double them (10 MB at 20,000 files)
+_SCAN_CACHE = -1024
 
 
 def as_int8(vec: np.ndarray) -> np.ndarray:
@@ -107,6 +110,14 @@ class SemanticIndex:
     def _reload(self, db: sqlite3.Connection, seq: int) -> None:
         """Every row again (above the graph's seq), into one array allocated once and filled a
         page at a time."""
+        (size,) = db.execute("PRAGMA cache_size").fetchone()
+        db.execute(f"PRAGMA cache_size = {_SCAN_CACHE}")  # the scan's pages are not kept
+        try:
+            self._reload_rows(db, seq)
+        finally:
+            db.execute(f"PRAGMA cache_size = {int(size)}")
+
+    def _reload_rows(self, db: sqlite3.Connection, seq: int) -> None:
         floor = self._covered[0] if self._view is not None and self._covered else 0
         (count,) = db.execute(
             "SELECT count(*) FROM vectors WHERE seq > ? AND seq <= ?", (floor, seq)

@@ -29,6 +29,7 @@ T = TypeVar("T")
 Statement = tuple[str, Sequence[Any]]
 
 BUSY_TIMEOUT_MS = 10_000
+CACHE_KIB = -32_000  # each connection's page cache (PRAGMA cache_size: negative is KiB)
 BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
 
 
@@ -63,7 +64,7 @@ async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
             await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
         await db.execute("PRAGMA temp_store = MEMORY")
-        await db.execute("PRAGMA cache_size = -32000")
+        await db.execute(f"PRAGMA cache_size = {CACHE_KIB}")
     except sqlite3.Error as exc:
         await db.close()
         raise StorageError(f"cannot prepare the index at {path}: {exc}") from exc

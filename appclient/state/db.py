@@ -29,7 +29,12 @@ T = TypeVar("T")
 Statement = tuple[str, Sequence[Any]]
 
 BUSY_TIMEOUT_MS = 10_000
-CACHE_KIB = -32_000  # each connection's page cache (PRAGMA cache_size: negative is KiB)
+# Each connection's page cache (PRAGMA cache_size; negative: KiB). The writer's holds the
+# pages a large index writes again and again; the reader's only what searches read, which the
+# OS caches anyway (measured at 20,000 files: 32 MB grew serve to 175 MiB over 400 searches,
+# 8 MB to 148 MiB, the searches as fast).
+CACHE_KIB = -32_000
+READER_CACHE_KIB = -8_000
 BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
 
 
@@ -64,7 +69,7 @@ async def open_db(path: Path, *, reader: bool = False) -> aiosqlite.Connection:
             await db.execute("PRAGMA synchronous = NORMAL")
             await db.execute("PRAGMA foreign_keys = ON")
         await db.execute("PRAGMA temp_store = MEMORY")
-        await db.execute(f"PRAGMA cache_size = {CACHE_KIB}")
+        await db.execute(f"PRAGMA cache_size = {READER_CACHE_KIB if reader else CACHE_KIB}")
     except sqlite3.Error as exc:
         await db.close()
         raise StorageError(f"cannot prepare the index at {path}: {exc}") from exc

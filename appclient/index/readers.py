@@ -7,7 +7,7 @@ or hangs inside C code ends a worker, not the server.
   starts one (~30 MB); a batch of SPLIT_MIN files or more is split between all of them.
 - Each worker caps the memory it may hold (RLIMIT_DATA, MEMORY_CAP: an allocation past it
   is a ``MemoryError``, which the digesters report as the file's digest error) and gives
-  one file HARD_DEADLINE_S: past it the worker exits, whatever it is stuck in
+  one file HARD_DEADLINE_S (up to twice that, see ``Deadline``): past it the worker exits, whatever it is stuck in
   (faulthandler's watchdog is a C thread that needs no GIL). The digesters' own bounds
   (page caps, deadlines, scaled decoding) come first; these catch what they miss.
 - When a worker dies mid-batch, the batch is read again one file at a time in a fresh
@@ -27,6 +27,7 @@ import faulthandler
 import logging
 import os
 import threading
+import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from concurrent.futures import wait as wait_futures
@@ -65,15 +66,27 @@ def _limit_memory(cap: int) -> None:
         resource.setrlimit(resource.RLIMIT_DATA, (cap if hard < 0 else min(cap, hard), hard))
 
 
+_armed: float | None = None  # (in a worker) when the watchdog was armed for a chunk's files
+
+
 @dataclass(frozen=True, slots=True)
 class Deadline:
-    """A reader that ends its (worker) process when one file takes longer than ``seconds``."""
+    """A reader that ends its (worker) process when one file takes longer than ``seconds``
+    (at most twice that). Each arming of faulthandler's watchdog starts a thread (~50 µs, a
+    seventh of a small text file's read), so it is armed for ``2 * seconds`` and armed again
+    only once ``seconds`` of that have passed: every file still gets ``seconds`` at least;
+    ``_chunk`` disarms it when the chunk is read."""
 
     read: ReadOne
     seconds: float
 
     def __call__(self, reader: fs.Reader, d: DiskEntry) -> Read | Skipped | None:
-        return _bounded(self.seconds, self.read, reader, d)
+        global _armed
+        now = time.monotonic()
+        if _armed is None or now - _armed > self.seconds:
+            faulthandler.dump_traceback_later(2 * self.seconds, exit=True)
+            _armed = now
+        return self.read(reader, d)
 
 
 def _bounded(seconds: float, fn: Callable[..., T], *args: Any) -> T:
@@ -98,7 +111,13 @@ def _chunk(root: str, chunk: list[DiskEntry], read: ReadOne | None, env: dict[st
         for k in here.keys() - env.keys():
             del os.environ[k]
         os.environ.update(env)
-    return read_chunk(root, chunk, read)
+    global _armed
+    try:
+        return read_chunk(root, chunk, read)
+    finally:
+        if _armed is not None:  # an idle worker is not ended by a chunk's watchdog
+            faulthandler.cancel_dump_traceback_later()
+            _armed = None
 
 
 def _merge(parts: list[Chunk]) -> Chunk:

@@ -37,6 +37,8 @@ def hostile(reader: fs.Reader, d: DiskEntry) -> Read | Skipped | None:
         os.abort()
     if name.startswith("hang"):
         time.sleep(3600)
+    if name.startswith("slow"):
+        time.sleep(0.3)
     if name.startswith("greedy"):
         hoard = bytearray(3 << 30)  # past the worker's cap: MemoryError
         hoard[-1] = 1
@@ -99,6 +101,32 @@ async def test_a_file_that_hangs_its_reader_ends_the_worker_at_the_deadline(
     assert (stats.added, stats.digest_failed) == (7, ["inbox/hang.txt"])
     assert "ended the worker process" in await _digest_error(lib, "inbox/hang.txt")
     assert await _quinces(lib) == sorted(NOTES)
+
+
+async def test_every_file_of_a_chunk_gets_the_deadline_and_an_idle_worker_is_not_ended(
+    lib: LocalAppClient,
+    monkeypatch: pytest.MonkeyPatch,
+    hostile_readers: readers.Readers,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The watchdog is armed once a chunk, not once a file (each arming starts a thread):
+    five files of 0.3 s under a 0.5 s deadline take 1.5 s, past the 1 s it is armed for, and
+    are all read, because it is armed again once half its time is spent; and it is disarmed
+    with the chunk, so the worker kept idle is not ended by it."""
+    monkeypatch.setattr(readers, "HARD_DEADLINE_S", 0.5)
+    for i in range(5):
+        (lib.root / f"inbox/slow-{i}.txt").write_text(f"slow quinces {i}")
+    stats = await lib.index()
+    assert (stats.added, stats.digest_failed) == (11, [])
+    assert "ended" not in caplog.text  # read in one chunk, not again one by one
+    kept = hostile_readers._kept
+    assert kept is not None
+    workers = [psutil.Process(pid) for pid in kept._processes]  # type: ignore[attr-defined]
+    await anyio.sleep(1.5)  # past the watchdog's whole time, had it stayed armed
+    assert all(w.is_running() for w in workers)
+    (lib.root / "notes/n9.txt").write_text("a ninth note about quinces")
+    await lib.refresh_index(["notes/n9.txt"])
+    assert hostile_readers._kept is kept and "notes/n9.txt" in await _quinces(lib)
 
 
 async def test_a_file_that_wants_gigabytes_meets_the_workers_memory_cap(

@@ -23,10 +23,10 @@ import logging
 import os
 import sqlite3
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
-from concurrent.futures import Executor
+from collections.abc import AsyncIterator, Awaitable, Callable
+from concurrent.futures import Executor, Future
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import anyio
 import anyio.to_thread
@@ -196,13 +196,9 @@ class VectorStore:
         if progress:
             progress(0, total)
         try:
-            while True:
-                async with self._batch_lock:  # one batch at a time, across callers
-                    todo = await self._next_batch(embedder.key)
-                    if not todo:
-                        break
-                    embedded += await self._embed(todo, embedder, pool)
-                done += len(todo)
+            async for size, ids in self._batches(embedder, pool):
+                embedded += ids
+                done += size
                 if progress:
                     progress(min(done, total), total)
         finally:
@@ -212,6 +208,30 @@ class VectorStore:
             log.info("embedded %d file(s)", len(embedded))
         await self._sync_graph()
         return embedded
+
+    async def _batches(
+        self, embedder: Embedder, pool: Executor | None
+    ) -> AsyncIterator[tuple[int, list[int]]]:
+        """Each batch, once stored: its size and the files embedded. Through worker processes,
+        the next batch is read and handed to them before the last one's vectors are stored, so
+        they do not wait for this process's reads and writes (measured at 20,000 files: they
+        waited ~18% of the phase); the batches are then read by id, past the one handed over."""
+        after = 0
+        ahead: _Batch | None = None
+        while True:
+            stored = None
+            async with self._batch_lock:  # one batch at a time, across callers
+                todo = await self._next_batch(embedder.key, after if pool else 0)
+                batch = self._start(todo, embedder, pool) if todo else None
+                if pool is None and batch is not None:
+                    ahead, batch = batch, None  # on threads: nothing to wait ahead for
+                if ahead is not None:
+                    stored = ahead.size, await self._store(ahead)
+            if stored is not None:
+                yield stored
+            if not todo:
+                return
+            after, ahead = todo[-1][0], batch
 
     async def _sync_graph(self) -> None:
         """A large library's graph index (search/ann.py) brought up to date, when it has
@@ -229,41 +249,58 @@ class VectorStore:
         path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
         await anyio.to_thread.run_sync(ann.sync, Path(path))
 
-    async def _next_batch(self, key: str) -> list[tuple[int, str | None, EmbedInput]]:
+    async def _next_batch(self, key: str, after: int) -> list[tuple[int, str | None, EmbedInput]]:
         rows = await fetchall(
             self._db.writer,
             "SELECT f.id, f.name, f.folder, s.content, v.input FROM files f"
             " JOIN search_source s ON s.id = f.id LEFT JOIN vectors v ON v.file_id = f.id"
-            " WHERE v.file_id IS NULL OR v.stale = 1 ORDER BY f.id LIMIT ?",
-            (BATCH,),
+            " WHERE (v.file_id IS NULL OR v.stale = 1) AND f.id > ? ORDER BY f.id LIMIT ?",
+            (after, BATCH),
         )
         return [(r[0], r[4], embed_input(r[1], r[2], strip_cjk_section(r[3] or ""))) for r in rows]
 
-    async def _embed(
+    def _start(
         self,
         todo: list[tuple[int, str | None, EmbedInput]],
         embedder: Embedder,
         pool: Executor | None,
-    ) -> list[int]:
-        same: list[tuple[int, str, EmbedInput]] = []
-        fresh: list[tuple[int, str, EmbedInput]] = []
+    ) -> _Batch:
+        """The batch's files whose embedded text is unchanged, and the rest handed over to be
+        embedded: to the workers, or (without them) to a thread when stored."""
+        batch = _Batch(len(todo))
         for fid, old, doc in todo:
             digest = doc.digest(embedder.key)
-            (same if old == digest else fresh).append((fid, digest, doc))
+            (batch.same if old == digest else batch.fresh).append((fid, digest, doc))
+        docs = [d for _, _, d in batch.fresh]
+        if not docs:
+            return batch
+        if pool is not None:
+            k = max(1, -(-len(docs) // WORKERS))
+            batch.parts = [
+                pool.submit(
+                    _embed_in_worker, self._spec, [(d.folder, d.name, d.text) for d in part]
+                )
+                for part in (docs[i : i + k] for i in range(0, len(docs), k))
+            ]
+        else:
+            batch.embed = lambda: embedder.embed_documents(docs)
+        return batch
+
+    async def _store(self, batch: _Batch) -> list[int]:
+        """The batch's vectors, once made, written in one transaction; its ids."""
         blobs: list[bytes] = []
-        if fresh:
-            docs = [d for _, _, d in fresh]
-            if pool is not None:
-                blobs = await _in_pool(pool, self._spec, docs)
-            else:
-                vecs = await anyio.to_thread.run_sync(embedder.embed_documents, docs)
-                blobs = [to_blob(v) for v in vecs]
+        for part in batch.parts:
+            blobs += await anyio.to_thread.run_sync(part.result)
+        if batch.embed is not None:
+            blobs = [to_blob(v) for v in await anyio.to_thread.run_sync(batch.embed)]
+        fresh = batch.fresh
         async with self._db.write("storing vectors") as tx:
             (seq,) = (
                 await (await tx.execute("SELECT coalesce(max(seq), 0) FROM vectors")).fetchone()
             ) or (0,)
             await tx.executemany(
-                "UPDATE vectors SET stale = 0 WHERE file_id = ?", [(fid,) for fid, _, _ in same]
+                "UPDATE vectors SET stale = 0 WHERE file_id = ?",
+                [(fid,) for fid, _, _ in batch.same],
             )
             await tx.executemany(
                 "INSERT OR REPLACE INTO vectors(file_id, input, vec, stale, seq)"
@@ -276,15 +313,16 @@ class VectorStore:
         return [fid for fid, _, _ in fresh]
 
 
+@dataclass
+class _Batch:
+    """One batch on its way: unchanged files, and files being embedded."""
+
+    size: int
+    same: list[tuple[int, str, EmbedInput]] = field(default_factory=list)
+    fresh: list[tuple[int, str, EmbedInput]] = field(default_factory=list)
+    parts: list[Future[list[bytes]]] = field(default_factory=list)  # in the workers
+    embed: Callable[[], np.ndarray] | None = None  # on a thread, when stored
+
+
 def _process_pool() -> Executor | None:
     return process_pool(WORKERS, "embedding")  # ended with this process, however it ends
-
-
-async def _in_pool(pool: Executor, spec: str, docs: list[EmbedInput]) -> list[bytes]:
-    k = max(1, -(-len(docs) // WORKERS))
-    parts = [[(d.folder, d.name, d.text) for d in docs[i : i + k]] for i in range(0, len(docs), k)]
-    futures = [pool.submit(_embed_in_worker, spec, p) for p in parts]
-    out: list[Any] = []
-    for f in futures:
-        out += await anyio.to_thread.run_sync(f.result)
-    return out

@@ -10,11 +10,14 @@ import shutil
 import stat
 import time
 from pathlib import Path
+from typing import Any
 
 import anyio
+import numpy as np
 import pytest
 
 from appclient import LocalAppClient, Settings
+from appclient.embed.base import embed_input
 from appclient.embed.usem3 import load
 from appclient.index import vectors as vectors_mod
 from appclient.search import ann
@@ -103,6 +106,57 @@ async def test_cancelled_vectors_phase_resumes_without_reading_the_words_again(
         assert (again.added, again.updated, again.unchanged) == (0, 0, len(NOTES))
         assert await client.make_vectors() == len(NOTES) - done  # only what was left
         assert await client.vectors.counts() == (len(NOTES), len(NOTES))
+    finally:
+        await client.aclose()
+
+
+async def test_through_workers_the_next_batch_is_handed_over_before_the_last_is_stored(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A large vectors phase (here PROCESS_MIN 1) embeds in worker processes, one batch
+    ahead of the one being stored: the workers do not wait for this process's writes. Every
+    file still gets its own vector, and Ctrl-C loses only what was in flight."""
+    monkeypatch.setattr(vectors_mod, "PROCESS_MIN", 1)
+    monkeypatch.setattr(vectors_mod, "BATCH", 4)
+    events: list[str] = []
+    start, store = vectors_mod.VectorStore._start, vectors_mod.VectorStore._store
+
+    def started(self: vectors_mod.VectorStore, todo: list[Any], *args: Any) -> Any:
+        batch = start(self, todo, *args)
+        assert batch.parts, "handed to the workers"
+        events.append(f"start {todo[0][0]}")
+        return batch
+
+    async def stored(self: vectors_mod.VectorStore, batch: Any) -> list[int]:
+        ids: list[int] = await store(self, batch)
+        events.append(f"store {ids[0]}")
+        return ids
+
+    monkeypatch.setattr(vectors_mod.VectorStore, "_start", started)
+    monkeypatch.setattr(vectors_mod.VectorStore, "_store", stored)
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index(inline=0)
+        with anyio.CancelScope() as scope:  # Ctrl-C once the first batch is stored
+            await client.make_vectors(lambda done, _: scope.cancel() if done else None)
+        done, _ = await client.vectors.counts()
+        assert done == 4  # the batch handed over after it was not stored
+        assert await client.make_vectors() == len(NOTES) - 4
+        firsts = [e.split()[1] for e in events if e.startswith("start")]
+        assert events[:3] == [f"start {firsts[0]}", f"start {firsts[1]}", f"store {firsts[0]}"]
+        rows = await client.db.fetch(
+            "SELECT f.path, v.vec FROM files f JOIN vectors v ON v.file_id = f.id"
+        )
+        assert len(rows) == len(NOTES)
+        model = load()
+        for path, blob in rows:
+            folder, _, name = path.rpartition("/")
+            own = model.embed_documents(
+                [embed_input(name, folder, (tmp_path / "lib" / path).read_text())]
+            )[0]
+            got = np.frombuffer(blob, dtype=np.int8).astype(np.float32)
+            assert float(got @ own) / float(np.linalg.norm(got)) > 0.99, path
     finally:
         await client.aclose()
 

@@ -244,10 +244,16 @@ class SemanticIndex:
             if held.any():
                 idx = np.asarray([a for a in at if a >= 0], dtype=np.int64)
                 out[held] = self._cosines(q, idx)
-        for k in np.flatnonzero(~held):  # in the graph only (large libraries)
-            other = self.vector_of(ids[k])
-            if other is not None:
-                out[k] = float(other @ vec) / max(float(np.linalg.norm(vec)), 1e-6)
+            view = self._view
+        rest = np.flatnonzero(~held)
+        if len(rest) and view is not None:  # in the graph only (large libraries): one lookup
+            got = view.get(np.asarray([ids[k] for k in rest], dtype=np.uint64))
+            found = [(k, row) for k, row in zip(rest.tolist(), got, strict=True) if row is not None]
+            if found:
+                wide = np.stack([row.reshape(-1) for _, row in found]).astype(np.float32)
+                norms = np.maximum(np.linalg.norm(wide, axis=1), 1e-6)
+                qn = max(float(np.linalg.norm(vec)), 1e-6)
+                out[[k for k, _ in found]] = (wide @ vec) / (norms * qn)
         return out
 
     def vector_of(self, file_id: int) -> np.ndarray | None:

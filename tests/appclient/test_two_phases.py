@@ -227,3 +227,30 @@ async def test_a_large_library_answers_through_a_shared_graph_index(
         assert other._fallback._semantic.uses_graph
     finally:
         await other.aclose()
+
+
+async def test_cosines_of_files_held_only_by_the_graph_are_their_cosines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file a question's words find but its nearest vectors do not is compared with it
+    through the graph's copy of its vector (all of them in one lookup)."""
+    monkeypatch.setattr(ann, "ANN_MIN", 5)
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index(inline=0)
+        await client.make_vectors()
+        await client.search("rent contract")  # the graph in use
+        index = client._fallback._semantic
+        assert index.uses_graph and len(index) == 0  # every row is the graph's
+        rows = await client.db.fetch("SELECT file_id, vec FROM vectors ORDER BY file_id")
+        q = load().embed_queries(["how much is the rent"])[0]
+        ids = [int(r[0]) for r in rows] + [10**9]  # and one without a vector
+        got = index.cosines(q, ids)
+        for (_, blob), cos in zip(rows, got, strict=False):
+            wide = np.frombuffer(blob, dtype=np.int8).astype(np.float32)
+            assert cos == pytest.approx(float(wide @ q) / float(np.linalg.norm(wide)), abs=1e-4)
+        assert got[-1] == 0.0
+        assert len(set(np.round(got[:-1], 4))) > 1
+    finally:
+        await client.aclose()

@@ -189,16 +189,28 @@ def _hits(
     return hits
 
 
+def _first_pieces(text: str) -> list[str]:
+    """The text's first ``_PASSAGES`` sentences or lines of more than 3 characters (each cut
+    at 240), from its first 6,000 characters: split from the first 1,000 when they hold
+    them whole (a file's text is up to 100,000 characters; splitting it was a twentieth of a
+    search)."""
+    for n in (1_000, 6_000):
+        split = _SENTENCE.split(text[:n])
+        if n < 6_000 and len(text) > n:
+            split.pop()  # cut at n: the next size reads it whole
+        found = [p[:240] for p in (p.strip() for p in split) if len(p) > 3][:_PASSAGES]
+        if len(found) == _PASSAGES or len(text) <= n:
+            return found
+    return found
+
+
 def closest_passages(
     files: dict[int, tuple[str, str]], qvec: np.ndarray, passages: Passages
 ) -> dict[int, str]:
     """Per file (id -> (text, name)): the sentence or line of its text closest in meaning to
     the question (its first ``_PASSAGES`` pieces are compared, every file's in one call to
     the embedder), or its name when it has no text."""
-    pieces = {}
-    for fid, (text, _) in files.items():
-        split = [p.strip() for p in _SENTENCE.split(strip_cjk_section(text)[:6000])]
-        pieces[fid] = [p[:240] for p in split if len(p) > 3][:_PASSAGES]
+    pieces = {fid: _first_pieces(strip_cjk_section(text)) for fid, (text, _) in files.items()}
     flat = [p for ps in pieces.values() if len(ps) > 1 for p in ps]  # one piece: no choice
     sims = passages(flat) @ qvec if flat else np.zeros(0)
     out, at = {}, 0

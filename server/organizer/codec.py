@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
-import io
 import json
 import re
 import types
@@ -321,8 +320,7 @@ def dump(value: object, key: str, f: BinaryIO) -> None:
 def load(f: BinaryIO, tp: type[T]) -> tuple[str, T]:
     """The cache key and the ``tp`` in ``f``; ``CodecError`` (or numpy's ``ValueError``) for
     anything that is not a ``tp`` of this layout."""
-    data = f.read()
-    with np.load(io.BytesIO(data), allow_pickle=False) as arrays:
+    with np.load(f, allow_pickle=False) as arrays:  # each array read once, from the file
         if _META not in arrays.files:
             raise CodecError("not a model file")
         meta = json.loads(arrays[_META].tobytes().decode("utf-8"))

@@ -37,7 +37,7 @@ from .snippet import Snippets
 from .when import asked_period
 from .words import strip_cjk_section
 
-__all__ = ["hybrid_search", "CANDIDATES", "SIMILAR_MIN", "RELATED", "Trace"]
+__all__ = ["hybrid_search", "words_side", "CANDIDATES", "SIMILAR_MIN", "RELATED", "Trace"]
 
 CANDIDATES = 50  # from each list (measured: 100 found no more on the development sets)
 # A file this many times less likely than the first is no result either: a code only one file
@@ -111,9 +111,12 @@ def hybrid_search(
     snippet_terms: list[tuple[str, bool]],
     today: dt.date | None = None,
     trace: Trace | None = None,
+    lex: Lexical | None = None,
 ) -> SearchResults:
-    """One hybrid (or semantic) search, on the connection's thread."""
-    index.refresh(db)
+    """One hybrid (or semantic) search, on the connection's thread; ``lex``: the keyword
+    lists when ``words_side`` made them already (while the question was embedded)."""
+    if lex is None:
+        index.refresh(db)
     k = max(CANDIDATES, limit)  # candidates from each list
     near = index.nearest(qvec, k, _allowed(db, where, params), db)
     if mode == "semantic":  # guideline.md speaks of every topic: not by meaning alone
@@ -122,7 +125,8 @@ def hybrid_search(
         total = sum(1 for _, c in near if c >= SIMILAR_MIN)
         hits = list(_hits(db, ranked, set(), dict(near), qvec, passages, snippet_terms).values())
         return SearchResults(query=query, total_found=max(total, len(hits)), results=hits)
-    lex = keyword_lists(db, words, where, params, k)
+    if lex is None:
+        lex = keyword_lists(db, words, where, params, k)
     scored, answerable = _score(
         db, query, near, lex, qvec, index, passages, today or dt.date.today(), trace
     )
@@ -147,6 +151,23 @@ def hybrid_search(
         total_is_estimate=estimate,
         related=related,
     )
+
+
+def words_side(
+    db: sqlite3.Connection,
+    words: list[str],
+    where: str,
+    params: list[object],
+    limit: int,
+    mode: SearchMode,
+    index: SemanticIndex,
+) -> Lexical | None:
+    """What a search needs before its question's vector (on the connection's thread): the
+    vectors brought up to date, and in hybrid mode the keyword lists."""
+    index.refresh(db)
+    if mode == "semantic":
+        return None
+    return keyword_lists(db, words, where, params, max(CANDIDATES, limit))
 
 
 def _hits(

@@ -74,6 +74,11 @@ class Searcher:
         filters = SearchFilters(
             mime_prefix=mime_arg(type), folder=await self._folders.filter_arg(folder)
         )
+        if mode != "keyword" and self._backend is self._fallback and self._vectors.enabled:
+            found, qvec = await self._fallback.search_meaning(
+                query, filters, limit, mode, lambda: self._vectors.query_vector(query)
+            )
+            return await self._say_meaning(found) if qvec is not None else found
         qvec = await self._vectors.query_vector(query) if mode != "keyword" else None
         try:
             found = await self._backend.search(query, filters, limit, mode, qvec)

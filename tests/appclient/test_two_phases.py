@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
 import stat
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -16,11 +18,12 @@ import anyio
 import numpy as np
 import pytest
 
-from appclient import LocalAppClient, Settings
+from appclient import InvalidArgument, LocalAppClient, Settings, StorageError
 from appclient.embed.base import embed_input
 from appclient.embed.usem3 import load
 from appclient.index import vectors as vectors_mod
 from appclient.search import ann
+from appclient.search import sqlite as sqlite_mod
 from tests.fixtures import write_library
 
 pytestmark = pytest.mark.embedder
@@ -252,5 +255,69 @@ async def test_cosines_of_files_held_only_by_the_graph_are_their_cosines(
             assert cos == pytest.approx(float(wide @ q) / float(np.linalg.norm(wide)), abs=1e-4)
         assert got[-1] == 0.0
         assert len(set(np.round(got[:-1], 4))) > 1
+    finally:
+        await client.aclose()
+
+
+async def test_the_words_are_looked_up_while_the_question_is_embedded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A hybrid search embeds its question on a worker thread while the connection's thread
+    looks up its words (~0.5-1 ms of the search's ~6 at 20,000 files): here the question's
+    vector is held back until the words are being looked up, which waits forever (5 s) when
+    the two run one after the other."""
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index()
+        looking = threading.Event()
+        words_side = sqlite_mod.words_side
+
+        def spied(*args: Any) -> Any:
+            looking.set()
+            return words_side(*args)
+
+        monkeypatch.setattr(sqlite_mod, "words_side", spied)
+        vector = client.vectors.query_vector
+
+        async def held_back(query: str) -> Any:
+            await anyio.to_thread.run_sync(lambda: looking.wait(5))
+            assert looking.is_set(), "the words were not looked up while the question was embedded"
+            return await vector(query)
+
+        monkeypatch.setattr(client.vectors, "query_vector", held_back)
+        res = await client.search("zorbel prototype")
+        assert res.results[0].path == "work/zorbel notes.txt"
+        assert (await client.search("how much do I earn", mode="semantic")).results
+    finally:
+        await client.aclose()
+
+
+async def test_a_failure_on_either_side_of_a_search_is_its_own_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Run side by side, the words and the question's vector still fail as themselves (not
+    wrapped in a group of exceptions the MCP layer would not know)."""
+    write_library(tmp_path / "lib", NOTES)
+    client = await _open(tmp_path)
+    try:
+        await client.index()
+
+        def broken(*args: Any) -> Any:
+            raise sqlite3.OperationalError("disk I/O error")
+
+        with monkeypatch.context() as m:
+            m.setattr(sqlite_mod, "words_side", broken)
+            with pytest.raises(StorageError, match="disk I/O error"):
+                await client.search("zorbel prototype")
+
+        async def no_vector(query: str) -> Any:
+            raise InvalidArgument("the embedder is gone")
+
+        with monkeypatch.context() as m:
+            m.setattr(client.vectors, "query_vector", no_vector)
+            with pytest.raises(InvalidArgument, match="embedder is gone"):
+                await client.search("zorbel prototype")
+        assert (await client.search("zorbel prototype")).results
     finally:
         await client.aclose()

@@ -7,8 +7,8 @@ or hangs inside C code ends a worker, not the server.
   starts one (~30 MB); a batch of SPLIT_MIN files or more is split between all of them.
 - Each worker caps the memory it may hold (RLIMIT_DATA, MEMORY_CAP: an allocation past it
   is a ``MemoryError``, which the digesters report as the file's digest error) and gives
-  one file HARD_DEADLINE_S (up to twice that, see ``Deadline``): past it the worker exits, whatever it is stuck in
-  (faulthandler's watchdog is a C thread that needs no GIL). The digesters' own bounds
+  one file HARD_DEADLINE_S (up to twice that, see ``Deadline``): past it the worker exits,
+  whatever it is stuck in (faulthandler's watchdog is a C thread that needs no GIL). The digesters' own bounds
   (page caps, deadlines, scaled decoding) come first; these catch what they miss.
 - When a worker dies mid-batch, the batch is read again one file at a time in a fresh
   pool; a file whose read ends a worker again is indexed by its name, with the reason as

@@ -23,8 +23,10 @@ from __future__ import annotations
 import datetime as dt
 import re
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
+import anyio
 import numpy as np
 
 from ..models import SearchHit, SearchMode, SearchResults
@@ -37,7 +39,15 @@ from .snippet import Snippets
 from .when import asked_period
 from .words import strip_cjk_section
 
-__all__ = ["hybrid_search", "words_side", "CANDIDATES", "SIMILAR_MIN", "RELATED", "Trace"]
+__all__ = [
+    "hybrid_search",
+    "words_side",
+    "side_by_side",
+    "CANDIDATES",
+    "SIMILAR_MIN",
+    "RELATED",
+    "Trace",
+]
 
 CANDIDATES = 50  # from each list (measured: 100 found no more on the development sets)
 # A file this many times less likely than the first is no result either: a code only one file
@@ -168,6 +178,28 @@ def words_side(
     if mode == "semantic":
         return None
     return keyword_lists(db, words, where, params, max(CANDIDATES, limit))
+
+
+async def side_by_side(
+    vector: Callable[[], Awaitable[np.ndarray | None]],
+    words: Callable[[], Awaitable[Lexical | None]],
+) -> tuple[np.ndarray | None, Lexical | None]:
+    """The question's vector and its words' side (``words_side``), made at once; a failure
+    of either raised as itself (a task group would wrap it in a group of exceptions)."""
+    got: dict[str, Any] = {}
+
+    async def run(key: str, make: Callable[[], Awaitable[Any]]) -> None:
+        try:
+            got[key] = await make()
+        except Exception as exc:  # noqa: BLE001 - raised below
+            got["error"] = got.get("error", exc)
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(run, "vector", vector)
+        tg.start_soon(run, "words", words)
+    if "error" in got:
+        raise got["error"]
+    return got["vector"], got["words"]
 
 
 def _hits(

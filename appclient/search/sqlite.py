@@ -32,10 +32,8 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
-from typing import Any
 
 import aiosqlite
-import anyio
 import numpy as np
 
 from ..errors import InvalidQuery, StorageError
@@ -43,7 +41,7 @@ from ..models import SearchHit, SearchMode, SearchResults
 from ..state.db import run_on
 from . import fts, typos
 from .backend import SearchDoc, SearchFilters
-from .hybrid import Passages, Trace, hybrid_search, words_side
+from .hybrid import Passages, Trace, hybrid_search, side_by_side, words_side
 from .lexical import Lexical
 from .semantic import SemanticIndex
 from .snippet import Snippets
@@ -328,49 +326,22 @@ class SqliteSearch:
         """``search`` in hybrid or semantic mode, the question embedded (``vector``, on a
         worker thread) while its words are looked up on the connection's thread; and the
         question's vector."""
-        words = query_words(query)
-        got: dict[str, Any] = {}
-
-        async def side(key: str, make: Callable[[], Awaitable[Any]]) -> None:
-            try:  # kept, raised below as itself (a task group would wrap it in a group)
-                got[key] = await make()
-            except Exception as exc:  # noqa: BLE001
-                got[f"{key} error"] = exc
-
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(side, "vector", vector)
-            tg.start_soon(
-                side,
-                "words",
-                lambda: run_on(self._db, self._words_side, words, filters, limit, mode),
-            )
-        for key in ("vector error", "words error"):
-            if key in got:
-                exc = got[key]
-                if isinstance(exc, sqlite3.Error):
-                    raise StorageError(f"search failed: {exc}") from exc
-                raise exc
-        qvec, lex = got["vector"], got["words"]
-        if qvec is None or self._passages is None:
-            return await self.search(query, filters, limit, mode, None), qvec
+        words, flt = query_words(query), _Filter(filters)
         try:
+            qvec, lex = await side_by_side(
+                vector,
+                lambda: run_on(
+                    self._db, words_side, words, flt.where, flt.params, limit, mode, self._semantic
+                ),
+            )
+            if qvec is None or self._passages is None:
+                return await self.search(query, filters, limit, mode, None), qvec
             found = await run_on(
                 self._db, self._by_meaning, query, words, qvec, filters, limit, mode, lex
             )
         except sqlite3.Error as exc:
             raise StorageError(f"search failed: {exc}") from exc
         return found, qvec
-
-    def _words_side(
-        self,
-        db: sqlite3.Connection,
-        words: list[str],
-        filters: SearchFilters,
-        limit: int,
-        mode: SearchMode,
-    ) -> Lexical | None:
-        flt = _Filter(filters)
-        return words_side(db, words, flt.where, flt.params, limit, mode, self._semantic)
 
     def _by_meaning(
         self,

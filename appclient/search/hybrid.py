@@ -125,8 +125,7 @@ def hybrid_search(
 ) -> SearchResults:
     """One hybrid (or semantic) search, on the connection's thread; ``lex``: the keyword
     lists when ``words_side`` made them already (while the question was embedded)."""
-    if lex is None:
-        index.refresh(db)
+    index.refresh(db)
     k = max(CANDIDATES, limit)  # candidates from each list
     near = index.nearest(qvec, k, _allowed(db, where, params), db)
     if mode == "semantic":  # guideline.md speaks of every topic: not by meaning alone
@@ -170,11 +169,9 @@ def words_side(
     params: list[object],
     limit: int,
     mode: SearchMode,
-    index: SemanticIndex,
 ) -> Lexical | None:
-    """What a search needs before its question's vector (on the connection's thread): the
-    vectors brought up to date, and in hybrid mode the keyword lists."""
-    index.refresh(db)
+    """What a search can look up before its question's vector (on the connection's thread):
+    in hybrid mode, the keyword lists."""
     if mode == "semantic":
         return None
     return keyword_lists(db, words, where, params, max(CANDIDATES, limit))

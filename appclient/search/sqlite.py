@@ -330,9 +330,7 @@ class SqliteSearch:
         try:
             qvec, lex = await side_by_side(
                 vector,
-                lambda: run_on(
-                    self._db, words_side, words, flt.where, flt.params, limit, mode, self._semantic
-                ),
+                lambda: run_on(self._db, words_side, words, flt.where, flt.params, limit, mode),
             )
             if qvec is None or self._passages is None:
                 return await self.search(query, filters, limit, mode, None), qvec

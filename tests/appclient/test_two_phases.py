@@ -47,11 +47,16 @@ async def _open(tmp_path: Path) -> LocalAppClient:
     )
 
 
+async def _library(tmp_path: Path) -> LocalAppClient:
+    """NOTES written into a new library, opened (not indexed)."""
+    write_library(tmp_path / "lib", NOTES)
+    return await _open(tmp_path)
+
+
 async def test_search_answers_by_words_and_says_so_while_vectors_are_missing(
     tmp_path: Path,
 ) -> None:
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index(inline=0)  # the words phase only, as `mylifedb index` runs it
         assert await client.vectors.pending() == len(NOTES)
@@ -85,8 +90,7 @@ async def test_cancelled_vectors_phase_resumes_without_reading_the_words_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(vectors_mod, "BATCH", 4)  # a batch per transaction: 4 files
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         words = await client.index(inline=0)
         assert words.added == len(NOTES)
@@ -137,8 +141,7 @@ async def test_through_workers_the_next_batch_is_handed_over_before_the_last_is_
 
     monkeypatch.setattr(vectors_mod.VectorStore, "_start", started)
     monkeypatch.setattr(vectors_mod.VectorStore, "_store", stored)
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index(inline=0)
         with anyio.CancelScope() as scope:  # Ctrl-C once the first batch is stored
@@ -201,8 +204,7 @@ async def test_a_large_library_answers_through_a_shared_graph_index(
     """Past ann.ANN_MIN vectors (here 5) a question goes through the usearch graph in the
     state folder, memory-mapped by every client, plus the rows written since."""
     monkeypatch.setattr(ann, "ANN_MIN", 5)
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index(inline=0)
         await client.make_vectors()
@@ -238,8 +240,7 @@ async def test_cosines_of_files_held_only_by_the_graph_are_their_cosines(
     """A file a question's words find but its nearest vectors do not is compared with it
     through the graph's copy of its vector (all of them in one lookup)."""
     monkeypatch.setattr(ann, "ANN_MIN", 5)
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index(inline=0)
         await client.make_vectors()
@@ -266,8 +267,7 @@ async def test_the_words_are_looked_up_while_the_question_is_embedded(
     looks up its words (~0.5-1 ms of the search's ~6 at 20,000 files): here the question's
     vector is held back until the words are being looked up, which waits forever (5 s) when
     the two run one after the other."""
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index()
         looking = threading.Event()
@@ -298,8 +298,7 @@ async def test_a_failure_on_either_side_of_a_search_is_its_own_error(
 ) -> None:
     """Run side by side, the words and the question's vector still fail as themselves (not
     wrapped in a group of exceptions the MCP layer would not know)."""
-    write_library(tmp_path / "lib", NOTES)
-    client = await _open(tmp_path)
+    client = await _library(tmp_path)
     try:
         await client.index()
 

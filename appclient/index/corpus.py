@@ -139,6 +139,18 @@ class LibraryCorpus:
     def corpus_state_dir(self) -> Path:
         return self._state_dir
 
+    def corpus_db_path(self) -> Path:
+        """The index file, for a child process that reads it (``server.organizer.apart``)."""
+        return self._db.path
+
+    async def corpus_size(self) -> int:
+        """How many library files ``corpus_files`` pages through (one count on an index)."""
+        rows = await self._db.fetch(
+            "SELECT count(*) FROM files WHERE NOT (folder >= ? AND folder < ?) AND folder != ''",
+            (INBOX, INBOX + "\U0010ffff"),
+        )
+        return int(rows[0][0])
+
     async def corpus_files(self, after_id: int = 0, limit: int = PAGE) -> list[CorpusFile]:
         rows = await self._db.fetch(
             "SELECT id, path, name, folder, mime_type, mtime_ns FROM files"

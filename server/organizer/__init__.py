@@ -30,6 +30,7 @@ fitted per library.
     decide.py      vetoes, resolving families to folders, suggest or decline with reasons
     codec.py       the model on disk, derived from its parts' types: arrays and JSON
     store.py       the library snapshot, the model cached in the state dir, fitted off the loop
+    apart.py       a large library's model fitted in a child process (its memory leaves with it)
 """
 
 from .decide import DECLINE_BELOW, Decision, Decline, decide

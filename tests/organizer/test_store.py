@@ -5,17 +5,19 @@ fitted off the event loop."""
 from __future__ import annotations
 
 import os
+import sys
 import threading
 from pathlib import Path
 
 import anyio
 import anyio.lowlevel
+import numpy as np
 import pytest
 
 from appclient import LocalAppClient
 from appclient.index.corpus import Corpus, iter_decisions
 from server.organizer import Model, codec
-from server.organizer.store import ModelStore, gather
+from server.organizer.store import ModelStore, OrganizerFitError, gather
 from tests.organizer.conftest import folders_of, open_lib
 
 
@@ -240,3 +242,101 @@ async def test_a_cache_others_can_write_or_do_not_own_is_not_read(lib: LocalAppC
         third = ModelStore(lib.corpus(), state)
         await _model(third, lib)
         assert third.fits == 1
+
+
+async def test_a_large_library_is_fitted_in_a_child_process(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """From APART_MIN files on, the model is fitted by a child process (its memory leaves
+    with it) that writes the cache; this process only loads it, and decides as a model
+    fitted here would."""
+    from server.organizer import doc_from_detail
+
+    here = ModelStore(lib.corpus(), None)  # no cache folder: always fitted here
+    fitted_here = await _model(here, lib)
+    real_fit = Model.fit
+
+    def no_fit_here(snap: object, seed: int = 0) -> Model:
+        raise AssertionError("the model was fitted in this process")
+
+    monkeypatch.setattr("server.organizer.store.APART_MIN", 1)
+    monkeypatch.setattr(Model, "fit", no_fit_here)
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    model = await _model(store, lib)
+    assert store.fits == store.fits_apart == 1
+    assert model.targets.index == fitted_here.targets.index
+    for f in (await lib.corpus().corpus_files(0, 50))[:8]:
+        doc = doc_from_detail(await lib.get_file(f.path))
+        # the same up to the last bits a process's BLAS threads may order differently
+        assert np.allclose(model.score(doc).probs, fitted_here.score(doc).probs, rtol=1e-6)
+    monkeypatch.setattr(Model, "fit", real_fit)
+    assert await _model(store, lib) is model and store.fits == 1
+
+
+async def test_a_child_that_fails_leaves_the_fit_to_this_process(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setattr("server.organizer.store.APART_MIN", 1)
+    monkeypatch.setattr(
+        "server.organizer.store.COMMAND", [sys.executable, "-c", "import sys; sys.exit(3)"]
+    )
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    model = await _model(store, lib)
+    assert model.targets.targets and store.fits == 1 and store.fits_apart == 0
+    assert "ended with code 3" in caplog.text
+
+
+async def test_a_child_killed_for_its_memory_is_not_followed_by_a_fit_here(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Killed by a signal (the out-of-memory killer), the same fit in this process would
+    likely take the daemon with it: it is an error the run reports instead."""
+    killed = "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"
+    monkeypatch.setattr("server.organizer.store.APART_MIN", 1)
+    monkeypatch.setattr("server.organizer.store.COMMAND", [sys.executable, "-c", killed])
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    with pytest.raises(OrganizerFitError, match="ended by signal 9"):
+        await _model(store, lib)
+    assert store.fits == 0
+
+
+async def test_a_cancelled_fit_ends_its_child(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Ctrl-C while a child fits: the child is ended with the caller, not left running."""
+    pid_file = tmp_path / "child.pid"
+    child = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    monkeypatch.setattr("server.organizer.store.APART_MIN", 1)
+    monkeypatch.setattr("server.organizer.store.COMMAND", [sys.executable, "-c", child])
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    with anyio.move_on_after(30) as scope:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(_model, store, lib)
+            while not pid_file.exists() or not pid_file.read_text():  # noqa: ASYNC110 - written by another process
+                await anyio.sleep(0.05)
+            tg.cancel_scope.cancel()
+    assert not scope.cancelled_caught, "the child never started"
+    pid = int(pid_file.read_text())
+    with pytest.raises(ProcessLookupError):  # ended and reaped
+        os.kill(pid, 0)
+    assert store.fits == 0
+
+
+async def test_the_child_runs_this_code_not_a_package_planted_where_it_starts(
+    lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``mylifedb watch`` started inside a synced library folder: a ``server`` package that
+    folder holds is not what the child imports."""
+    planted = tmp_path / "synced"
+    marker = tmp_path / "planted-code-ran"
+    for part in ("server", "server/organizer"):
+        (planted / part).mkdir(parents=True)
+        (planted / part / "__init__.py").write_text(f"open({str(marker)!r}, 'w').close()\n")
+    (planted / "server/organizer/apart.py").write_text(f"open({str(marker)!r}, 'w').close()\n")
+    monkeypatch.chdir(planted)
+    monkeypatch.setenv("PYTHONPATH", str(planted))
+    monkeypatch.setattr("server.organizer.store.APART_MIN", 1)
+    store = ModelStore(lib.corpus(), lib.corpus().corpus_state_dir())
+    model = await _model(store, lib)
+    assert store.fits_apart == 1 and model.targets.targets
+    assert not marker.exists()

@@ -4,8 +4,10 @@ one more array of bytes, a JSON description of everything else.
 Every part of the model is a dataclass with typed fields. ``dump`` walks those fields by
 their declared types, ``load`` rebuilds them from the same types (``typing.get_type_hints``):
 
-    numpy arrays, scipy sparse matrices   arrays in the .npz (``numpy.load(allow_pickle=False)``:
-                                          plain numbers; an object array is refused)
+    numpy arrays, scipy sparse matrices   arrays in the .npz, each 64-byte aligned; a file on
+                                          disk is mapped, not read (``mapped.py``), anything
+                                          else read by ``numpy.load(allow_pickle=False)``:
+                                          plain numbers; an object array is refused
     bool, int, float, str, date, a regex  JSON (a regex as its pattern and flags)
     tuple, list, set, frozenset, dict     JSON lists and objects, element by element
     a dataclass                           a JSON object of its fields, rebuilt by calling the
@@ -36,6 +38,8 @@ from typing import Any, BinaryIO, TypeVar
 
 import numpy as np
 from scipy import sparse
+
+from .mapped import MappedArrays, map_npz, write_npz
 
 __all__ = ["dump", "load", "layout", "CodecError", "TRANSIENT", "FORMAT"]
 
@@ -213,7 +217,7 @@ def _scalar(v: object, tp: TypeForm) -> Json:
 
 
 class _Reader:
-    def __init__(self, arrays: np.lib.npyio.NpzFile) -> None:
+    def __init__(self, arrays: np.lib.npyio.NpzFile | MappedArrays) -> None:
         self._arrays = arrays
 
     def array(self, key: Json) -> np.ndarray:
@@ -314,21 +318,30 @@ def dump(value: object, key: str, f: BinaryIO) -> None:
     w = _Writer()
     meta = {"format": FORMAT, "layout": layout(tp), "key": key, "value": w.value(value, tp)}
     raw = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
-    np.savez(f, allow_pickle=False, **w.arrays, **{_META: raw})
+    write_npz(f, {**w.arrays, _META: raw})
 
 
 def load(f: BinaryIO, tp: type[T]) -> tuple[str, T]:
     """The cache key and the ``tp`` in ``f``; ``CodecError`` (or numpy's ``ValueError``) for
-    anything that is not a ``tp`` of this layout."""
-    with np.load(f, allow_pickle=False) as arrays:  # each array read once, from the file
-        if _META not in arrays.files:
-            raise CodecError("not a model file")
-        meta = json.loads(arrays[_META].tobytes().decode("utf-8"))
-        if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-            raise CodecError("a model file of another version")
-        if meta.get("layout") != layout(tp):
-            raise CodecError("a model of another layout")
-        key, value = meta.get("key"), _Reader(arrays).value(meta.get("value"), tp)
+    anything that is not a ``tp`` of this layout. A file on disk is mapped, not read
+    (``mapped.py``)."""
+    arrays = map_npz(f)
+    if arrays is not None:
+        return _read(arrays, tp)
+    f.seek(0)
+    with np.load(f, allow_pickle=False) as npz:  # each array read once, from the file
+        return _read(npz, tp)
+
+
+def _read(arrays: np.lib.npyio.NpzFile | MappedArrays, tp: type[T]) -> tuple[str, T]:
+    if _META not in arrays.files:
+        raise CodecError("not a model file")
+    meta = json.loads(arrays[_META].tobytes().decode("utf-8"))
+    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
+        raise CodecError("a model file of another version")
+    if meta.get("layout") != layout(tp):
+        raise CodecError("a model of another layout")
+    key, value = meta.get("key"), _Reader(arrays).value(meta.get("value"), tp)
     if not isinstance(key, str) or not isinstance(value, tp):
         raise CodecError("not a model file")
     return key, value

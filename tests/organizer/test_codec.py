@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import io
 import json
+import mmap
 import re
 from dataclasses import dataclass, field, fields, replace
 from datetime import date
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -201,3 +203,58 @@ def _same(a: object, b: object) -> None:
                 _same(vars(a)[f.name], vars(b)[f.name])
     else:
         assert a == b and type(a) is type(b), (a, b)
+
+
+def _on_disk(value: object, path: Path) -> Path:
+    with path.open("wb") as f:
+        codec.dump(value, "key", f)
+    return path
+
+
+def _mapping(a: np.ndarray) -> object:
+    while isinstance(a.base, np.ndarray):
+        a = a.base
+    return a.base.obj if isinstance(a.base, memoryview) else a.base
+
+
+async def test_a_model_file_on_disk_is_mapped_and_decides_as_read(
+    lib: LocalAppClient, tmp_path: Path
+) -> None:
+    """A cached model is mapped, not read (0.5 s of `organize FILE` at 20,000 files): its
+    arrays are views of the file; it decides exactly as the file read whole does; a write to
+    one of them stays in this process."""
+    (lib.root / "inbox/scan.txt").write_text("Globex payslip January 2025. Gross salary 5,200.")
+    model = await fit(lib)
+    path = _on_disk(model, tmp_path / "model.npz")
+    with path.open("rb") as f:
+        _, mapped = codec.load(f, Model)
+    with io.BytesIO(path.read_bytes()) as f:  # no file descriptor: numpy reads it
+        _, read = codec.load(f, Model)
+    rows = mapped.library.files.rows
+    assert isinstance(_mapping(rows.data), mmap.mmap)
+    assert not isinstance(_mapping(read.library.files.rows.data), mmap.mmap)
+    _same(read, mapped)
+    doc = doc_from_detail(await lib.get_file("inbox/scan.txt"))
+    assert decide(mapped, doc) == decide(read, doc)
+    before = path.read_bytes()
+    rows.data[:] = 0.0  # copy-on-write: the file is not changed
+    assert path.read_bytes() == before
+
+
+def test_a_mapped_file_that_is_cut_short_or_holds_objects_is_refused(tmp_path: Path) -> None:
+    path = _on_disk(_part(), tmp_path / "part.npz")
+    whole = path.read_bytes()
+    cut = tmp_path / "cut.npz"
+    cut.write_bytes(whole[: len(whole) // 2])
+    with cut.open("rb") as f, pytest.raises(Exception):  # noqa: B017 - zipfile's or ours
+        codec.load(f, _Part)
+    objects = tmp_path / "objects.npz"
+    np.savez(objects, **{"__meta__": np.array([{"x": 1}], dtype=object)})
+    with objects.open("rb") as f, pytest.raises(ValueError, match="object array"):
+        codec.load(f, _Part)
+    packed = tmp_path / "packed.npz"  # compressed members: read by numpy, as before
+    with np.load(path) as arrays:
+        np.savez_compressed(packed, **{k: arrays[k] for k in arrays.files})
+    with packed.open("rb") as f:
+        _, out = codec.load(f, _Part)
+    assert isinstance(out, _Part) and out.weights.tolist() == [0, 1, 2]

@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 import numpy as np
 from scipy import linalg, sparse
 
+from .files import FEW, few_times_t
+
 __all__ = ["Core", "MAX_ROWS", "LAMBDA"]
 
 MAX_ROWS = 2000  # files the classifier is solved on (a sample of each folder past that)
@@ -84,7 +86,7 @@ class Core:
         the others on average (``_relative``)."""
         if not self.A.size:
             return np.zeros((x.shape[0], self.A.shape[1] if self.A.ndim == 2 else 0))
-        k = (x @ self.rows.T).toarray() + BIAS
+        k = (few_times_t(x, self.rows) if x.shape[0] < FEW else (x @ self.rows.T).toarray()) + BIAS
         return _relative(np.asarray(k @ self.A))
 
     def cold_scores(self, x: sparse.csr_matrix) -> np.ndarray:

@@ -10,11 +10,16 @@ on it; a CJK pattern only where a text has its characters.
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
+from typing import Any
+
+from appclient.settings import model_cache_dir
+from appclient.state.private import read_private, write_private
 
 __all__ = ["LOCALES", "Pattern", "patterns", "month_words_of", "named_dates"]
 
@@ -43,27 +48,62 @@ class Pattern:
 
 
 @cache
+def _babel() -> dict[str, Any]:
+    """What the patterns need from Babel, per locale: its month names (folded), the suffix a
+    CJK month number takes, its date patterns. Kept as JSON in the user's model cache (Babel
+    unpickles ~0.15 s of locale data to give them), built again for another Babel or other
+    locales, or when the cache is missing or damaged."""
+    import babel
+
+    path = model_cache_dir() / f"organizer-cldr-{babel.__version__}.json"
+    try:
+        return _typed(json.loads(read_private(path) or b"null"))
+    except (ValueError, KeyError, TypeError, AttributeError):
+        pass  # missing, another version's or damaged: built again
+    from babel import Locale
+    from babel.dates import get_date_format, get_month_names
+
+    raw: dict[str, Any] = {"locales": list(LOCALES), "months": {}, "suffix": {}, "patterns": {}}
+    for code in LOCALES:
+        loc = Locale.parse(code)
+        months: dict[str, int] = {}
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for num, name in get_month_names(width, context, loc).items():
+                    key = _fold(name).strip(". ")
+                    if key and not key[0].isdigit() and not _CJK.search(key):
+                        months.setdefault(key, int(num))
+        raw["months"][code] = months
+        first = str(get_month_names("wide", "format", loc)[1])
+        raw["suffix"][code] = _fold(first).lstrip("0123456789")
+        found = [get_date_format(w, loc).pattern for w in ("full", "long", "medium")]
+        found += [str(loc.datetime_skeletons[k]) for k in _SKELETONS if k in loc.datetime_skeletons]
+        raw["patterns"][code] = found
+    try:
+        write_private(path, json.dumps(raw, ensure_ascii=False).encode("utf-8"))
+    except OSError:  # a read-only cache: built again next time
+        pass
+    return _typed(raw)
+
+
+def _typed(raw: dict[str, Any]) -> dict[str, Any]:
+    """The tables as their types, every locale present (else ``KeyError``, ``TypeError``...)."""
+    if raw["locales"] != list(LOCALES):
+        raise ValueError("other locales")
+    return {
+        "months": {c: {str(w): int(n) for w, n in raw["months"][c].items()} for c in LOCALES},
+        "suffix": {c: str(raw["suffix"][c]) for c in LOCALES},
+        "patterns": {c: [str(p) for p in raw["patterns"][c]] for c in LOCALES},
+    }
+
+
 def _month_names(code: str) -> dict[str, int]:
-    from babel import Locale
-    from babel.dates import get_month_names
-
-    loc = Locale.parse(code)
-    out: dict[str, int] = {}
-    for width in ("wide", "abbreviated"):
-        for context in ("format", "stand-alone"):
-            for num, name in get_month_names(width, context, loc).items():
-                key = _fold(name).strip(". ")
-                if key and not key[0].isdigit() and not _CJK.search(key):
-                    out.setdefault(key, int(num))
-    return out
+    months: dict[str, int] = _babel()["months"][code]
+    return months
 
 
-@cache
 def _month_suffix(code: str) -> str:
-    from babel import Locale
-    from babel.dates import get_month_names
-
-    return _fold(str(get_month_names("wide", "format", Locale.parse(code))[1])).lstrip("0123456789")
+    return str(_babel()["suffix"][code])
 
 
 def _literal(text: str, last: bool) -> str:
@@ -121,15 +161,9 @@ def _compile(pattern: str, code: str) -> Pattern | None:
 
 @cache
 def patterns() -> tuple[Pattern, ...]:
-    from babel import Locale
-    from babel.dates import get_date_format
-
     out: dict[str, Pattern] = {}
     for code in LOCALES:
-        loc = Locale.parse(code)
-        raw = [get_date_format(w, loc).pattern for w in ("full", "long", "medium")]
-        raw += [str(loc.datetime_skeletons[k]) for k in _SKELETONS if k in loc.datetime_skeletons]
-        for p in raw:
+        for p in _babel()["patterns"][code]:
             compiled = _compile(p, code)
             if compiled is not None:
                 out.setdefault(f"{code}|{compiled.regex.pattern}", compiled)

@@ -18,9 +18,6 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-from appclient.settings import model_cache_dir
-from appclient.state.private import read_private, write_private
-
 __all__ = ["LOCALES", "Pattern", "patterns", "month_words_of", "named_dates"]
 
 LOCALES = (
@@ -54,6 +51,9 @@ def _babel() -> dict[str, Any]:
     unpickles ~0.15 s of locale data to give them), built again for another Babel or other
     locales, or when the cache is missing or damaged."""
     import babel
+
+    from appclient.settings import model_cache_dir  # the settings' imports: not at import
+    from appclient.state.private import read_private, write_private
 
     path = model_cache_dir() / f"organizer-cldr-{babel.__version__}.json"
     try:

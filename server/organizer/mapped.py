@@ -83,16 +83,16 @@ def _array(view: mmap.mmap, start: int, end: int) -> np.ndarray:
         raise ValueError("an array past the end of the file")
     head = io.BytesIO(view[start : min(end, start + 12)])
     version = np.lib.format.read_magic(head)
-    size_bytes = 2 if version == (1, 0) else 4
-    (header_len,) = struct.unpack_from("<H" if size_bytes == 2 else "<I", view, start + 8)
-    data_at = start + 8 + size_bytes + header_len
-    header = io.BytesIO(view[start:data_at])
-    np.lib.format.read_magic(header)
+    magic = head.tell()
+    length = "<H" if version == (1, 0) else "<I"  # the header's length, after the magic
+    (header_len,) = struct.unpack(length, head.read(struct.calcsize(length)))
+    data_at = start + head.tell() + header_len
     read = (
         np.lib.format.read_array_header_1_0
         if version == (1, 0)
         else np.lib.format.read_array_header_2_0
     )
+    header = io.BytesIO(view[start + magic : data_at])  # the reader reads on from the magic
     shape, fortran, dtype = read(header)
     if dtype.hasobject:
         raise ValueError("an object array")

@@ -42,7 +42,7 @@ async def lib(tmp_path: Path) -> LocalAppClient:
 
 
 def _db(lib: LocalAppClient) -> sqlite3.Connection:
-    return sqlite3.connect(lib.settings.state_dir / "index.db")
+    return sqlite3.connect(lib.settings.db_path)
 
 
 def _id(db: sqlite3.Connection, path: str) -> int:

@@ -286,6 +286,7 @@ async def test_a_child_that_fails_leaves_the_fit_to_this_process(
     assert "ended with code 3" in caplog.text
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX signals")
 async def test_a_child_killed_for_its_memory_is_not_followed_by_a_fit_here(
     lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -300,6 +301,7 @@ async def test_a_child_killed_for_its_memory_is_not_followed_by_a_fit_here(
     assert store.fits == 0
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX process ids and signals")
 async def test_a_cancelled_fit_ends_its_child(
     lib: LocalAppClient, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

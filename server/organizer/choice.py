@@ -20,7 +20,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import numpy as np
-from scipy.special import logsumexp
 
 __all__ = [
     "Question",
@@ -116,7 +115,10 @@ class ChoiceModel:
     def probabilities(self, features: np.ndarray) -> np.ndarray:
         """Per candidate, the probability it is the answer (the rest is P(none))."""
         s = np.append(self.utilities(features), self.b)
-        return np.exp(s[:-1] - logsumexp(s))
+        # log-sum-exp shifted by the largest utility (scipy.special's is 40 ms to import, a
+        # twentieth of `organize FILE`, for this one line)
+        top = s.max()
+        return np.exp(s[:-1] - top - np.log(np.exp(s - top).sum()))
 
     def contributions(self, row: np.ndarray) -> np.ndarray:
         """Each feature's share of one candidate's utility (for explaining a decision)."""

@@ -16,7 +16,7 @@ for the three older ones) plus ``search_questions/<module>_more.py`` when there 
 For every question: the rank of the first expected file in the top 10 of ``search`` in each
 mode (keyword, semantic, hybrid) and of the reference — SQLite FTS5 BM25 over the same name,
 path and text, any word matching (``bm25``). A question with ``asof`` (the library's newest
-file date) is asked as of that day. For every junk query: whether the answer is "no file
+file date) is asked as of that day, and so is one without, in a library where any has it. For every junk query: whether the answer is "no file
 matches" (``results`` empty) in hybrid mode; BM25 answers nothing only when no word occurs.
 A ``token`` question marked ``only`` (one file holds it) also checks that its file is the
 only result or the rest are marked loosely related. Printed: per library and per language,
@@ -71,6 +71,13 @@ def libraries() -> list[tuple[str, Any, list[dict[str, Any]], list[dict[str, Any
         qs = list(getattr(mod, "QUESTIONS", None) or getattr(older, "QUESTIONS", None) or [])
         qs += list(getattr(more, "QUESTIONS", []))
         junk = list(getattr(mod, "JUNK", [])) + list(getattr(more, "JUNK", []))
+        # A question without ``asof`` is asked as of the library's newest file date too (the
+        # latest ``asof`` of its questions), not of the day the benchmark runs: "last year"
+        # meant the year before the library's author wrote it, whenever it is asked.
+        now = max((q["asof"] for q in qs + junk if q.get("asof")), default=None)
+        if now:
+            qs = [q if q.get("asof") else {**q, "asof": now} for q in qs]
+            junk = [q if q.get("asof") else {**q, "asof": now} for q in junk]
         if qs or junk:
             out.append((info.name, mod, qs, junk))
     return out
@@ -115,11 +122,16 @@ def _asof(q: dict[str, Any]) -> dt.date | None:
     return dt.date.fromisoformat(q["asof"]) if q.get("asof") else None
 
 
-async def _ask(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]:
-    row: dict[str, Any] = {"q": q["q"], "kind": q["kind"], "lang": q["lang"]}
+def _ask_as_of(client: Any, q: dict[str, Any]) -> None:
+    """Search's "today" for ``q``: its ``asof``, else the real one."""
     asof = _asof(q)
     if hasattr(client.searcher, "today"):
         client.searcher.today = (lambda d=asof: d) if asof else dt.date.today
+
+
+async def _ask(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]:
+    row: dict[str, Any] = {"q": q["q"], "kind": q["kind"], "lang": q["lang"]}
+    _ask_as_of(client, q)
     row["bm25"] = _rank(ref.rank(q["q"]), q["expect"])
     for mode in MODES:
         got = await client.search(q["q"], limit=TOP, mode=mode)
@@ -136,6 +148,7 @@ async def _ask(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]
 
 
 async def _junk(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any]:
+    _ask_as_of(client, q)
     got = await client.search(q["q"], limit=TOP, mode="hybrid")
     return {
         "q": q["q"],

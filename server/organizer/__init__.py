@@ -14,8 +14,8 @@ fitted per library.
   the model's parts, each a typed dataclass fitted on its own:
     files.py       the filed files in the library's space, their answers, per-answer sums
     rules.py       the guideline's rules and the folder names in the guideline's vocabulary
-    core.py        the learned core: a kernel ridge classifier with exact leave-one-out
-    meaning.py     evidence by meaning (an embedder; off unless asked for)
+    core.py        the learned core: a kernel ridge classifier (words and meaning), exact leave-one-out
+    meaning.py     files, passages and folder names by meaning (the embedder), for the core
     families.py    dates, periods and trips (``Dates``), names of new places (``Names``)
     refusals.py    folders the person refused, for a file and files like it
     directives.py  the person's word: the guideline's Directives section

@@ -2,6 +2,9 @@
 the library's files, its guideline passages and its folder names in one space, where a
 paneer dish lies near "Recipes" and a boarding pass near "trips" in any of 16 languages.
 
+The core's kernel reads these vectors (``core.py``: files, passages and names alike). Two
+more features can be read from them, off unless asked for (``embedder`` in ``model.OPTIONAL``):
+
     near   per answer, the file's largest cosine to that answer's files
     guide  per answer, its largest cosine to the guideline passages and the folder name
            that describe that answer

@@ -64,9 +64,12 @@ NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
 # The families of evidence the model reads, each of which can be switched off (``Model.fit(
 # snap, off=...)``) to measure what it adds (``python -m tests.benchmarks.organizer_accuracy
-# --ablate``): the learned core over the files' words is always on. OPTIONAL ones are off
-# unless asked for (``on=...``): evidence by meaning cost files on the test libraries (docs/organizer.md).
-FAMILIES = ("similar", "dates", "guideline", "names", "decisions")
+# --ablate``): the learned core over the files' words is always on, and "meaning" adds the
+# files' vectors to its kernel when the library has an embedder (core.py). OPTIONAL ones are
+# off unless asked for (``on=...``): evidence by meaning as features of its own ("embedder":
+# each answer's nearest file and guideline passage by meaning) cost files on the test
+# libraries (docs/organizer.md).
+FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "meaning")
 OPTIONAL = ("embedder",)
 
 
@@ -138,8 +141,10 @@ class Model:
         space, doc_counts, rule_counts, name_counts = _space(files, guideline, pairs, targets)
         filed = Files.fit(space.weigh(doc_counts), files, targets)
         rules = Rules.fit(space, guideline, pairs, rule_counts, name_counts)
-        core = _core(space, filed, rules, rule_counts, name_counts, decisions, off, seed)
         meaning = _meaning(snap, files, filed, rules, targets, off, seed)
+        core = _core(
+            space, filed, rules, rule_counts, name_counts, decisions, off, seed, meaning, files
+        )
         dates = LazyDates.of(files, dayfirst, targets)
         dated, targets = Dates.fit(targets, files, filed.target, dates, random.Random(seed))
         library = Library(space, targets, filed, rules, dated, core, meaning, off)
@@ -204,7 +209,7 @@ class Model:
         excl = (
             [i for i, p in enumerate(lib.files.path) if p in exclude_paths] if exclude_paths else []
         )
-        vec = lib.meaning.embed(doc) if "embedder" not in lib.off else None
+        vec = lib.meaning.embed(doc) if lib.meaning.name else None
         ev = evidence(lib, self.choice.mean, raw(lib, x, g, vecs=[vec])[0], dd, excl, False)
         return Scored(self.calibration.probabilities(ev), ev, dd, x, g)
 
@@ -255,9 +260,12 @@ def _core(
     decisions: list[Decided],
     off: frozenset[str],
     seed: int,
+    meaning: Meaning,
+    docs: list[tuple[str, Doc]],
 ) -> Core:
     """The learned core: the files (those the person filed weigh more), the guideline's
-    passages and, unless switched off, the answers' names as examples."""
+    passages and, unless switched off, the answers' names as examples; with an embedder,
+    their vectors by meaning in its kernel too."""
     n_t = len(files.sizes)
     n_names = 0 if "names" in off else n_t
     confirmed = {
@@ -272,7 +280,27 @@ def _core(
         np.concatenate([rules.strength * RULE_WEIGHT, np.full(n_names, NAME_WEIGHT)]),
         n_t,
         random.Random(seed),
+        *_vectors(meaning, docs, off),
     )
+
+
+def _vectors(
+    meaning: Meaning, docs: list[tuple[str, Doc]], off: frozenset[str]
+) -> tuple[Callable[[np.ndarray], np.ndarray] | None, np.ndarray | None]:
+    """The core's vectors by meaning: the filed files' (as ``meaning`` holds them; one it did
+    not sample is embedded now) and the passages' and names', in the core's row order."""
+    if "meaning" in off or not meaning.name:
+        return None, None
+
+    def vectors(idx: np.ndarray) -> np.ndarray:
+        out = np.zeros((len(idx), meaning.passages.shape[1]), dtype=np.float32)
+        for k, i in enumerate(idx.tolist()):
+            vec = meaning.held_out(i, docs[i][1])
+            if vec is not None:
+                out[k] = vec
+        return out
+
+    return vectors, meaning.passages
 
 
 def _meaning(
@@ -286,7 +314,7 @@ def _meaning(
 ) -> Meaning:
     names = [] if "names" in off else [_target_words(t) for t in targets.targets]
     return Meaning.fit(
-        None if "embedder" in off else snap.embedder,
+        None if "embedder" in off and "meaning" in off else snap.embedder,
         snap.embedder_name,
         [d for _, d in filed],
         files.target,

@@ -88,21 +88,35 @@ def raw(
     rc = (Gq @ rules.chars.T).toarray() if has_rules else np.zeros((q, 0))
     nw = (gw @ rules.names_words.T).toarray() if has_names else np.zeros((q, 0))
     nc = (Gq @ rules.names_chars.T).toarray() if has_names else np.zeros((q, 0))
-    core = lib.core.scores(X)
-    cold = lib.core.cold_scores(X)
+    meaning = lib.meaning
+    v: list[np.ndarray | None] = [None] * q  # each file's vector by meaning
+    if meaning.name:
+        for k in range(q):
+            i = int(loo[k]) if loo is not None else -1
+            v[k] = meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
+    V = _stacked(v, meaning.passages.shape[1]) if meaning.name else None
+    core = lib.core.scores(X, V)
+    cold = lib.core.cold_scores(X, V)
     if loo is not None:
         for k in range(q):
             if loo[k] >= 0:
-                core[k] = lib.core.held_out(int(loo[k]), X[k])
+                core[k] = lib.core.held_out(int(loo[k]), X[k], None if V is None else V[k : k + 1])
     out = [
         Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k], core[k], cold[k])
         for k in range(q)
     ]
-    meaning = lib.meaning
-    if meaning.name:
-        for k in range(q):
+    for k in range(q):
+        vec = v[k]
+        if vec is not None:
             i = int(loo[k]) if loo is not None else -1
-            vec = meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
-            if vec is not None:
-                out[k].meaning_near, out[k].meaning_guide = meaning.features(vec, n_t, skip=i)
+            out[k].meaning_near, out[k].meaning_guide = meaning.features(vec, n_t, skip=i)
+    return out
+
+
+def _stacked(v: list[np.ndarray | None], dim: int) -> np.ndarray:
+    """The vectors as rows (a file without one: zeros, its meaning says nothing)."""
+    out = np.zeros((len(v), dim), dtype=np.float32)
+    for k, vec in enumerate(v):
+        if vec is not None:
+            out[k] = vec
     return out

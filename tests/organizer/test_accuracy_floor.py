@@ -11,6 +11,7 @@ from importlib import resources
 from pathlib import Path
 
 import anyio
+import pytest
 
 from tests.benchmarks.organizer_accuracy import DEMO_EXPECTED, _load, organizer_rows
 
@@ -40,10 +41,14 @@ def test_the_organizer_files_toms_library_above_the_floor(tmp_path: Path) -> Non
     assert total == 12 and right >= 11 and sure_wrong <= 1
 
 
+@pytest.mark.embedder
 def test_the_organizer_files_the_demo_above_the_floor(tmp_path: Path) -> None:
     with resources.as_file(resources.files("resources").joinpath("demo")) as src:
         shutil.copytree(src, tmp_path / "demo")
     right, total, sure_wrong, declined = _score(
         tmp_path / "demo", dict(DEMO_EXPECTED), tmp_path / "state"
     )
-    assert total == 7 and right >= 6 and sure_wrong == 0 and declined == 1
+    # all of it since the core reads meaning (core.py): shakshuka.md, which shares three
+    # words with the recipes folder's one file and two with the trip's guideline rule, went
+    # to the Japan trip at 0.11 on words alone
+    assert total == 7 and right == 7 and sure_wrong == 0 and declined == 1

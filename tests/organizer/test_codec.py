@@ -183,6 +183,20 @@ async def test_a_fitted_model_comes_back_exactly(lib: LocalAppClient) -> None:
     assert model.score(doc).probs.tolist() == loaded.score(doc).probs.tolist()
 
 
+@pytest.mark.embedder
+async def test_a_model_that_reads_meaning_comes_back_exactly(lib: LocalAppClient) -> None:
+    """The core's vectors by meaning (its kernel's second part) are stored with it, and the
+    model read back decides with them exactly as the fitted one."""
+    (lib.root / "inbox/scan.txt").write_text("Globex payslip January 2025. Gross salary 5,200.")
+    model = await fit(lib)
+    core = model.library.core
+    assert core.vecs.shape == (core.rows.shape[0], 512) and core.cold_vecs.size
+    loaded = _round_trip(model, Model)
+    _same(model, loaded)
+    doc = doc_from_detail(await lib.get_file("inbox/scan.txt"))
+    assert model.score(doc).probs.tolist() == loaded.score(doc).probs.tolist()
+
+
 def _same(a: object, b: object) -> None:
     if isinstance(a, np.ndarray):
         assert isinstance(b, np.ndarray) and a.dtype == b.dtype and np.array_equal(a, b)

@@ -45,6 +45,7 @@ DECLINE_BELOW = 0.5  # more likely wrong than right: leave it to the person
 SURE = 0.9  # a suggestion this confident may be auto-accepted: not on a device's file name alone
 MAX_CONFIDENCE = 0.99
 ALTERNATIVE_MIN = 0.15
+NAME_REASON = 0.25  # the folder's name is a reason next to another when it carried this share of it
 RULE_APPLIES = 0.5  # of the best rule's similarity: a rule this close also applies to the file
 
 
@@ -268,12 +269,16 @@ def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: boo
         "fname": z[FNAME] + z[FNAME_CHARS],
     }
     bits: list[str] = []
+    first = 0.0
     for kind in sorted(contrib, key=lambda k: -contrib[k]):
         if contrib[kind] <= 0:
             continue
+        if kind == "fname" and bits and contrib[kind] < NAME_REASON * first:
+            continue  # a folder name sharing a few letters with the file did not carry it
         text = _evidence_text(model, sc, t, folder, note, kind)
         if text:
             bits.append(text)
+            first = first or contrib[kind]
         if len(bits) == (1 if short else 2):
             break
     if not bits:

@@ -52,3 +52,16 @@ def test_the_organizer_files_the_demo_above_the_floor(tmp_path: Path) -> None:
     # words with the recipes folder's one file and two with the trip's guideline rule, went
     # to the Japan trip at 0.11 on words alone
     assert total == 7 and right == 7 and sure_wrong == 0 and declined == 1
+
+
+@pytest.mark.embedder
+def test_a_folder_name_that_barely_counted_is_not_given_as_a_reason(tmp_path: Path) -> None:
+    """shakshuka.md goes to notes/recipes/ because it reads like the banana bread there; the
+    folder's name shares a few letters with it and carried almost nothing: it is not said to
+    "match its words" (it was, next to the real reason, before NAME_REASON)."""
+    with resources.as_file(resources.files("resources").joinpath("demo")) as src:
+        shutil.copytree(src, tmp_path / "demo")
+    lib = anyio.run(_load, tmp_path / "demo", dict(DEMO_EXPECTED), tmp_path / "state")
+    row = next(r for r in organizer_rows(lib)["rows"] if r["path"] == "inbox/shakshuka.md")
+    assert row["organizer"] == "notes/recipes/"
+    assert "banana_bread.md" in row["why"] and "folder name" not in row["why"], row["why"]

@@ -16,8 +16,9 @@ for the three older ones) plus ``search_questions/<module>_more.py`` when there 
 For every question: the rank of the first expected file in the top 10 of ``search`` in each
 mode (keyword, semantic, hybrid) and of the reference — SQLite FTS5 BM25 over the same name,
 path and text, any word matching (``bm25``). A question with ``asof`` (the library's newest
-file date) is asked as of that day, and so is one without, in a library where any has it. For every junk query: whether the answer is "no file
-matches" (``results`` empty) in hybrid mode; BM25 answers nothing only when no word occurs.
+file date) is asked as of that day, and so is one without, in a library where any has it.
+For every junk query: whether the answer is "no file matches" (``results`` empty) in hybrid
+mode; BM25 answers nothing only when no word occurs.
 A ``token`` question marked ``only`` (one file holds it) also checks that its file is the
 only result or the rest are marked loosely related. Printed: per library and per language,
 hit@1, hit@5 and MRR per mode, the junk and absent rates, dev and test apart; ``--verbose``

@@ -15,8 +15,8 @@ from server.organizer import Model, decide, doc_from_detail
 from server.organizer.store import gather
 from tests.organizer.conftest import folders_of, open_lib
 
-# An Italian household of three files a folder: the kitchen's two recipes and the new one
-# share no word but "di" and "g"; the trips rule shares more of the new note's little words.
+# An Italian household of two files a folder: the kitchen's two recipes and the new one share
+# no word but "di"; the trip's rule and its note share "la" with it, and more of its letters.
 FILES = {
     "guideline.md": (
         "# Come tengo i miei file\n\n"

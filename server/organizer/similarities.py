@@ -89,11 +89,7 @@ def raw(
     nw = (gw @ rules.names_words.T).toarray() if has_names else np.zeros((q, 0))
     nc = (Gq @ rules.names_chars.T).toarray() if has_names else np.zeros((q, 0))
     meaning = lib.meaning
-    v: list[np.ndarray | None] = [None] * q  # each file's vector by meaning
-    if meaning.name:
-        for k in range(q):
-            i = int(loo[k]) if loo is not None else -1
-            v[k] = meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
+    v = _vectors(lib, q, loo, vecs)  # each file's vector by meaning
     V = _stacked(v, meaning.passages.shape[1]) if meaning.name else None
     core = lib.core.scores(X, V)
     cold = lib.core.cold_scores(X, V)
@@ -105,12 +101,26 @@ def raw(
         Raw(sims[k], dots[k], norm2[k], terms[k], rw[k], rc[k], nw[k], nc[k], core[k], cold[k])
         for k in range(q)
     ]
+    if "embedder" in lib.off:  # its features are off: the core read the vectors already
+        return out
     for k in range(q):
         vec = v[k]
         if vec is not None:
             i = int(loo[k]) if loo is not None else -1
             out[k].meaning_near, out[k].meaning_guide = meaning.features(vec, n_t, skip=i)
     return out
+
+
+def _vectors(
+    lib: Library, q: int, loo: np.ndarray | None, vecs: list[np.ndarray | None] | None
+) -> list[np.ndarray | None]:
+    """The files' vectors by meaning: a training file's as fitted (``loo``), else ``vecs``."""
+    v: list[np.ndarray | None] = [None] * q
+    if lib.meaning.name:
+        for k in range(q):
+            i = int(loo[k]) if loo is not None else -1
+            v[k] = lib.meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
+    return v
 
 
 def _stacked(v: list[np.ndarray | None], dim: int) -> np.ndarray:

@@ -10,7 +10,7 @@ candidates are all wrong). A logistic regression over those rows gives the weigh
 probability is calibrated on these sets. Printed: the weights, leave-one-library-out hit@1,
 hit@5 and junk rate (each library scored by a model fitted on the others), the calibration
 table (predicted against observed, for the top hit), and the floor's trade-off. Test
-libraries are never read here.
+libraries are never read here, nor a development library marked ``FIT = False``.
 """
 
 from __future__ import annotations
@@ -176,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
     for name, mod, qs, junk in libraries():
         if getattr(mod, "SPLIT", "dev") != "dev":
             continue  # test libraries are measured by search_quality, never fitted on
+        if not getattr(mod, "FIT", True):
+            print(f"  {name}: not fitted on (its FIT = False says why)")  # stdout ok
+            continue
         rows += anyio.run(collect, name, qs, junk)
     names = sorted({r[0] for r in rows})
     print("leave one library out:")  # stdout ok

@@ -31,6 +31,10 @@ PERSONA = (
 )
 LANGUAGES = ["cs", "de", "en"]
 SPLIT = "dev"
+# Not fitted on by search_fit: the shipped model does not know Czech, and its junk and
+# cross-language questions teach the relevance model to distrust every cosine (refitted with
+# it, junk answered "nothing" on the other development libraries fell from 0.93 to 0.77).
+FIT = False
 NEW_FOLDERS: set[str] = set()
 QUESTIONS: list[dict] = [
     {k: q[k] for k in ("q", "lang", "kind", "expect")} for q in qdata.QUESTIONS

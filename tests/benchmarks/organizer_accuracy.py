@@ -59,6 +59,7 @@ from tests.benchmarks.organizer_recipes import paperless_predictions, plain_pred
 from tests.benchmarks.organizer_report import (
     counts,
     print_ablation,
+    print_by_kind,
     print_misses,
     print_table,
     reliability,
@@ -459,6 +460,7 @@ def main(argv: list[str] | None = None) -> int:
         part = [(lib, r) for lib, r in results if lib.split == split]
         if part:
             print_table(f"{split} libraries", part)
+    print_by_kind(results)
     if ablated:
         print_ablation(ablated)
     if args.verbose:

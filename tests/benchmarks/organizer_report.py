@@ -28,6 +28,7 @@ __all__ = [
     "print_table",
     "print_misses",
     "print_ablation",
+    "print_by_kind",
 ]
 
 BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
@@ -175,3 +176,29 @@ def print_ablation(table: list[tuple[Any, dict[str, tuple[int, int]]]]) -> None:
         print(f"{lib.name:16} " + " ".join(f"{_pct(*cells[v]):>16}" for v in variants))  # stdout ok
     totals = {v: (sum(c[v][0] for _, c in table), sum(c[v][1] for _, c in table)) for v in variants}
     print(f"{'all':16} " + " ".join(f"{_pct(*totals[v]):>16}" for v in variants))  # stdout ok
+
+
+OFFICE = frozenset(".docx .xlsx .pptx .odt .ods .odp .rtf .epub .doc .xls .ppt".split())
+
+
+def _kind(path: str) -> str | None:
+    ext = "." + path.rsplit(".", 1)[-1].lower() if "." in path else ""
+    return "office documents" if ext in OFFICE else "PDFs" if ext == ".pdf" else None
+
+
+def print_by_kind(results: list[tuple[Any, dict[str, Any]]]) -> None:
+    """Top-1 of the inbox files that fit a folder, office documents against PDFs, per split:
+    are office files filed as well as PDFs of the same libraries?"""
+    print(
+        "\nby kind: top-1 of inbox files that fit a folder (paperless-style in brackets)"
+    )  # stdout ok
+    for split in ("dev", "test"):
+        rows = [r for lib, res in results if lib.split == split for r in res["rows"]]
+        cells = []
+        for kind in ("office documents", "PDFs"):
+            fit = [r for r in rows if r["expected"] and _kind(r["path"]) == kind]
+            ok = sum(r["organizer"] == r["expected"] for r in fit)
+            base = sum(r.get("baseline") == r["expected"] for r in fit)
+            cells.append(f"{kind} {_pct(ok, len(fit))} [{base}]")
+        if rows:
+            print(f"  {split:5s} " + "; ".join(cells))  # stdout ok

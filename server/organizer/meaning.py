@@ -30,7 +30,7 @@ from .features import Doc
 if TYPE_CHECKING:
     from appclient.embed import Embedder
 
-__all__ = ["Meaning", "MAX_FILES", "text_of"]
+__all__ = ["Meaning", "MAX_FILES", "text_of", "stacked"]
 
 MAX_FILES = 2000
 TEXT_CHARS = 1500
@@ -38,6 +38,15 @@ TEXT_CHARS = 1500
 
 def text_of(doc: Doc) -> str:
     return f"{doc.name}\n{doc.text[:TEXT_CHARS]}"
+
+
+def stacked(vecs: list[np.ndarray | None], dim: int) -> np.ndarray:
+    """Vectors as rows (a file without one: zeros, its meaning says nothing)."""
+    out = np.zeros((len(vecs), dim), dtype=np.float32)
+    for k, vec in enumerate(vecs):
+        if vec is not None:
+            out[k] = vec
+    return out
 
 
 def _load(name: str) -> Embedder | None:

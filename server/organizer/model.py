@@ -47,7 +47,7 @@ from .features import Doc, DocDates, doc_dates
 from .files import Files, LazyDates, Training
 from .guideline import Guideline, parse_guideline
 from .library import Library
-from .meaning import Meaning
+from .meaning import Meaning, stacked
 from .periods import find_labels
 from .questions import questions as ask_questions
 from .refusals import Refusal, Refusals
@@ -293,12 +293,8 @@ def _vectors(
         return None, None
 
     def vectors(idx: np.ndarray) -> np.ndarray:
-        out = np.zeros((len(idx), meaning.passages.shape[1]), dtype=np.float32)
-        for k, i in enumerate(idx.tolist()):
-            vec = meaning.held_out(i, docs[i][1])
-            if vec is not None:
-                out[k] = vec
-        return out
+        found = [meaning.held_out(i, docs[i][1]) for i in idx.tolist()]
+        return stacked(found, meaning.passages.shape[1])
 
     return vectors, meaning.passages
 

@@ -14,6 +14,7 @@ import numpy as np
 from scipy import sparse
 
 from .library import Library
+from .meaning import stacked
 from .vectors import words_only
 
 __all__ = ["Raw", "raw"]
@@ -90,7 +91,7 @@ def raw(
     nc = (Gq @ rules.names_chars.T).toarray() if has_names else np.zeros((q, 0))
     meaning = lib.meaning
     v = _vectors(lib, q, loo, vecs)  # each file's vector by meaning
-    V = _stacked(v, meaning.passages.shape[1]) if meaning.name else None
+    V = stacked(v, meaning.passages.shape[1]) if meaning.name else None
     core = lib.core.scores(X, V)
     cold = lib.core.cold_scores(X, V)
     if loo is not None:
@@ -121,12 +122,3 @@ def _vectors(
             i = int(loo[k]) if loo is not None else -1
             v[k] = lib.meaning.held_out(i, None) if i >= 0 else (vecs[k] if vecs else None)
     return v
-
-
-def _stacked(v: list[np.ndarray | None], dim: int) -> np.ndarray:
-    """The vectors as rows (a file without one: zeros, its meaning says nothing)."""
-    out = np.zeros((len(v), dim), dtype=np.float32)
-    for k, vec in enumerate(v):
-        if vec is not None:
-            out[k] = vec
-    return out

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from pathlib import PurePosixPath
 from typing import Any
 
 __all__ = [
@@ -182,7 +183,7 @@ OFFICE = frozenset(".docx .xlsx .pptx .odt .ods .odp .rtf .epub .doc .xls .ppt".
 
 
 def _kind(path: str) -> str | None:
-    ext = "." + path.rsplit(".", 1)[-1].lower() if "." in path else ""
+    ext = PurePosixPath(path).suffix.lower()
     return "office documents" if ext in OFFICE else "PDFs" if ext == ".pdf" else None
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import anyio
@@ -34,7 +35,14 @@ from .search_quality import CACHE, libraries
 Rows = list[tuple[str, np.ndarray, np.ndarray, str, np.ndarray]]
 
 
-async def collect(name: str, qs: list[dict[str, Any]], junk: list[dict[str, Any]]) -> Rows:
+async def collect(
+    name: str,
+    qs: list[dict[str, Any]],
+    junk: list[dict[str, Any]],
+    before: Callable[[dict[str, Any]], None] | None = None,
+) -> Rows:
+    """Every question's and junk query's candidates with their features (``before``: told
+    each one before it is asked)."""
     root = CACHE / name / "library"
     client = await LocalAppClient.open(
         Settings.resolve(root=root, state_dir=CACHE / name / "state")
@@ -49,6 +57,8 @@ async def collect(name: str, qs: list[dict[str, Any]], junk: list[dict[str, Any]
         for q in [*qs, *junk]:
             asof = dt.date.fromisoformat(q["asof"]) if q.get("asof") else None
             client.searcher.today = (lambda d=asof: d) if asof else dt.date.today
+            if before is not None:
+                before(q)
             seen.clear()
             await client.search(q["q"], limit=10)
             if not seen:

@@ -162,14 +162,20 @@ async def _junk(client: Any, q: dict[str, Any], ref: Reference) -> dict[str, Any
     }
 
 
-async def evaluate(
-    name: str, mod: Any, questions: list[dict[str, Any]], junk: list[dict[str, Any]]
-) -> dict[str, Any]:
+def built(name: str, mod: Any) -> Path:
+    """The library's folder in the cache, built there once."""
     root = CACHE / name / "library"
     if not (CACHE / name / "built").exists():
         root.mkdir(parents=True, exist_ok=True)
         mod.build(root)
         (CACHE / name / "built").write_text("ok")
+    return root
+
+
+async def evaluate(
+    name: str, mod: Any, questions: list[dict[str, Any]], junk: list[dict[str, Any]]
+) -> dict[str, Any]:
+    root = built(name, mod)
     client = await LocalAppClient.open(
         Settings.resolve(root=root, state_dir=CACHE / name / "state")
     )

@@ -19,7 +19,6 @@ cosines, the baseline of the same run. Results in docs/search.md ("Languages mea
 from __future__ import annotations
 
 import argparse
-import datetime as dt
 import sqlite3
 import sys
 import time
@@ -34,7 +33,7 @@ from appclient.search import semantic as sem
 from appclient.search.relevance import ANSWER_MIN, FLOOR
 
 from . import search_fit as sf
-from .search_quality import CACHE, libraries
+from .search_quality import CACHE, built, libraries
 
 PASSAGE_CHARS = 2000
 _orig = sem.SemanticIndex._cosines
@@ -69,50 +68,14 @@ def _texts(name: str) -> tuple[list[int], list[str], list[str]]:
 
 
 async def _index(name: str, mod: Any) -> None:
-    root = CACHE / name / "library"
-    if not (CACHE / name / "built").exists():  # as search_quality builds it
-        root.mkdir(parents=True, exist_ok=True)
-        mod.build(root)
-        (CACHE / name / "built").write_text("ok")
     client = await LocalAppClient.open(
-        Settings.resolve(root=root, state_dir=CACHE / name / "state")
+        Settings.resolve(root=built(name, mod), state_dir=CACHE / name / "state")
     )
     try:
         await client.index()
         await client.make_vectors()
     finally:
         await client.aclose()
-
-
-async def _hybrid(
-    name: str, qs: list[dict], junk: list[dict], qv: dict[str, np.ndarray]
-) -> sf.Rows:
-    """search_fit's rows (every candidate's features) with the cosines of ``_now['mode']``."""
-    root = CACHE / name / "library"
-    client = await LocalAppClient.open(
-        Settings.resolve(root=root, state_dir=CACHE / name / "state")
-    )
-    out: sf.Rows = []
-    try:
-        paths = {int(r[0]): r[1] for r in await client.db.fetch("SELECT id, path FROM files")}
-        seen: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-        client.searcher._fallback.trace = lambda ids, x, q: seen.append((ids, x, q))
-        for q in [*qs, *junk]:
-            asof = dt.date.fromisoformat(q["asof"]) if q.get("asof") else None
-            client.searcher.today = (lambda d=asof: d) if asof else dt.date.today
-            _now["q"] = qv[q["q"]]
-            seen.clear()
-            await client.search(q["q"], limit=10)
-            if not seen:
-                continue
-            ids, x, row = seen[-1]
-            expect = set(q.get("expect", []))
-            y = np.array([paths.get(int(i)) in expect for i in ids], dtype=float)
-            out.append((name, x, y, q["kind"] if "expect" not in q else "question", row))
-    finally:
-        await client.aclose()
-        _now["q"] = None
-    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
         for name, mod, qs, junk in libs:
             pos, rows, qv = vectors[name]
             _now["pos"], _now["rows"] = pos, rows
-            got = anyio.run(_hybrid, name, qs, junk, qv)
+            got = anyio.run(sf.collect, name, qs, junk, lambda q, qv=qv: _now.update(q=qv[q["q"]]))
+            _now["q"] = None
             if getattr(mod, "SPLIT", "dev") == "dev":
                 dev += got
                 if getattr(mod, "FIT", True):

@@ -150,6 +150,7 @@ def hybrid_search(
     if len(lex.ranked) == k and len(good) >= k // 2:
         total, estimate = count_any(db, words, where, params)
     by_words = set(lex.ranked)
+    snippet_terms = snippet_terms + [(w, False) for w in lex.spelled.values()]
     made = _hits(db, shown + loose, by_words, dict(near), qvec, passages, snippet_terms)
     hits = [made[f] for f, _ in shown if f in made]
     related = [made[f] for f, _ in loose if f in made]

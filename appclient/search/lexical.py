@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .scripts import script_absent, spelled_as
 from .words import COUNT_LIMIT
 
 __all__ = ["Lexical", "keyword_lists", "count_any", "member", "COMMON_SHARE", "HEAD_WEIGHT"]
@@ -66,6 +67,7 @@ class Lexical:
     head: dict[str, np.ndarray] = field(default_factory=dict)
     idf: dict[str, float] = field(default_factory=dict)
     loose: dict[str, np.ndarray] = field(default_factory=dict)  # another form only (forms_of)
+    spelled: dict[str, str] = field(default_factory=dict)  # a word as the library spells it
     missing: float = 0.0
     missing_code: bool = (
         False  # a number or code of the question (a word with digits) no file holds
@@ -118,6 +120,11 @@ def keyword_lists(
     (n,) = db.execute("SELECT count(*) FROM files").fetchone()
     cap = int(COMMON_SHARE * n) + 2
     counts = _doc_counts(db, words, cap)
+    # a word no file holds, in another script than the library's: as the library spells it
+    spelled = {w: f[0] for w, c in counts.items() if not c and (f := spelled_as(db, w))}
+    if spelled:
+        words = list(dict.fromkeys(spelled.get(w, w) for w in words))
+        counts = _doc_counts(db, words, cap)
     forms = {w: f for w in words if "_" not in w and (f := forms_of(db, w))}
     family = {w: [w, *f] for w, f in forms.items()}
     # how many files hold the word in any form: its IDF, and whether it is held at all
@@ -125,8 +132,11 @@ def keyword_lists(
     held = [w for w in words if df.get(w)]
     informative = [w for w in held if n < 20 or df[w] <= COMMON_SHARE * n] or held
     unheld = float(np.log(1.0 + (n + 0.5) / 0.5))
+    # a word in a script the library never writes says nothing about what it holds
+    unread = {w for w in df if not df[w] and script_absent(db, w)}
     out = Lexical(
-        missing=unheld * sum(1 for w in df if not df[w]),
+        spelled=spelled,
+        missing=unheld * sum(1 for w in df if not df[w] and w not in unread),
         missing_code=any(
             not c and len(w) >= 3 and any(ch.isdigit() for ch in w) for w, c in counts.items()
         ),

@@ -43,6 +43,7 @@ from . import fts, typos
 from .backend import SearchDoc, SearchFilters
 from .hybrid import Passages, Trace, hybrid_search, side_by_side, words_side
 from .lexical import Lexical
+from .scripts import script_absent, spelled_as
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
@@ -218,22 +219,36 @@ def _levels(q: _Query, top: int) -> list[tuple[int, str]]:
 
 
 def _widen(db: sqlite3.Connection, q: _Query) -> int:
-    """Widen the words that match no file at all to their typo alternatives; returns the
+    """Widen the words that match no file at all to their typo alternatives (a word in another
+    script: to the library's spelling of it, ``scripts.py``); returns the
     highest level still worth asking (a word matching nothing empties every level that
     holds it)."""
     for i, w in enumerate(q.words):
         if _exists(db, q.term(i, q.n)):
             continue
-        q.alts[i] = [a for a in typos.alternatives(db, w) if _exists(db, _quote(a))]
+        alts = typos.alternatives(db, w) or spelled_as(db, w)  # a typo, or another script
+        q.alts[i] = [a for a in alts if _exists(db, _quote(a))]
         if not q.alts[i]:
             return i
     return q.n
 
 
+def _as_written_here(db: sqlite3.Connection, words: list[str]) -> list[str]:
+    """A word in a script no word of the library is written in matches nothing: it is asked
+    as the library spells it, or not at all (``scripts.py``); every word when none is left."""
+    out = []
+    for w in words:
+        if not script_absent(db, w):
+            out.append(w)
+        elif spelled := spelled_as(db, w):
+            out.append(spelled[0])
+    return list(dict.fromkeys(out)) or words
+
+
 def _search(
     db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters, limit: int
 ) -> SearchResults:
-    q = _Query(words, db)
+    q = _Query(_as_written_here(db, words), db)
     flt = _Filter(filters)
     ranked, top_hit = _rank(db, q, flt, limit, q.n)
     if not top_hit:  # a word may match nothing: widen it, or drop the levels holding it

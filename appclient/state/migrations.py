@@ -196,6 +196,12 @@ def _m013_words_keep_their_marks(db: sqlite3.Connection) -> None:
     retokenize(db, statements(TABLES))
 
 
+def _m014_search_terms() -> str:
+    # The search index's own list of its words (no storage: FTS5 reads its index), for
+    # "does the library write any word in this script?" (search/scripts.py).
+    return "CREATE VIRTUAL TABLE files_terms USING fts5vocab(files_fts, row);"
+
+
 Migration = Callable[[], str] | Callable[[sqlite3.Connection], None]
 MIGRATIONS: list[Migration] = [
     _m001_files,
@@ -211,6 +217,7 @@ MIGRATIONS: list[Migration] = [
     _m011_suggestion_file_seen,
     _m012_suggestion_new_name,
     _m013_words_keep_their_marks,
+    _m014_search_terms,
 ]
 
 

@@ -135,10 +135,50 @@ def _contains(text: str, phrase: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text) is not None
 
 
+# Dates written in digits: 2025-03-14 (year first), 14.03.2025 / 14.3.25 / 14.03. (day first,
+# as every language writing dots does), 14/03/2025 and 03-14-2025 (either order: a month
+# both parts could be counts as both). A code's digits (0216/25, 24-25, 2024-312-0587) are
+# no date: a part out of range, or no year and no closing dot.
+_ISO_DATE = re.compile(r"(?<![\d/.-])(19[5-9]\d|20\d\d)[-./](\d\d?)[-./](\d\d?)(?![\d/.-])")
+_DAY_DATE = re.compile(
+    r"(?<![\d/.-])(\d\d?)([./-])(\d\d?)(?:\2((?:19|20)?\d\d)|(\.))(?![\d/-]|\.\d)"
+)
+
+
+def _year(text: str) -> int:
+    return int(text) + (2000 if len(text) == 2 else 0)
+
+
+def _dates(text: str) -> tuple[list[tuple[int, int | None]], str]:
+    """(month, year or None) of each date written in digits, and the text without them."""
+    out: list[tuple[int, int | None]] = []
+
+    def iso(m: re.Match[str]) -> str:
+        if 1 <= int(m.group(2)) <= 12 and 1 <= int(m.group(3)) <= 31:
+            out.append((int(m.group(2)), int(m.group(1))))
+            return " "
+        return m.group(0)
+
+    def day_first(m: re.Match[str]) -> str:
+        a, sep, b, year = int(m.group(1)), m.group(2), int(m.group(3)), m.group(4)
+        y = _year(year) if year else None
+        months = [b] if 1 <= a <= 31 and 1 <= b <= 12 else []
+        if sep != "." and 1 <= a <= 12 and 1 <= b <= 31 and a != b:
+            months.append(a)  # 03/14/2025, or 03/04/2025 read both ways
+        if not months:
+            return m.group(0)
+        out.extend((month, y) for month in months)
+        return " "
+
+    text = _ISO_DATE.sub(iso, text)
+    return out, _DAY_DATE.sub(day_first, text)
+
+
 def asked_period(query: str, today: dt.date) -> list[Period]:
     """The periods ``query`` names: a relative one ('last year' as of ``today``), months by
-    name (with a year the query names, else any year), or a year alone."""
-    text = _fold(query)
+    name or in a date written in digits (with a year the query names, else any year), or a
+    year alone."""
+    dates, text = _dates(_fold(query))
     years = sorted({int(y) for y in _YEAR.findall(text)})
     months = sorted({m for w in _WORD.finditer(text) if (m := _month_of(w, text)) is not None})
     rel: list[Period] = []
@@ -150,9 +190,11 @@ def asked_period(query: str, today: dt.date) -> list[Period]:
                 first = (today.replace(day=1) - dt.timedelta(days=1)) if offset else today
                 rel.append((first.month, first.month, first.year))
             text = text.replace(phrase, " ")
-    if months:
+    if months or dates:
         each: list[int | None] = list(years) or [None]
-        return [(m, m, y) for m in months for y in each]
+        named = [(m, m, y) for m in months for y in each]
+        written = [(m, m, y) for m, year in dates for y in ([year] if year else each)]
+        return list(dict.fromkeys(named + written))
     if years:
         return rel + [(1, 12, y) for y in years]
     return rel

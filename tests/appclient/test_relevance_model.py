@@ -80,3 +80,19 @@ def test_a_code_no_file_holds_leaves_the_question_unanswered() -> None:
         features(np.array([1, 2]), np.array([0.3, 0.2]), [1, 2], code, facts, [], TODAY), code
     )[1]
     assert absent < held / 2, (absent, held)
+
+
+def test_a_date_written_in_digits_names_its_month() -> None:
+    """'Fotos vom 11.11.2024' asked about November 2024, not all of 2024; day-first with
+    dots in every language, either order with slashes or dashes when both parts could be a
+    month; a code's digits are no date."""
+    assert asked_period("Fotos vom 11.11.2024", TODAY) == [(11, 11, 2024)]
+    assert asked_period("Rechnung vom 14.3.25", TODAY) == [(3, 3, 2025)]
+    assert asked_period("scan 2025-03-14", TODAY) == [(3, 3, 2025)]
+    assert asked_period("Fotos vom 11.11. letztes Jahr", TODAY) == [(11, 11, TODAY.year - 1)]
+    assert asked_period("invoice 14/03/2025", TODAY) == [(3, 3, 2025)]
+    assert asked_period("invoice 03/14/2025", TODAY) == [(3, 3, 2025)]
+    assert sorted(asked_period("invoice 03/04/2025", TODAY)) == [(3, 3, 2025), (4, 4, 2025)]
+    for code in ("договор 0216/25", "KDD/24-25/5310", "form 16 for FY 23-24", "12.50 EUR"):
+        assert asked_period(code, TODAY) == [], code
+    assert asked_period("HSR/2023/118264", TODAY) == [(1, 12, 2023)]  # a year, as before

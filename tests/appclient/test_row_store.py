@@ -115,3 +115,22 @@ def test_a_full_word_cache_is_emptied_without_losing_the_words_in_hand(
     b = model.embed_passages(["Mietvertrag Kaltmiete Nebenkosten Kündigung Wohnung Balkon"])
     assert a.shape == b.shape == (1, model.dim)
     assert np.allclose(model.embed_passages(["Mietvertrag Kaltmiete"]), a)
+
+
+def test_the_rows_kept_in_memory_are_bounded_and_vectors_unchanged(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A long-running serve met every token of every passage it showed; the rows it keeps in
+    memory are bounded (the store behind them), and a vector is the same either way."""
+    from appclient.embed import usem3
+
+    texts = [f"Rechnung {n} für Wasser, Strom und Heizung im Monat {n % 12 + 1}" for n in range(40)]
+    texts += ["Zażółć gęślą jaźń", "квартплата за январь", "東京ガスの料金", "recipe for shakshuka"]
+    free = usem3.UseM3()
+    want = np.vstack([free.embed_passages([t]) for t in texts])
+    assert free._n_rows > 64
+    monkeypatch.setattr(usem3, "ROW_CACHE", 64, raising=False)
+    bounded = usem3.UseM3()
+    got = np.vstack([bounded.embed_passages([t]) for t in texts])
+    assert bounded._n_rows <= 64
+    np.testing.assert_allclose(got, want, atol=1e-6)

@@ -68,6 +68,8 @@ class Lexical:
     idf: dict[str, float] = field(default_factory=dict)
     loose: dict[str, np.ndarray] = field(default_factory=dict)  # another form only (forms_of)
     spelled: dict[str, str] = field(default_factory=dict)  # a word as the library spells it
+    # ... of those, the words in a script no word of the library is written in
+    unwritten: dict[str, str] = field(default_factory=dict)
     missing: float = 0.0
     missing_code: bool = (
         False  # a number or code of the question (a word with digits) no file holds
@@ -136,6 +138,7 @@ def keyword_lists(
     unread = {w for w in df if not df[w] and script_absent(db, w)}
     out = Lexical(
         spelled=spelled,
+        unwritten={w: f for w, f in spelled.items() if script_absent(db, w)},
         missing=unheld * sum(1 for w in df if not df[w] and w not in unread),
         missing_code=any(
             not c and len(w) >= 3 and any(ch.isdigit() for ch in w) for w, c in counts.items()

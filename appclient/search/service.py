@@ -76,7 +76,7 @@ class Searcher:
         )
         if mode != "keyword" and self._backend is self._fallback and self._vectors.enabled:
             found, qvec = await self._fallback.search_meaning(
-                query, filters, limit, mode, lambda: self._vectors.query_vector(query)
+                query, filters, limit, mode, self._vectors.query_vector
             )
             return await self._say_meaning(found) if qvec is not None else found
         qvec = await self._vectors.query_vector(query) if mode != "keyword" else None

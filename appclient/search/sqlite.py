@@ -336,17 +336,21 @@ class SqliteSearch:
         filters: SearchFilters,
         limit: int,
         mode: SearchMode,
-        vector: Callable[[], Awaitable[np.ndarray | None]],
+        vector: Callable[[str], Awaitable[np.ndarray | None]],
     ) -> tuple[SearchResults, np.ndarray | None]:
         """``search`` in hybrid or semantic mode, the question embedded (``vector``, on a
         worker thread) while its words are looked up on the connection's thread; and the
-        question's vector."""
+        question's vector. A question with words in a script the library never writes,
+        which the library spells in its own (``scripts.py``), is embedded again with them
+        spelled so: the model may not read that script ('पासपोर्ट' is read as 'passport')."""
         words, flt = query_words(query), _Filter(filters)
         try:
             qvec, lex = await side_by_side(
-                vector,
+                lambda: vector(query),
                 lambda: run_on(self._db, words_side, words, flt.where, flt.params, limit, mode),
             )
+            if qvec is not None and lex is not None and lex.unwritten:
+                qvec = await vector(" ".join(lex.unwritten.get(w, w) for w in words))
             if qvec is None or self._passages is None:
                 return await self.search(query, filters, limit, mode, None), qvec
             found = await run_on(

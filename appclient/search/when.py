@@ -27,9 +27,12 @@ __all__ = ["Period", "asked_period", "in_period", "named_in", "overlaps", "LOCAL
 
 LOCALES = (
     "en", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "fi", "pl", "cs", "hu", "ro",
-    "tr", "ru", "uk", "bg", "el", "id", "hi", "ja", "zh", "ko",
+    "tr", "ru", "uk", "bg", "el", "id", "hi", "ja", "zh", "zh_Hant", "ko",
 )  # fmt: skip
 _YEAR = re.compile(r"(?<!\d)(19[5-9]\d|20\d\d)(?!\d)")
+# Han, and Hangul (as syllables and as the letters ``_fold`` decomposes them into)
+_CJK_CHAR = re.compile(r"[\u1100-\u11ff\u3400-\u9fff\uac00-\ud7af]")
+_CJK_NUMERAL = "〇一二三四五六七八九十"
 _WORD = re.compile(r"[^\W\d_]{3,}\.?")
 
 # (first month, last month, year or None for any year)
@@ -45,6 +48,29 @@ def _months() -> dict[str, tuple[int, bool]]:
     """Folded month name or abbreviation (3+ letters) -> (month, is a full name), over every
     locale; a word that names different months in different languages is left out."""
     return _tables()[0]
+
+
+def _cjk_months() -> tuple[tuple[str, int], ...]:
+    """(name, month) of the month names written in Han or Hangul ('3月', '三月', '十二月',
+    '3월'), longest first: found inside a phrase, where no space ends a word."""
+    return _tables()[2]
+
+
+def _build_cjk_months() -> list[list[Any]]:
+    from babel import Locale
+    from babel.dates import get_month_names
+
+    seen: dict[str, set[int]] = {}
+    for code in LOCALES:
+        loc = Locale.parse(code)
+        for width in ("wide", "abbreviated"):
+            for context in ("format", "stand-alone"):
+                for num, name in get_month_names(width, context, loc).items():
+                    key = _fold(str(name)).strip(". ")
+                    if _CJK_CHAR.search(key):
+                        seen.setdefault(key, set()).add(int(num))
+    found = [[k, next(iter(v))] for k, v in seen.items() if len(v) == 1]
+    return sorted(found, key=lambda kv: -len(kv[0]))
 
 
 def _build_months() -> dict[str, list[Any]]:
@@ -100,23 +126,33 @@ def _build_relative() -> list[list[Any]]:
     return [[p, u, o] for p, (u, o) in sorted(out.items(), key=lambda t: -len(t[0]))]
 
 
-Tables = tuple[dict[str, tuple[int, bool]], tuple[tuple[str, str, int], ...]]
+_TABLES = 2  # the tables' version: a cache of another is built again
+Tables = tuple[
+    dict[str, tuple[int, bool]], tuple[tuple[str, str, int], ...], tuple[tuple[str, int], ...]
+]
 
 
 @cache
 def _tables() -> Tables:
-    """Both tables, from the cache when it holds them for this Babel and these locales."""
+    """The tables, from the cache when it holds them for this Babel, these locales and this
+    way of reading them (``_TABLES``)."""
     import babel
 
     path = model_cache_dir() / f"cldr-{babel.__version__}.json"
     data = read_private(path)
     try:
         stored: dict[str, Any] = json.loads(data or b"null")
-        if stored["locales"] == list(LOCALES):
+        if stored["locales"] == list(LOCALES) and stored["tables"] == _TABLES:
             return _typed(stored)
     except (ValueError, KeyError, TypeError, AttributeError, IndexError):
         pass  # missing, another version's or damaged: built again
-    raw = {"locales": list(LOCALES), "months": _build_months(), "relative": _build_relative()}
+    raw = {
+        "tables": _TABLES,
+        "locales": list(LOCALES),
+        "months": _build_months(),
+        "relative": _build_relative(),
+        "cjk_months": _build_cjk_months(),
+    }
     try:
         write_private(path, json.dumps(raw, ensure_ascii=False).encode("utf-8"))
     except OSError:  # a read-only cache: built again next time
@@ -126,7 +162,8 @@ def _tables() -> Tables:
 
 def _typed(raw: dict[str, Any]) -> Tables:
     months = {str(k): (int(v[0]), bool(v[1])) for k, v in raw["months"].items()}
-    return months, tuple((str(p), str(u), int(o)) for p, u, o in raw["relative"])
+    relative = tuple((str(p), str(u), int(o)) for p, u, o in raw["relative"])
+    return months, relative, tuple((str(k), int(m)) for k, m in raw["cjk_months"])
 
 
 def _contains(text: str, phrase: str) -> bool:
@@ -174,13 +211,35 @@ def _dates(text: str) -> tuple[list[tuple[int, int | None]], str]:
     return out, _DAY_DATE.sub(day_first, text)
 
 
+def _cjk_months_in(text: str) -> tuple[set[int], str]:
+    """The months named in Han or Hangul ('2024年3月', '十二月', '3월'), and the text without
+    them; a name is not the end of a longer number ('13月', '十二月' holding '二月')."""
+    found: set[int] = set()
+    if not _CJK_CHAR.search(text):
+        return found, text
+    for name, month in _cjk_months():
+        at = text.find(name)
+        while at >= 0:
+            before = text[at - 1] if at else ""
+            if before and (before.isdigit() or before in _CJK_NUMERAL):
+                at = text.find(name, at + 1)
+                continue
+            found.add(month)
+            text = text[:at] + " " + text[at + len(name) :]
+            at = text.find(name, at + 1)
+    return found, text
+
+
 def asked_period(query: str, today: dt.date) -> list[Period]:
     """The periods ``query`` names: a relative one ('last year' as of ``today``), months by
     name or in a date written in digits (with a year the query names, else any year), or a
     year alone."""
     dates, text = _dates(_fold(query))
+    cjk, text = _cjk_months_in(text)
     years = sorted({int(y) for y in _YEAR.findall(text)})
-    months = sorted({m for w in _WORD.finditer(text) if (m := _month_of(w, text)) is not None})
+    months = sorted(
+        {m for w in _WORD.finditer(text) if (m := _month_of(w, text)) is not None} | cjk
+    )
     rel: list[Period] = []
     for phrase, unit, offset in _relative():
         if _contains(text, phrase):

@@ -96,3 +96,17 @@ def test_a_date_written_in_digits_names_its_month() -> None:
     for code in ("договор 0216/25", "KDD/24-25/5310", "form 16 for FY 23-24", "12.50 EUR"):
         assert asked_period(code, TODAY) == [], code
     assert asked_period("HSR/2023/118264", TODAY) == [(1, 12, 2023)]  # a year, as before
+
+
+def test_months_written_in_han_or_hangul_are_read_from_cldr() -> None:
+    """'2024年3月的薪資單' asked about March 2024 (it read as all of 2024), '上個月' (Traditional
+    Chinese for last month) as last month; a duration ('三個月', three months) or '13月' is no
+    month, and '十二月' is December, not February."""
+    assert asked_period("2024年3月的薪資單", TODAY) == [(3, 3, 2024)]
+    assert asked_period("今年1月的薪水", TODAY) == [(1, 1, TODAY.year)]
+    assert asked_period("上個月的電費單", TODAY) == [(3, 3, 2025)]
+    assert asked_period("十二月的帳單", TODAY) == [(12, 12, None)]
+    assert asked_period("2024년 12월 월급", TODAY) == [(12, 12, 2024)]
+    assert asked_period("先月の電気代", TODAY) == [(3, 3, 2025)]
+    for no_month in ("三個月的房租", "每月的電費", "13月", "3ヶ月"):
+        assert asked_period(no_month, TODAY) == [], no_month

@@ -20,6 +20,7 @@ from typing import Any
 
 import numpy as np
 
+from ..eras import in_gregorian
 from ..settings import model_cache_dir
 from ..state.private import read_private, write_private
 
@@ -234,7 +235,7 @@ def asked_period(query: str, today: dt.date) -> list[Period]:
     """The periods ``query`` names: a relative one ('last year' as of ``today``), months by
     name or in a date written in digits (with a year the query names, else any year), or a
     year alone."""
-    dates, text = _dates(_fold(query))
+    dates, text = _dates(_fold(in_gregorian(query)))
     cjk, text = _cjk_months_in(text)
     years = sorted({int(y) for y in _YEAR.findall(text)})
     months = sorted(

@@ -18,6 +18,7 @@ from datetime import date
 from typing import Any
 
 from appclient.digests import TEXT_DIGESTERS
+from appclient.eras import in_gregorian
 from appclient.index.corpus import CorpusFile
 from appclient.models import FileDetail
 from appclient.search.words import split_camel
@@ -132,9 +133,10 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
     """``year``: the year a day without one ('Mar 22') is in — the year of the dated folder
     a filed file is in; None for an inbox file (such days are then not read)."""
     exif = exif_date(doc.image)
-    names = name_dates(doc.name)
-    texts = text_dates(doc.text, dayfirst=dayfirst, default_year=year)
-    title = doc.text.split("\n", 1)[0][:200]
+    name, text = in_gregorian(doc.name), in_gregorian(doc.text)  # '113年度' -> '2024年度'
+    names = name_dates(name)
+    texts = text_dates(text, dayfirst=dayfirst, default_year=year)
+    title = text.split("\n", 1)[0][:200]
     every = tuple(
         d.day
         for d in ([] if exif is None else [Dated(exif, "day", "exif")]) + names + texts
@@ -145,5 +147,5 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
         name=names[0].day if names else None,
         primary=primary_date(exif, names, texts),
         all=every,
-        year=document_year(doc.name, title, doc.text, exif, names + texts),
+        year=document_year(name, title, text, exif, names + texts),
     )

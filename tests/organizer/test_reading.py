@@ -162,6 +162,17 @@ def _dd(name: str, text: str = "", taken: str | None = None) -> object:
     return doc_dates(Doc(name=name, text=text, image={"taken_at": taken} if taken else {}))
 
 
+def test_a_year_of_another_epoch_is_the_gregorian_year_it_is() -> None:
+    """Taiwan's Minguo years and Japan's era years on tax forms and bills
+    (``appclient.eras``): a 113年度 withholding form is about 2024, a 令和6年分 one too."""
+    tw = _dd("扣繳憑單.txt", "各類所得扣繳暨免扣繳憑單\n所得年度：113年度\n扣繳金額：12,400元")
+    assert tw.year == 2024  # type: ignore[attr-defined]
+    jp = _dd("源泉徴収票.txt", "令和6年分 給与所得の源泉徴収票\n支払金額 4,200,000円")
+    assert jp.year == 2024  # type: ignore[attr-defined]
+    bill = _dd("台電電費_114年3月.pdf", "")
+    assert bill.year == 2025  # type: ignore[attr-defined]
+
+
 def test_a_tax_year_that_starts_in_april_is_learned_from_its_files() -> None:
     members = {
         "2023-24": [

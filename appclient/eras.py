@@ -1,0 +1,56 @@
+"""Years counted from another epoch than the Common Era, as the documents of whole countries
+write them: the Republic of China's Minguo years (Taiwan: '民國113年', and on every bill and
+tax form simply '113年度', '114年3月'), Japan's era years ('令和6年', '平成31年', '令和元年') and the
+Buddhist Era of Thai documents ('พ.ศ. 2568'). ``in_gregorian`` writes them as the Gregorian
+year they are, so the readers of dates (search's periods, the organizer's dates and year
+folders) see '2024年度', '2025年3月', '2024年', '2025'.
+
+The epochs are the calendars' own (CLDR's ``roc``, ``japanese`` and ``buddhist`` calendars;
+Babel ships only the Gregorian one): facts of the calendars, not words of any library. A bare
+three-digit year before 年 (100 to next year's Minguo year) is read as Minguo: no other
+calendar in use writes one, and an age or a count of years that long is rare in a household's
+papers; two digits without '民國' are left alone ('10年', ten years)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+__all__ = ["in_gregorian", "MINGUO", "JAPANESE_ERAS", "BUDDHIST"]
+
+MINGUO = 1911  # year 1 of the Republic of China is 1912
+JAPANESE_ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018}
+BUDDHIST = 543  # Buddhist Era year - 543 = Common Era year
+
+_MARKS = re.compile(r"[年พ]")
+_ERA = re.compile(
+    r"(民國|民国|明治|大正|昭和|平成|令和)\s*(\d{1,3}|元)\s*年"
+    r"|(?<![\d.])(\d{3})\s*(?=年)"
+    r"|พ\.\s?ศ\.\s?(\d{4})"
+)
+
+
+def _year(era: str | None, number: str) -> int | None:
+    n = 1 if number == "元" else int(number)
+    if era in ("民國", "民国"):
+        return MINGUO + n
+    if era is not None:
+        return JAPANESE_ERAS[era] + n
+    return MINGUO + n if 100 <= n <= dt.date.today().year - MINGUO + 1 else None
+
+
+def in_gregorian(text: str) -> str:
+    """``text`` with every year of another epoch written as its Gregorian year."""
+    if not text or not _MARKS.search(text):
+        return text
+
+    def one(m: re.Match[str]) -> str:
+        if m.group(4):  # Buddhist Era
+            return str(int(m.group(4)) - BUDDHIST)
+        if m.group(1):
+            year = _year(m.group(1), m.group(2))
+            return f"{year}年" if year else m.group(0)
+        year = _year(None, m.group(3))
+        return str(year) if year else m.group(0)
+
+    return _ERA.sub(one, text)

@@ -81,7 +81,8 @@ def find_mentions(text: str, folders: list[str]) -> list[Mention]:
 
     for m in _BACKTICK.finditer(text):
         add(m.start(), m.end(), m.group(1))
-    end = r"(?=[\s.,;:!?)\]]|$)"
+    # a path ends at a space or punctuation: Latin, or the CJK full stop and commas ('。', '、')
+    end = r"(?=[\s.,;:!?)\]\u3000-\u303f\uff00-\uffef]|$)"
     low = fold(text)
     # existing folders written out, longest first (names may contain spaces)
     for key in sorted(folded, key=len, reverse=True):
@@ -134,8 +135,12 @@ def sentences(text: str, a: int, b: int, mentions: list[Mention]) -> list[tuple[
     s = "".join(masked)
     starts = {m.start for m in mentions}
     out, pos = [], 0
-    for brk in re.finditer(r"(?<=[.!?;])\s+|\n\s*", s):
-        if "\n" in brk.group(0) and not re.match(r"[.!?;]", s[brk.start() - 1 : brk.start()]):
+    # a sentence ends at a stop and a space, or at a CJK stop ('。', '！', '？', '；'), which no
+    # space follows
+    for brk in re.finditer(r"(?<=[.!?;])\s+|(?<=[。！？；])\s*|\n\s*", s):
+        if "\n" in brk.group(0) and not re.match(
+            r"[.!?;。！？；]", s[brk.start() - 1 : brk.start()]
+        ):
             # a wrapped line goes on, unless this line and the next each name their own folder
             # (a list of 'Personal/ID/ - cards, ...' lines)
             bullet = _BULLET.match(s[brk.end() :])

@@ -52,6 +52,26 @@ def test_lines_that_each_name_a_folder_are_rules_of_their_own() -> None:
     assert rules == {"Personal/ID/": "- passport, driving licence", "Cooking/": "- recipes"}
 
 
+def test_a_guideline_in_chinese_is_cut_at_its_own_stops_and_commas() -> None:
+    """Chinese writes no space after '。' and ends a path with '、' or '。': a path followed by
+    them was not read as a folder (the post-mortem's rule went to the HR folder), and a line
+    of several sentences was one (the person folders' shared sentence went to the last)."""
+    work = ["Work/薪資單/", "Work/人事/", "Work/專案/"]
+    rules = _rules(
+        "- 薪資單 → Work/薪資單/；合約、調薪、考績 → Work/人事/；專案筆記、postmortem → Work/專案/。",
+        work,
+    )
+    assert "postmortem" in rules["Work/專案/"] and "postmortem" not in rules["Work/人事/"]
+    assert "考績" in rules["Work/人事/"]
+    people = ["醫療/阿嬤/", "醫療/以安/", "醫療/志明/"]
+    rules = _rules(
+        "- 按人分：醫療/阿嬤/、醫療/以安/、醫療/志明/。診斷證明書、處方箋都放這裡，掃描檔也一樣。",
+        people,
+    )
+    for folder in people:  # the next sentence speaks of all three, not of the last one named
+        assert "診斷證明書" in rules[folder], rules
+
+
 def test_relative_and_differently_written_paths_resolve_to_existing_folders() -> None:
     rules = _rules("W-2s go to `acme/compensation`. Tax papers: MONEY/TAXES/")
     assert "W-2s" in rules["work/acme/compensation/"] and "Tax papers" in rules["money/taxes/"]

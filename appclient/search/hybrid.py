@@ -21,7 +21,6 @@ question, found with the embedder's cheap passage vectors), or both.
 from __future__ import annotations
 
 import datetime as dt
-import re
 import sqlite3
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -37,7 +36,7 @@ from .relevance import ANSWER_MIN, FLOOR, closest_rule, facts_of, features, rele
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .when import asked_period
-from .words import strip_cjk_section
+from .words import SENTENCE, strip_cjk_section
 
 __all__ = [
     "hybrid_search",
@@ -57,7 +56,6 @@ RELATED = 5  # loosely related files offered apart, at most
 RELATED_MIN = 0.01  # ... and only from this likely
 SIMILAR_MIN = 0.3  # cosine from which a file counts as similar in meaning (semantic mode)
 _PASSAGES = 3
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 
 Passages = Callable[[list[str]], np.ndarray]
 # Told every candidate of a hybrid search: (ids, features, the question's row). For fitting.
@@ -246,7 +244,7 @@ def _first_pieces(text: str) -> list[str]:
     them whole (a file's text is up to 100,000 characters; splitting it was a twentieth of a
     search)."""
     for n in (1_000, 6_000):
-        split = _SENTENCE.split(text[:n])
+        split = SENTENCE.split(text[:n])
         if n < 6_000 and len(text) > n:
             split.pop()  # cut at n: the next size reads it whole
         found = [p[:240] for p in (p.strip() for p in split) if len(p) > 3][:_PASSAGES]

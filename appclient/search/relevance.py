@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import re
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -32,6 +31,7 @@ import numpy as np
 
 from .lexical import Lexical
 from .when import Period, in_period, named_in, overlaps
+from .words import SENTENCE
 
 __all__ = [
     "closest_rule",
@@ -217,7 +217,6 @@ def features(
 
 
 _RULES: dict[int, np.ndarray] = {}  # hash of guideline.md's text -> its sentences' vectors
-_SENTENCE = re.compile(r"(?<=[.!?。！？])\s+|\n+")
 
 
 def closest_rule(text: str, qvec: np.ndarray, embed: Callable[[list[str]], np.ndarray]) -> float:
@@ -227,7 +226,7 @@ def closest_rule(text: str, qvec: np.ndarray, embed: Callable[[list[str]], np.nd
     key = hash(text)
     vecs = _RULES.get(key)
     if vecs is None:
-        pieces = [p.strip() for p in _SENTENCE.split(text[:20_000]) if len(p.strip()) > 3]
+        pieces = [p.strip() for p in SENTENCE.split(text[:20_000]) if len(p.strip()) > 3]
         vecs = embed(pieces[:300]) if pieces else np.zeros((0, len(qvec)))
         if len(_RULES) > 8:
             _RULES.clear()

@@ -22,8 +22,12 @@ __all__ = [
     "MIN_PREFIX",
     "COUNT_LIMIT",
     "MARKS",
+    "SENTENCE",
 ]
 
+# Where a sentence ends: a stop and the space after it, a CJK stop (which no space follows:
+# '。', '！', '？'), or a line break.
+SENTENCE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+")
 MAX_QUERY_WORDS = 32
 MAX_QUERY_CHARS = 1000
 MIN_PREFIX = 3  # the last query word matches as a prefix when it has this many characters

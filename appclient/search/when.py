@@ -265,20 +265,24 @@ _NUMERIC = re.compile(r"(?<!\d)(20\d\d|19[5-9]\d)[-_.]?(0[1-9]|1[0-2])(?:[-_.]?[
 
 def named_in(name: str, today: dt.date) -> list[Period]:
     """The months a file name names: '2025-08', '202408', 'IMG_20240409_…', 'dez24',
-    'set2025', 'conta luz julho', 'Feb 2025'."""
+    'set2025', 'conta luz julho', 'Feb 2025'; else the years it names ('W2_2024.pdf',
+    '113年度綜所稅申報書': all of 2024)."""
     text = name.replace("_", " ")
     out: list[Period] = [(int(m), int(m), int(y)) for y, m in _NUMERIC.findall(text)]
     if out:
         return out
     short = re.sub(r"(?<=[^\W\d_]{3})[-.]?(\d\d)(?!\d)", lambda m: " 20" + m.group(1), text)
-    return [p for p in asked_period(short, today) if p[0] == p[1]]
+    periods = asked_period(short, today)
+    months = [p for p in periods if p[0] == p[1]]
+    return months or [p for p in periods if p[2] is not None]  # else its years ('W2_2024')
 
 
 def overlaps(asked: list[Period], named: list[Period]) -> bool:
-    """Whether a period a question names and one a file name names share a month."""
+    """Whether a period a question names and one a file name names share a month (a year a
+    name gives shares each of its months)."""
     for a0, a1, ay in asked:
-        for n0, _, ny in named:
-            if a0 <= n0 <= a1 and (ay is None or ny is None or ay == ny):
+        for n0, n1, ny in named:
+            if a0 <= n1 and n0 <= a1 and (ay is None or ny is None or ay == ny):
                 return True
     return False
 

@@ -10,7 +10,7 @@ import numpy as np
 
 from appclient.search.lexical import Lexical
 from appclient.search.relevance import Facts, features, relevance
-from appclient.search.when import asked_period, named_in
+from appclient.search.when import asked_period, named_in, overlaps
 
 TODAY = dt.date(2025, 4, 20)
 
@@ -110,3 +110,14 @@ def test_months_written_in_han_or_hangul_are_read_from_cldr() -> None:
     assert asked_period("先月の電気代", TODAY) == [(3, 3, 2025)]
     for no_month in ("三個月的房租", "每月的電費", "13月", "3ヶ月"):
         assert asked_period(no_month, TODAY) == [], no_month
+
+
+def test_a_year_a_file_name_gives_is_its_period_when_it_names_no_month() -> None:
+    """'W2_2024.pdf' is about 2024: a question about 2024 or about March 2024 fits it, one
+    about 2023 does not."""
+    assert named_in("W2_2024.pdf", TODAY) == [(1, 12, 2024)]
+    assert named_in("113年度綜所稅申報書.docx", TODAY) == [(1, 12, 2024)]
+    assert named_in("statement 2025-02.csv", TODAY) == [(2, 2, 2025)]  # a month, as before
+    assert overlaps([(1, 12, 2024)], named_in("W2_2024.pdf", TODAY))
+    assert overlaps([(3, 3, 2024)], named_in("W2_2024.pdf", TODAY))
+    assert not overlaps([(1, 12, 2023)], named_in("W2_2024.pdf", TODAY))

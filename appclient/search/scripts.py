@@ -19,7 +19,7 @@ import unicodedata
 
 from rapidfuzz import fuzz, process
 
-__all__ = ["spelled_as", "MIN_SIMILARITY", "MIN_LETTERS"]
+__all__ = ["spelled_as", "script_absent", "as_written_here", "MIN_SIMILARITY", "MIN_LETTERS"]
 
 MIN_LETTERS = 4  # a spelling shorter than this matches too many words
 MIN_SIMILARITY = 80.0  # rapidfuzz's 0-100 scale
@@ -91,3 +91,15 @@ def script_absent(db: sqlite3.Connection, word: str) -> bool:
         (chr(lo), chr(hi) + _TOP),
     ).fetchone()
     return row is None
+
+
+def as_written_here(db: sqlite3.Connection, words: list[str]) -> list[str]:
+    """A word in a script no word of the library is written in matches nothing: it is asked
+    as the library spells it, or not at all (keyword mode); every word when none is left."""
+    out = []
+    for w in words:
+        if not script_absent(db, w):
+            out.append(w)
+        elif spelled := spelled_as(db, w):
+            out.append(spelled[0])
+    return list(dict.fromkeys(out)) or words

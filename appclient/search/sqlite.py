@@ -43,7 +43,7 @@ from . import fts, typos
 from .backend import SearchDoc, SearchFilters
 from .hybrid import Passages, Trace, hybrid_search, side_by_side, words_side
 from .lexical import Lexical
-from .scripts import script_absent, spelled_as
+from .scripts import as_written_here, spelled_as
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .words import COUNT_LIMIT, MIN_PREFIX, query_words
@@ -233,22 +233,10 @@ def _widen(db: sqlite3.Connection, q: _Query) -> int:
     return q.n
 
 
-def _as_written_here(db: sqlite3.Connection, words: list[str]) -> list[str]:
-    """A word in a script no word of the library is written in matches nothing: it is asked
-    as the library spells it, or not at all (``scripts.py``); every word when none is left."""
-    out = []
-    for w in words:
-        if not script_absent(db, w):
-            out.append(w)
-        elif spelled := spelled_as(db, w):
-            out.append(spelled[0])
-    return list(dict.fromkeys(out)) or words
-
-
 def _search(
     db: sqlite3.Connection, query: str, words: list[str], filters: SearchFilters, limit: int
 ) -> SearchResults:
-    q = _Query(_as_written_here(db, words), db)
+    q = _Query(as_written_here(db, words), db)
     flt = _Filter(filters)
     ranked, top_hit = _rank(db, q, flt, limit, q.n)
     if not top_hit:  # a word may match nothing: widen it, or drop the levels holding it
@@ -340,9 +328,8 @@ class SqliteSearch:
     ) -> tuple[SearchResults, np.ndarray | None]:
         """``search`` in hybrid or semantic mode, the question embedded (``vector``, on a
         worker thread) while its words are looked up on the connection's thread; and the
-        question's vector. A question with words in a script the library never writes,
-        which the library spells in its own (``scripts.py``), is embedded again with them
-        spelled so: the model may not read that script ('पासपोर्ट' is read as 'passport')."""
+        question's vector. Words in a script the library never writes are embedded again as
+        the library spells them (``scripts.py``: 'पासपोर्ट' is read as 'passport')."""
         words, flt = query_words(query), _Filter(filters)
         try:
             qvec, lex = await side_by_side(

@@ -176,10 +176,10 @@ def _contains(text: str, phrase: str) -> bool:
 # Dates written in digits: 2025-03-14 (year first), 14.03.2025 / 14.3.25 / 14.03. (day first,
 # as every language writing dots does), 14/03/2025 and 03-14-2025 (either order: a month
 # both parts could be counts as both). A code's digits (0216/25, 24-25, 2024-312-0587) are
-# no date: a part out of range, or no year and no closing dot.
+# no date: a part out of range, or no year and no closing dot ('v1.2.pdf', '1.2.3': a version).
 _ISO_DATE = re.compile(r"(?<![\d/.-])(19[5-9]\d|20\d\d)[-./](\d\d?)[-./](\d\d?)(?![\d/.-])")
 _DAY_DATE = re.compile(
-    r"(?<![\d/.-])(\d\d?)([./-])(\d\d?)(?:\2((?:19|20)?\d\d)|(\.))(?![\d/-]|\.\d)"
+    r"(?<![\d/.-])(\d\d?)([./-])(\d\d?)(?:\2((?:19|20)?\d\d)|(\.)(?!\w))(?![\d/-]|\.\d)"
 )
 
 

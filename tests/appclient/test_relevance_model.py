@@ -121,3 +121,8 @@ def test_a_year_a_file_name_gives_is_its_period_when_it_names_no_month() -> None
     assert overlaps([(1, 12, 2024)], named_in("W2_2024.pdf", TODAY))
     assert overlaps([(3, 3, 2024)], named_in("W2_2024.pdf", TODAY))
     assert not overlaps([(1, 12, 2023)], named_in("W2_2024.pdf", TODAY))
+
+
+def test_a_version_number_in_a_name_is_no_date() -> None:
+    assert named_in("spec v1.2.pdf", TODAY) == [] and named_in("Handbuch 3.4.pdf", TODAY) == []
+    assert asked_period("Fotos vom 1.5.", TODAY) == [(5, 5, None)]

@@ -81,8 +81,8 @@ def find_mentions(text: str, folders: list[str]) -> list[Mention]:
 
     for m in _BACKTICK.finditer(text):
         add(m.start(), m.end(), m.group(1))
-    # a path ends at a space or punctuation: Latin, or the CJK full stop and commas ('。', '、')
-    end = r"(?=[\s.,;:!?)\]\u3000-\u303f\uff00-\uffef]|$)"
+    # a path ends at a space or punctuation: Latin, CJK ('。', '、') or fullwidth ('；', '）')
+    end = r"(?=[\s.,;:!?)\]\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65]|$)"
     low = fold(text)
     # existing folders written out, longest first (names may contain spaces)
     for key in sorted(folded, key=len, reverse=True):

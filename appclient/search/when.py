@@ -15,6 +15,7 @@ import datetime as dt
 import json
 import re
 import unicodedata
+from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
@@ -57,39 +58,37 @@ def _cjk_months() -> tuple[tuple[str, int], ...]:
     return _tables()[2]
 
 
-def _build_cjk_months() -> list[list[Any]]:
+def _cldr_month_names() -> Iterator[tuple[str, int, bool]]:
+    """(folded name, month, is a full name) of every month name and abbreviation of every
+    locale in ``LOCALES``, as Babel's CLDR data writes them."""
     from babel import Locale
     from babel.dates import get_month_names
 
-    seen: dict[str, set[int]] = {}
     for code in LOCALES:
         loc = Locale.parse(code)
         for width in ("wide", "abbreviated"):
             for context in ("format", "stand-alone"):
                 for num, name in get_month_names(width, context, loc).items():
-                    key = _fold(str(name)).strip(". ")
-                    if _CJK_CHAR.search(key):
-                        seen.setdefault(key, set()).add(int(num))
+                    yield _fold(str(name)).strip(". "), int(num), width == "wide"
+
+
+def _build_cjk_months() -> list[list[Any]]:
+    seen: dict[str, set[int]] = {}
+    for key, num, _ in _cldr_month_names():
+        if _CJK_CHAR.search(key):
+            seen.setdefault(key, set()).add(num)
     found = [[k, next(iter(v))] for k, v in seen.items() if len(v) == 1]
     return sorted(found, key=lambda kv: -len(kv[0]))
 
 
 def _build_months() -> dict[str, list[Any]]:
-    from babel import Locale
-    from babel.dates import get_month_names
-
     seen: dict[str, set[int]] = {}
     full: set[str] = set()
-    for code in LOCALES:
-        loc = Locale.parse(code)
-        for width in ("wide", "abbreviated"):
-            for context in ("format", "stand-alone"):
-                for num, name in get_month_names(width, context, loc).items():
-                    key = _fold(str(name)).strip(". ")
-                    if len(key) >= 3 and key.isalpha():
-                        seen.setdefault(key, set()).add(int(num))
-                        if width == "wide":
-                            full.add(key)
+    for key, num, wide in _cldr_month_names():
+        if len(key) >= 3 and key.isalpha():
+            seen.setdefault(key, set()).add(num)
+            if wide:
+                full.add(key)
     return {k: [next(iter(v)), k in full] for k, v in seen.items() if len(v) == 1}
 
 

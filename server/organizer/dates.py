@@ -24,6 +24,7 @@ __all__ = [
     "name_dates",
     "text_dates",
     "document_year",
+    "named_year",
     "primary_date",
     "fold",
     "month_names",
@@ -236,6 +237,29 @@ def document_year(
             order.setdefault(d.day.year, len(order))
     for weight, part in ((2, name), (2, title), (1, text[:4000])):
         for m in _YEAR.finditer(part):
+            y = int(m[1])
+            counts[y] += weight
+            order.setdefault(y, len(order))
+    if not counts:
+        return None
+    return max(counts, key=lambda y: (counts[y], -order[y]))
+
+
+# a year written alone, not as part of a date: not '2025-02', '11.03.2025', '2024年3月'
+_BARE_YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?!\d|[.,/_-]\d|\s*[年년]\s*\d)")
+
+
+def named_year(name: str, title: str, text: str, exif: date | None = None) -> int | None:
+    """The year a file names on its own ('Bescheid für 2023', 'ESt 2023.pdf', '2024年度'),
+    not in a date: what a tax form or an annual statement is about, where its date says when
+    it was written. The EXIF year for a photo; the year in the name or title counts twice,
+    ties going to the one named first; None when it names none."""
+    if exif is not None:
+        return exif.year
+    counts: Counter[int] = Counter()
+    order: dict[int, int] = {}
+    for weight, part in ((2, name), (2, title), (1, text[:4000])):
+        for m in _BARE_YEAR.finditer(part):
             y = int(m[1])
             counts[y] += weight
             order.setdefault(y, len(order))

@@ -23,7 +23,15 @@ from appclient.index.corpus import CorpusFile
 from appclient.models import FileDetail
 from appclient.search.words import split_camel
 
-from .dates import Dated, document_year, exif_date, name_dates, primary_date, text_dates
+from .dates import (
+    Dated,
+    document_year,
+    exif_date,
+    name_dates,
+    named_year,
+    primary_date,
+    text_dates,
+)
 
 __all__ = [
     "Doc",
@@ -61,6 +69,7 @@ class DocDates:
     primary: Dated | None  # when it happened (EXIF, else a full date in the name, else in the text)
     all: tuple[date, ...]  # every date it carries, for learning a folder's date range
     year: int | None  # the year it is about
+    named: int | None = None  # the year it names on its own, not in a date ('für 2023')
     labels: dict[str, dict[str, tuple[int, ...]]] = field(
         default_factory=dict
     )  # periods it names (periods.py)
@@ -148,4 +157,5 @@ def doc_dates(doc: Doc, dayfirst: bool = True, year: int | None = None) -> DocDa
         primary=primary_date(exif, names, texts),
         all=every,
         year=document_year(name, title, text, exif, names + texts),
+        named=named_year(name, title, text, exif),
     )

@@ -6,8 +6,9 @@ Sibling folders whose names differ only in their numbers, one of them a year —
 learned from the files already filed there; nothing here knows any country's tax year:
 
     a strategy  the date that counts: the photo's EXIF date, a date in the name, the file's
-                first or last date, or the year it names most often — or the period written
-                out in the file itself ('AY2024-25', 'tax year 2024-25')
+                first or last date, the year it names on its own ('für 2023') or most often
+                — or the period written out in the file itself ('AY2024-25', 'tax year
+                2024-25')
     a period    the label year = the year the period starts in (periods start on a learned
                 day of a learned month) + shift, and a second number when the names have one:
                 the next year ('2024-25'), the quarter ('2025-Q2') or the month
@@ -63,6 +64,10 @@ def _year(dd: DocDates) -> date | None:
     return date(dd.year, 7, 1) if dd.year else None
 
 
+def _named(dd: DocDates) -> date | None:
+    return date(dd.named, 7, 1) if dd.named else None
+
+
 def _last(dd: DocDates) -> date | None:
     return max(dd.all) if dd.all else None
 
@@ -72,6 +77,7 @@ STRATEGIES: dict[str, tuple[Callable[[DocDates], date | None], bool]] = {
     "exif": (_exif, False),
     "first": (_first, False),
     "name": (_name, False),
+    "named": (_named, True),
     "year": (_year, True),
     "last": (_last, False),
 }

@@ -54,3 +54,31 @@ async def test_a_period_a_file_writes_out_places_an_inbox_file(tmp_path: Path) -
         assert (out.target_folder, out.creates_folder) == ("Taxes/AY2026-27/", True)
     finally:
         await client.aclose()
+
+
+async def test_the_year_a_form_names_beats_the_date_it_was_written(tmp_path: Path) -> None:
+    """A tax assessment written in March 2025 about 2023 goes to ``Steuer/2023/``: the members'
+    files name their year on its own ('für 2023') and are dated the year after, so the model
+    learns that the year named counts, not the year most often written."""
+    files = {"guideline.md": "Steuer: ein Ordner pro Jahr, `Finanzen/Steuer/JJJJ`.\n"}
+    for year in (2022, 2023):
+        for n, (kind, day) in enumerate(
+            (("Lohnsteuerbescheinigung", "07.02"), ("Bescheid", "14.06"), ("Belege", "30.04"))
+        ):
+            files[f"Finanzen/Steuer/{year}/{kind}.txt"] = (
+                f"Finanzamt Köln-West, Datum {day}.{year + 1}\n"
+                f"{kind} für {year}: Einkommensteuer, Erstattung {100 + n * 7} EUR."
+            )
+    files["Rezepte/dal.txt"] = "Linsen-Dal: Linsen, Zwiebel, Knoblauch, Kreuzkümmel."
+    files["Rezepte/pfannkuchen.txt"] = "Pfannkuchen: Mehl, Milch, Eier, Butter."
+    files["inbox/scan.txt"] = (
+        "Finanzamt Köln-West, Datum 11.03.2025\n"
+        "Bescheid für 2023 über Einkommensteuer und Solidaritätszuschlag, Erstattung 93 EUR."
+    )
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        out = await ask(client, "inbox/scan.txt", model)
+        assert isinstance(out, Decision) and out.target_folder == "Finanzen/Steuer/2023/", out
+    finally:
+        await client.aclose()

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from datetime import date
 
-from server.organizer.dates import dayfirst_votes, document_year, name_dates, text_dates
+from server.organizer.dates import (
+    dayfirst_votes,
+    document_year,
+    name_dates,
+    named_year,
+    text_dates,
+)
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.periods import find_labels, learn, template_of_name
@@ -176,6 +182,16 @@ def test_the_year_a_file_is_about() -> None:
     )
     assert document_year("x.jpg", "", "", exif=date(2023, 5, 1)) == 2023
     assert document_year("notes.txt", "", "no year here") is None
+
+
+def test_the_year_a_file_names_on_its_own() -> None:
+    """Not a year inside a date: '11.03.2025', '2025-02' in a name, '2024年3月'."""
+    text = "Datum 11.03.2025\nBescheid für 2023 über Einkommensteuer"
+    assert named_year("Bescheid.pdf", "Finanzamt", text) == 2023
+    assert named_year("LBV_2025-02.pdf", "", "Düsseldorf, 07.02.2025, für 2024") == 2024
+    assert named_year("a.txt", "", "2024年3月5日 領収書 2024年度") == 2024
+    assert named_year("a.txt", "", "2024年3月5日 領収書") is None
+    assert named_year("IMG_1.jpg", "", "", exif=date(2023, 5, 1)) == 2023
 
 
 def _dd(name: str, text: str = "", taken: str | None = None) -> object:

@@ -25,6 +25,7 @@ __all__ = [
     "text_dates",
     "document_year",
     "named_year",
+    "year_days",
     "primary_date",
     "fold",
     "month_names",
@@ -266,6 +267,16 @@ def named_year(name: str, title: str, text: str, exif: date | None = None) -> in
     if not counts:
         return None
     return max(counts, key=lambda y: (counts[y], -order[y]))
+
+
+def year_days(text: str, dayfirst: bool = True) -> tuple[tuple[int, int], ...]:
+    """The days of the year a text names, (month, day), in the order it names them: a
+    guideline's '6 April to 5 April', '1. August bis 31. Juli'."""
+    out: dict[tuple[int, int], None] = {}
+    for d in text_dates(text, dayfirst=dayfirst, default_year=2000):  # a leap year: 29 Feb
+        if d.precision == "day":
+            out.setdefault((d.day.month, d.day.day), None)
+    return tuple(out)
 
 
 def primary_date(exif: date | None, names: list[Dated], texts: list[Dated]) -> Dated | None:

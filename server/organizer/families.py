@@ -62,12 +62,14 @@ class Dates:
         target: np.ndarray,
         dates: LazyDates,
         rng: random.Random,
+        starts: tuple[tuple[int, int], ...] = (),
     ) -> tuple[Dates, Targets]:
         """The families' periods, members and hit rates, learned from the training ``files``
         (their answers ``target``, their ``dates``); also the answers, their families now
-        knowing their periods and hit rates."""
+        knowing their periods and hit rates. ``starts``: the days of the year the guideline
+        names, (month, day), for where a period starts when the files leave it open."""
         folders = [f for f, _ in files]
-        periods = _learn_periods(targets, folders, dates, files)
+        periods = _learn_periods(targets, folders, dates, files, starts)
         targets = targets.with_families(
             {
                 ti: replace(fam, periods=periods[ti])
@@ -121,6 +123,7 @@ def _learn_periods(
     doc_folders: Sequence[str],
     doc_dates: LazyDates,
     files: list[tuple[str, Doc]],
+    starts: tuple[tuple[int, int], ...] = (),
 ) -> dict[int, tuple[PeriodRule, ...]]:
     """For each period family, which date of a file counts and where periods start; a
     family whose files name their period (``IRPF 2025``) adds its shape to the periods
@@ -146,7 +149,8 @@ def _learn_periods(
                 {
                     f.rstrip("/").rsplit("/", 1)[-1]: [doc_dates[i] for i in idx]
                     for f, idx in sample.items()
-                }
+                },
+                starts=starts,
             )
         )
         if any(rule.strategy in LABELS for rule in rules):

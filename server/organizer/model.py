@@ -40,6 +40,7 @@ from .calibration import Calibration
 from .choice import ChoiceModel, Question
 from .codec import TRANSIENT
 from .core import Core
+from .dates import year_days
 from .directives import Directives
 from .evidence import FEATURES, Evidence, evidence
 from .families import Dates, Names
@@ -58,7 +59,7 @@ from .vectors import Counts, Space, doc_row, folder_row, text_row
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES", "OPTIONAL"]
 
-MODEL_VERSION = 5
+MODEL_VERSION = 6  # 6: the period strategy "named" and start days the guideline names
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
@@ -146,7 +147,8 @@ class Model:
             space, filed, rules, rule_counts, name_counts, decisions, off, seed, meaning, files
         )
         dates = LazyDates.of(files, dayfirst, targets)
-        dated, targets = Dates.fit(targets, files, filed.target, dates, random.Random(seed))
+        starts = year_days("" if "guideline" in off else snap.guideline, dayfirst)
+        dated, targets = Dates.fit(targets, files, filed.target, dates, random.Random(seed), starts)
         library = Library(space, targets, filed, rules, dated, core, meaning, off)
         training = Training(rules.guide.weigh(space, doc_counts), dates)
         calibration = Calibration.fit(library, training, random.Random(seed))

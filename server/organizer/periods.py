@@ -225,12 +225,17 @@ def _numbers(name: str) -> tuple[int, ...]:
     return tuple(runs[first : first + 2])
 
 
-def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[PeriodRule]:
+def learn(
+    members: dict[str, list[DocDates]],
+    min_share: float = 0.5,
+    starts: tuple[tuple[int, int], ...] = (),
+) -> list[PeriodRule]:
     """The strategies (best first, each with the period that suits it) that file most
     member files in their own member: the first that can place a new file decides, so a
     file without the best kind of date is placed by the next. Empty when none files at
     least ``min_share`` of them. ``members``: member name (its last component) -> the
-    dates of its files."""
+    dates of its files; ``starts``: (month, day) the guideline names ('6 April to 5
+    April'), first named first — where the files leave a period's first day open."""
     names = list(members)
     shaped = [t for t in (template_of_name(n) for n in names) if t is not None]
     if not shaped or len({t for t, _ in shaped}) != 1:
@@ -253,7 +258,7 @@ def learn(members: dict[str, list[DocDates]], min_share: float = 0.5) -> list[Pe
     for value, rule in ranked:
         if value < FALLBACK_SHARE * total:
             break
-        out.append(_start_day(rule, score))
+        out.append(_start_day(rule, score, starts))
     return out
 
 
@@ -326,9 +331,14 @@ def _starts(strategy: str, second: str) -> list[tuple[int, int]]:
     ]
 
 
-def _start_day(rule: PeriodRule, score: Callable[[PeriodRule], float]) -> PeriodRule:
-    """The day periods start on: of the days that fit best, the middle one (widest margin)
-    (the first of its month unless the files show otherwise)."""
+def _start_day(
+    rule: PeriodRule,
+    score: Callable[[PeriodRule], float],
+    starts: tuple[tuple[int, int], ...] = (),
+) -> PeriodRule:
+    """The day periods start on: of the days that fit best, the first the guideline names,
+    else the middle one (widest margin) (the first of its month unless the files show
+    otherwise)."""
     if rule.strategy in LABELS or rule.second in ("quarter", "month"):
         return rule
     fits = [
@@ -338,6 +348,9 @@ def _start_day(rule: PeriodRule, score: Callable[[PeriodRule], float]) -> Period
     ]
     top = max(v for v, _, _ in fits)
     good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
+    named = next((s for s in starts if s in good), None)
+    if named is not None:
+        return replace(rule, start_month=named[0], start_day=named[1])
     if (rule.start_month, 1) not in good:
         month, day = good[len(good) // 2]
         rule = replace(rule, start_month=month, start_day=day)

@@ -82,3 +82,31 @@ async def test_the_year_a_form_names_beats_the_date_it_was_written(tmp_path: Pat
         assert isinstance(out, Decision) and out.target_folder == "Finanzen/Steuer/2023/", out
     finally:
         await client.aclose()
+
+
+async def test_a_period_starts_on_the_day_the_guideline_names(tmp_path: Path) -> None:
+    """The filed invoices say the tax year starts in April but not on which day; the
+    guideline says "6 April to 5 April", so an invoice of 2 April 2025 is still 2024-25."""
+    files = {
+        "guideline.md": (
+            "Invoices I send go to `Business/Invoices/<tax year>/`. "
+            "Tax year = 6 April to 5 April, written like 2024-25.\n"
+        )
+    }
+    for n, (label, day) in enumerate(
+        (("2023-24", "2023-05-10"), ("2023-24", "2023-11-02"), ("2023-24", "2024-02-20"))
+        + (("2024-25", "2024-04-22"), ("2024-25", "2024-09-13"), ("2024-25", "2025-01-15"))
+    ):
+        files[f"Business/Invoices/{label}/INV-04{n:02d}.txt"] = (
+            f"INVOICE INV-04{n:02d}\nDate: {day}\nIllustration work, {300 + n} GBP."
+        )
+    files["Recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin."
+    files["Recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter."
+    files["inbox/INV-0418.txt"] = "INVOICE INV-0418\nDate: 2025-04-02\nIllustration work, 1200 GBP."
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        out = await ask(client, "inbox/INV-0418.txt", model)
+        assert isinstance(out, Decision) and out.target_folder == "Business/Invoices/2024-25/", out
+    finally:
+        await client.aclose()

@@ -175,6 +175,12 @@ def _judge(
         left = max(1e-9, 1.0 - min(ruled_out, 1.0 - 1e-9))
         sc = replace(sc, probs=np.minimum(sc.probs / left, 1.0))
         nowhere = min(1.0, nowhere / left)
+    # it fits a family none of whose members takes it (a photo like the trips', taken on no
+    # trip's days) more than it fits nowhere: that family's share goes to the other folders,
+    # not to "nowhere" — it does fit somewhere
+    lost = sum(float(sc.probs[u]) for u, _ in unresolved)
+    if picks and lost > nowhere:
+        sc = replace(sc, probs=np.minimum(sc.probs / max(1e-9, 1.0 - lost), 1.0))
     if not picks or sc.probs[picks[0][0]] < nowhere:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]

@@ -110,3 +110,33 @@ async def test_a_period_starts_on_the_day_the_guideline_names(tmp_path: Path) ->
         assert isinstance(out, Decision) and out.target_folder == "Business/Invoices/2024-25/", out
     finally:
         await client.aclose()
+
+
+async def test_a_photo_outside_every_trip_goes_where_other_photos_go(tmp_path: Path) -> None:
+    """A photo like the trip photos, taken on no trip's days: no trip takes it, but that is
+    no reason to say it fits nowhere — the photos by year do (the trips' share is the rest's,
+    not "nowhere"'s)."""
+    files = {
+        "guideline.md": "Trips: `Urlaub/JJJJ-MM Ort/`. Other photos: `Fotos/JJJJ/`.\n",
+        "Rezepte/dal.txt": "Linsen-Dal: Linsen, Zwiebel, Knoblauch, Kreuzkümmel.",
+        "Rezepte/pfannkuchen.txt": "Pfannkuchen: Mehl, Milch, Eier, Butter.",
+    }
+    client = await open_lib(tmp_path, files)
+    try:
+        root = client.root
+        for trip, days in (
+            ("2023-08 Harz", (12, 13, 14, 15, 16)),
+            ("2024-07 Ostsee", (5, 6, 8, 9)),
+        ):
+            y, m = trip[:4], trip[5:7]
+            for d in days:
+                taken = f"{y}:{m}:{d:02d} 10:00:00"
+                photo(root / f"Urlaub/{trip}/IMG_{int(m) * 100 + d:04d}.JPG", taken)
+        for n, day in enumerate(("2023:02:03", "2023:10:11", "2024:02:03", "2024:10:11")):
+            photo(root / f"Fotos/{day[:4]}/IMG_{2000 + n:04d}.JPG", f"{day} 12:00:00")
+        photo(root / "inbox/IMG_3301.JPG", "2024:07:28 18:00:00")
+        model = await fit(client)
+        out = await ask(client, "inbox/IMG_3301.JPG", model)
+        assert isinstance(out, Decision) and out.target_folder == "Fotos/2024/", out
+    finally:
+        await client.aclose()

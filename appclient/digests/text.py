@@ -107,8 +107,12 @@ def extract_text(path: str, mime: str, size: int) -> Digest:
 _SKIP_TAGS = frozenset({"script", "style", "noscript", "template", "svg", "head"})
 _BLOCK_TAGS = frozenset(
     {"p", "br", "div", "li", "tr", "h1", "h2", "h3", "h4", "h5", "h6", "section", "article",
-     "header", "footer", "blockquote", "pre", "table", "ul", "ol", "hr", "dt", "dd", "title"}
+     "header", "footer", "blockquote", "pre", "table", "ul", "ol", "hr", "dt", "dd", "title",
+     "main", "nav", "aside", "figure", "figcaption", "address", "caption", "details",
+     "summary", "dl", "form", "fieldset", "legend", "option"}
 )  # fmt: skip
+# a table's cells stand apart: 'Applicant Name' and 'ROHIT VERMA' are two words, not one
+_CELL_TAGS = frozenset({"td", "th"})
 _BLANK_LINES = re.compile(r"\n\s*\n+")
 _SPACES = re.compile(r"[ \t\r\f\v]+")
 
@@ -128,6 +132,8 @@ class _HTMLText(HTMLParser):
             self._skip += 1
         if tag in _BLOCK_TAGS:
             self.parts.append("\n")
+        elif tag in _CELL_TAGS:
+            self.parts.append(" ")
 
     def handle_endtag(self, tag: str) -> None:
         if tag == "title":
@@ -136,6 +142,8 @@ class _HTMLText(HTMLParser):
             self._skip -= 1
         if tag in _BLOCK_TAGS:
             self.parts.append("\n")
+        elif tag in _CELL_TAGS:
+            self.parts.append(" ")
 
     def handle_data(self, data: str) -> None:
         if self._in_title:

@@ -160,6 +160,15 @@ def test_html_strips_tags_scripts_and_styles_and_keeps_title(tmp_path: Path) -> 
         assert gone not in d.content
 
 
+def test_html_table_cells_and_page_parts_stay_apart(tmp_path: Path) -> None:
+    html = """<html><body><nav>Home</nav><main><table>
+    <tr><td>Applicant Name</td><td>ROHIT VERMA</td></tr><tr><th>ARN</th><td>25-1000871234</td></tr>
+    </table></main></body></html>"""
+    d = _one(_write(tmp_path / "appointment.html", html))
+    assert "Applicant Name ROHIT VERMA" in d.content and "ARN 25-1000871234" in d.content
+    assert "Home\n" in d.content
+
+
 def test_broken_html_still_gives_text(tmp_path: Path) -> None:
     d = _one(_write(tmp_path / "broken.html", "<p>hello <b>world</p><div <<< unclosed"))
     assert d.digester == "text" and d.content and "hello" in d.content and "world" in d.content

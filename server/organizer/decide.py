@@ -185,6 +185,11 @@ def _judge(
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
     reasoning = _reason(model, sc, t, folder, note)
+    if t in sc.named:  # the name decided among its siblings: say so first
+        who = folder.rstrip("/").rsplit("/", 1)[-1]
+        reasoning = f"It names {who}, whose files are kept apart from their siblings'; " + (
+            reasoning[0].lower() + reasoning[1:]
+        )
     if creates:
         reasoning += " The folder does not exist yet; accepting creates it."
     alts = [

@@ -53,13 +53,14 @@ from .periods import find_labels
 from .questions import questions as ask_questions
 from .refusals import Refusal, Refusals
 from .rules import Rules
+from .siblings import Siblings
 from .similarities import raw
 from .targets import Target, Targets, build_targets, rule_targets
 from .vectors import Counts, Space, doc_row, folder_row, text_row
 
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES", "OPTIONAL"]
 
-MODEL_VERSION = 6  # 6: the period strategy "named" and start days the guideline names
+MODEL_VERSION = 7  # 6: the period strategy "named", start days the guideline names; 7: siblings
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion
@@ -70,7 +71,7 @@ DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a sug
 # off unless asked for (``on=...``): evidence by meaning as features of its own ("embedder":
 # each answer's nearest file and guideline passage by meaning) cost files on the test
 # libraries (docs/organizer.md).
-FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "meaning")
+FAMILIES = ("similar", "dates", "guideline", "names", "decisions", "meaning", "siblings")
 OPTIONAL = ("embedder",)
 
 
@@ -108,6 +109,7 @@ class Scored:
     dates: DocDates
     vector: sparse.csr_matrix  # the file in the library's space
     guide_vector: sparse.csr_matrix  # ... and in the guideline's
+    named: tuple[int, ...] = ()  # siblings it names, given their siblings' share (siblings.py)
 
 
 @dataclass(frozen=True, eq=False)
@@ -119,6 +121,7 @@ class Model:
     calibration: Calibration  # the evidence's weights and what a probability means
     folders: tuple[str, ...]  # the library's folders
     source: str = "corpus"  # what it learned from (Snapshot.source)
+    siblings: Siblings = field(default_factory=Siblings)  # folders a name tells apart
     training: Training | None = field(default=None, repr=False, metadata=TRANSIENT)
 
     # ------------------------------------------------------------------ fit
@@ -161,7 +164,8 @@ class Model:
             calibration,
             tuple(folders),
             snap.source,
-            training,
+            siblings=Siblings() if "siblings" in off else Siblings.fit(targets, files),
+            training=training,
         )
 
     # ------------------------------------------------------------------ read
@@ -213,7 +217,8 @@ class Model:
         )
         vec = lib.meaning.embed(doc) if lib.meaning.name else None
         ev = evidence(lib, self.choice.mean, raw(lib, x, g, vecs=[vec])[0], dd, excl, False)
-        return Scored(self.calibration.probabilities(ev), ev, dd, x, g)
+        probs, named = self.siblings.adjust(doc, self.calibration.probabilities(ev))
+        return Scored(probs, ev, dd, x, g, tuple(named))
 
 
 # ---------------------------------------------------------------------- the parts' inputs

@@ -1,0 +1,118 @@
+"""Sibling folders told apart by a name their files write: ``IDs/Rohit/``, ``IDs/Kiaan/``;
+``醫療/以安/``, ``醫療/阿嬤/``; ``Home/BESCOM/``, ``Home/Rent/``.
+
+An Aadhaar card of Kiaan's reads like Rohit's, and an e-PAN like Ananya's e-PAN: by their
+words, the siblings are one kind of file, and the nearest file decides. What tells them apart
+is the name the folder carries, written in the file ("Kiaan Verma", "病人：林以安"). Whether a
+group of siblings is told apart that way is learned from the library, not assumed: a sibling
+*is named* when most of its own files write its name and its siblings' files write it at
+most half as often (a father's name is on his son's card too). When a file writes the name
+of a named sibling, the probability of all its siblings goes to the one it names first —
+the person a form is about comes before the others it mentions. (A sibling whose files do
+not write its name — ``醫療/阿嬤/``, grandma, whose papers carry her own name — gives its
+share too: its files write no other sibling's name as often as that sibling's own do.)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from .dates import fold
+from .features import Doc
+from .targets import Targets
+
+__all__ = ["Siblings", "READ_CHARS"]
+
+READ_CHARS = 4000  # of a file's text, where its subject's name is written
+OWN_SHARE = 0.5  # a named sibling's files that write its name, at least
+OTHER_RATIO = 0.5  # ... and its siblings' files, at most this share of that
+MIN_FILES = 2  # a sibling with fewer files says nothing about its name
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _read(doc: Doc) -> str:
+    return fold(f"{doc.name}\n{doc.text[:READ_CHARS]}")
+
+
+def _where(name: str, text: str) -> int:
+    """Where ``text`` (folded) first writes ``name``, as a word of its own; -1 when not (a
+    name in a script without spaces is found inside a longer run: 以安 in 林以安)."""
+    if _CJK.search(name):
+        return text.find(name)
+    m = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text)
+    return m.start() if m else -1
+
+
+def _name(folder: str) -> str | None:
+    """A folder's own name as files would write it; None for one no file writes as a name
+    (a year, one letter)."""
+    name = fold(folder.rstrip("/").rsplit("/", 1)[-1]).strip()
+    if len(name) < 2 or any(ch.isdigit() for ch in name):
+        return None
+    return name
+
+
+@dataclass(frozen=True)
+class Siblings:
+    """Groups of siblings of which two or more are named: their targets, and the folded
+    name of each named one ('' for the others, which give their share but never take it)."""
+
+    groups: tuple[tuple[int, ...], ...] = ()
+    names: tuple[tuple[str, ...], ...] = ()
+
+    @classmethod
+    def fit(cls, targets: Targets, files: Sequence[tuple[str, Doc]]) -> Siblings:
+        texts: dict[int, list[str]] = {}
+        for folder, doc in files:
+            t = targets.of_folder.get(folder)
+            if t is not None and targets.targets[t].family is None:
+                texts.setdefault(t, []).append(_read(doc))
+        by_parent: dict[str, list[tuple[int, str]]] = {}
+        for t in texts:
+            key = targets.targets[t].key.rstrip("/")
+            if "/" in key:
+                by_parent.setdefault(key.rsplit("/", 1)[0], []).append((t, _name(key) or ""))
+        groups, names = [], []
+        for kids in by_parent.values():
+            named = [n if n and _is_named(t, n, kids, texts) else "" for t, n in kids]
+            if sum(map(bool, named)) >= 2:
+                groups.append(tuple(t for t, _ in kids))
+                names.append(tuple(named))
+        return cls(tuple(groups), tuple(names))
+
+    def adjust(self, doc: Doc, probs: np.ndarray) -> tuple[np.ndarray, list[int]]:
+        """``probs`` with each group's share given to the sibling ``doc`` names first; also
+        the siblings it went to."""
+        if not self.groups:
+            return probs, []
+        text = _read(doc)
+        out, chosen = probs, []
+        for group, names in zip(self.groups, self.names, strict=True):
+            at = [
+                (w, t)
+                for t, n in zip(group, names, strict=True)
+                if n and (w := _where(n, text)) >= 0
+            ]
+            if not at:
+                continue
+            first = min(at)[1]
+            if out is probs:
+                out = probs.copy()
+            share = float(out[list(group)].sum())
+            out[list(group)] = 0.0
+            out[first] = share
+            chosen.append(first)
+        return out, chosen
+
+
+def _is_named(t: int, name: str, kids: list[tuple[int, str]], texts: dict[int, list[str]]) -> bool:
+    if len(texts[t]) < MIN_FILES:
+        return False
+    own = sum(_where(name, x) >= 0 for x in texts[t]) / len(texts[t])
+    others = [x for o, _ in kids if o != t for x in texts[o]]
+    other = sum(_where(name, x) >= 0 for x in others) / max(1, len(others))
+    return own >= OWN_SHARE and other <= OTHER_RATIO * own

@@ -1,0 +1,70 @@
+"""Sibling folders a name tells apart (``siblings.py``): learned from the library, used when
+an inbox file writes the name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from server.organizer import Decision
+from server.organizer.siblings import Siblings
+from tests.organizer.conftest import ask, fit, open_lib
+
+
+def _card(kind: str, who: str, extra: str = "") -> str:
+    return (
+        f"GOVERNMENT OF INDIA\n{kind}\n{who} Verma\nDOB: 08/08/2017\n{extra}"
+        "Address: Flat 3B, Sai Krupa Residency, HSR Layout, Bengaluru 560102\n"
+    )
+
+
+FILES = {
+    "guideline.md": "IDs: one folder per person, `IDs/Rohit`, `IDs/Kiaan`, `IDs/Ananya`.\n",
+    # the father's name is on the son's cards too
+    "IDs/Kiaan/aadhaar kiaan.txt": _card("AADHAAR", "Kiaan", "S/O Rohit Verma\n"),
+    "IDs/Kiaan/birth certificate.txt": _card("BIRTH CERTIFICATE", "Kiaan", "Father: Rohit\n"),
+    "IDs/Rohit/aadhaar.txt": _card("AADHAAR", "Rohit", "S/O Rajendra Verma\n"),
+    "IDs/Rohit/pan card.txt": _card("PERMANENT ACCOUNT NUMBER", "Rohit"),
+    "IDs/Rohit/passport.txt": _card("PASSPORT", "Rohit"),
+    "IDs/Ananya/aadhaar.txt": _card("AADHAAR", "Ananya", "W/O Rohit Verma\n"),
+    "IDs/Ananya/pan card.txt": _card("PERMANENT ACCOUNT NUMBER", "Ananya"),
+    "Recipes/dal.txt": "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes.",
+    "Recipes/pancakes.txt": "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry.",
+    # like Rohit's Aadhaar word for word, but Kiaan's: the person it is about comes first
+    "inbox/scan_0007.txt": _card("AADHAAR", "Kiaan", "S/O Rohit Verma\nBaal Aadhaar update\n"),
+    "inbox/scan_0008.txt": _card("PERMANENT ACCOUNT NUMBER", "Ananya", "reprint\n"),
+}
+
+
+async def test_the_person_a_file_names_first_decides_among_their_folders(tmp_path: Path) -> None:
+    client = await open_lib(tmp_path, FILES)
+    try:
+        model = await fit(client)
+        assert model.siblings.groups  # learned: IDs/<name> folders are told apart by name
+        for path, folder in (
+            ("inbox/scan_0007.txt", "IDs/Kiaan/"),
+            ("inbox/scan_0008.txt", "IDs/Ananya/"),
+        ):
+            out = await ask(client, path, model)
+            assert isinstance(out, Decision) and out.target_folder == folder, (path, out)
+            assert out.reasoning.startswith(f"It names {folder[4:-1]},"), out.reasoning
+    finally:
+        await client.aclose()
+
+
+async def test_folders_whose_files_do_not_write_their_names_are_not_told_apart(
+    tmp_path: Path,
+) -> None:
+    """Topics, not names: 'Bills/Water' files never write 'water' — no group is learned, and a
+    file that mentions a folder's name in passing is not sent there for it."""
+    files = {
+        "Bills/Water/2024-01.txt": "Municipal utility invoice, January, 12 cubic metres, 31 EUR.",
+        "Bills/Water/2024-02.txt": "Municipal utility invoice, February, 11 cubic metres, 29 EUR.",
+        "Bills/Power/2024-01.txt": "Energy supplier statement January: 310 kWh, 96 EUR.",
+        "Bills/Power/2024-02.txt": "Energy supplier statement February: 290 kWh, 91 EUR.",
+    }
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        assert model.siblings == Siblings()
+    finally:
+        await client.aclose()

@@ -27,7 +27,8 @@ from .targets import Targets
 
 __all__ = ["Siblings", "READ_CHARS"]
 
-READ_CHARS = 4000  # of a file's text, where its subject's name is written
+READ_CHARS = 2000  # of a file's text, where its subject's name is written
+SAMPLE = 16  # files of each folder read to learn whether its name is written
 OWN_SHARE = 0.5  # a named sibling's files that write its name, at least
 OTHER_RATIO = 0.5  # ... and its siblings' files, at most this share of that
 MIN_FILES = 2  # a sibling with fewer files says nothing about its name
@@ -69,8 +70,11 @@ class Siblings:
         texts: dict[int, list[str]] = {}
         for folder, doc in files:
             t = targets.of_folder.get(folder)
-            if t is not None and targets.targets[t].family is None:
-                texts.setdefault(t, []).append(_read(doc))
+            if t is None or targets.targets[t].family is not None:
+                continue
+            mine = texts.setdefault(t, [])
+            if len(mine) < SAMPLE:  # the rates need a few files, not every one
+                mine.append(_read(doc))
         by_parent: dict[str, list[tuple[int, str]]] = {}
         for t in texts:
             key = targets.targets[t].key.rstrip("/")

@@ -128,7 +128,8 @@ def find_labels(
 
 
 _SPAN_SEPARATORS = frozenset("-/–_.")
-_SPAN = re.compile(r"(?<![\d/.-])((?:19|20)\d\d) ?[-/–_.] ?(\d{4}|\d{2})(?![\d/.-])")
+# never a piece of a date ('2024-25-03', '01.2024.25'); a sentence may end after it ('2024/25.')
+_SPAN = re.compile(r"(?<!\d)(?<!\d[/.-])((?:19|20)\d\d) ?[-/–_.] ?(\d{4}|\d{2})(?!\d|[/.-]\d)")
 
 
 def _spans(text: str, width: int) -> list[tuple[int, ...]]:
@@ -254,11 +255,29 @@ def learn(
     ranked = sorted(best_of.values(), key=lambda vr: -vr[0])
     if not ranked or total == 0 or ranked[0][0] < min_share * total:
         return []
-    out = []
-    for value, rule in ranked:
+    out = [_start_day(ranked[0][1], score, starts)]
+    # each next one is chosen for the files those before it cannot place — the files it
+    # will be asked about (a school year's dated notices, where the best reads a written
+    # '2025/26'); then for every file, as before
+    left = set(best_of) - {out[0].strategy}
+    while left:
+        rest = {
+            n: [d for d in dds if all(r.label_of(d) is None for r in out)]
+            for n, dds in members.items()
+        }
+
+        def rest_score(rule: PeriodRule, rest: dict[str, list[DocDates]] = rest) -> float:
+            return _score(rule, rest, labels)
+
+        again = _best_per_strategy(template, widths, seconds, rest_score, left)
+        value, rule = max(
+            ((score(r), r) for _, r in again.values()),
+            key=lambda vr: (rest_score(vr[1]), vr[0]),
+        )
         if value < FALLBACK_SHARE * total:
             break
         out.append(_start_day(rule, score, starts))
+        left.discard(rule.strategy)
     return out
 
 
@@ -305,18 +324,28 @@ def _best_per_strategy(
     widths: tuple[int, ...],
     seconds: list[str],
     score: Callable[[PeriodRule], float],
+    only: set[str] | None = None,
 ) -> dict[str, tuple[float, PeriodRule]]:
-    """Per strategy, its best period (start month and shift) and that period's score."""
+    """Per strategy (of ``only``, when given), its best period (start month and shift) and
+    that period's score."""
     best_of: dict[str, tuple[float, PeriodRule]] = {}
     # a period a file writes out must look like one: not a bare four-digit number
     writable = len(widths) > 1 or bool(re.sub(r"\{\d\}", "", template).strip())
     for strategy in list(STRATEGIES) + (list(LABELS) if writable else []):
-        for second in seconds:
-            for start, shift in _starts(strategy, second):
-                rule = PeriodRule(template, widths, start, shift, second, strategy)
-                value = score(rule)
-                if strategy not in best_of or value > best_of[strategy][0]:
-                    best_of[strategy] = (value, rule)
+        if only is not None and strategy not in only:
+            continue
+        tried = [
+            (score(rule), rule)
+            for second in seconds
+            for start, shift in _starts(strategy, second)
+            for rule in [PeriodRule(template, widths, start, shift, second, strategy)]
+        ]
+        top = max(v for v, _ in tried)
+        # of the periods that fit best, the middle one: the widest margin either side (two
+        # files of December and January fit a school year starting in any month from
+        # February to December; September is nearer the middle than February)
+        best = [(v, r) for v, r in tried if v >= top - 1e-9]
+        best_of[strategy] = best[len(best) // 2]
     return best_of
 
 

@@ -243,3 +243,34 @@ def test_quarters_and_periods_a_file_writes_out() -> None:
     assert find_labels("ITR.pdf", "Acknowledgement, Assessment Year AY2025-26", template, widths)[
         "label"
     ] == (2025, 26)
+
+
+def _school(name: str, text: str) -> object:
+    dd = _dd(name, text)
+    dd.labels["{0}-{1}"] = find_labels(name, text, "{0}-{1}", (4, 2))  # type: ignore[attr-defined]
+    return dd
+
+
+def test_the_next_rule_is_learned_from_the_files_the_first_cannot_place() -> None:
+    """A school's folders: most files write their school year ('a.s. 2024/25') and are placed
+    by it; the notices that do not are dated in December and January, so the dated rule for
+    them starts the year in the middle of the months that fit (not February, the first), and
+    a March notice of 2026 is in 2025-26."""
+    members = {
+        "2024-25": [
+            _school("recita.pdf", "Avviso: recita di Natale, 20/12/2024"),
+            _school("mensa.pdf", "Ricevuta mensa, 31/01/2025"),
+            _school("pagella.pdf", "Documento di valutazione, a.s. 2024/25. Nata il 30/06/2017"),
+        ],
+        "2025-26": [
+            _school("orario.md", "Orario delle lezioni, a.s. 2025/26"),
+            _school("materiale.pdf", "Elenco materiale, classe terza, a.s. 2025/26"),
+            _school("contributo.pdf", "Contributo volontario a.s. 2025/26, versato il 29/09/2025"),
+        ],
+    }
+    # a school year at the end of a sentence is read too
+    assert find_labels("p.pdf", "a.s. 2024/25.", "{0}-{1}", (4, 2))["label"] == (2024, 25)
+    rules = learn(members)  # type: ignore[arg-type]
+    assert rules[0].strategy == "label"
+    notice = _school("gita.jpg", "Uscita didattica del 16/04/2026, autorizzazione entro il 27/03")
+    assert next(n for r in rules if (n := r.name_of(notice)) is not None) == "2025-26"  # type: ignore[arg-type]

@@ -72,19 +72,23 @@ def guess_slot(
             continue
         seen.setdefault(key, word)
         score[key] = score.get(key, 0.0) + 1
+    title_words = {fold(w) for w in _WORD.findall(title)}
     for key in list(score):
         score[key] = min(score[key], 3)
         positions = [i for i, w in enumerate(tokens) if w == key]
         score[key] += 3 * sum(1 for i in positions if i and contexts.get(tokens[i - 1], 0) > 0)
         if any(n == key or (len(key) >= 4 and n.startswith(key)) for n in name):
             score[key] += 1.5
-        if key in fold(title):
+        if key in title_words:  # a word of it: 'Buchung' is not in 'Buchungsbestätigung'
             score[key] += 1
         if key in places:
             score[key] += 1
     if not score:
         return None
-    best, value = max(score.items(), key=lambda kv: (kv[1], -text.find(seen[kv[0]])))
+    first: dict[str, int] = {}  # where each is first written as a word of its own
+    for m in _WORD.finditer(text):
+        first.setdefault(fold(m.group(0).strip("'’-")), m.start())
+    best, value = max(score.items(), key=lambda kv: (kv[1], -first.get(kv[0], len(text))))
     return seen[best] if value >= 2 else None
 
 

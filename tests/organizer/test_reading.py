@@ -14,6 +14,7 @@ from server.organizer.dates import (
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.periods import find_labels, learn, template_of_name
+from server.organizer.slots import guess_slot
 
 FOLDERS = [
     "life/",
@@ -274,3 +275,16 @@ def test_the_next_rule_is_learned_from_the_files_the_first_cannot_place() -> Non
     assert rules[0].strategy == "label"
     notice = _school("gita.jpg", "Uscita didattica del 16/04/2026, autorizzazione entro il 27/03")
     assert next(n for r in rules if (n := r.name_of(notice)) is not None) == "2025-26"  # type: ignore[arg-type]
+
+
+def test_a_word_inside_a_longer_word_of_the_heading_is_not_the_place() -> None:
+    """German writes every noun with a capital: 'Buchung' (booking), written once where no
+    sentence starts, is a piece of the heading's 'Buchungsbestätigung', not a word of it as
+    'Zeeland' is; and it is not written first either."""
+    doc = Doc(
+        name="Screenshot 2025-05-18 at 21.40.03.png",
+        text="Buchungsbestätigung - Zeeland Vakantiehuizen\n"
+        "Vielen Dank, Ihre Buchung ist bestätigt! Ferienhaus, Renesse (Zeeland, NL)\n"
+        "Anreise: Samstag, 12.07.2025",
+    )
+    assert guess_slot({}, frozenset(), doc) == "Zeeland"

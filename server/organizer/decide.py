@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from datetime import date
 
 import numpy as np
 
@@ -34,7 +35,7 @@ from .evidence import (
     TERMS,
     period_name,
 )
-from .features import Doc
+from .features import Doc, DocDates
 from .model import Model, Scored
 from .renaming import new_name
 from .vectors import doc_row
@@ -257,12 +258,23 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             None,
             f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one",
         )
-    # the event's own date: the first date its text gives from the day the file was made on
-    # (a booking made in May for July), else its first date
-    made = dd.name or when
-    ahead = sorted(d for d in dd.all if d >= made)
-    start = ahead[0] if ahead and dd.name else when
+    start = event_start(dd) or when
     return fam.new_folder(start.year, start.month, slot), "new"
+
+
+STAY_DAYS = 31  # the dates of one stay, at most this far apart
+
+
+def event_start(dd: DocDates) -> date | None:
+    """The day a new event (a trip) starts, for a file whose name says when it was made (a
+    booking's screenshot of 18 May): the first day of the last stay its text gives after
+    that day — the dates within STAY_DAYS of its last one — since the deadlines to pay come
+    before the stay ('Anzahlung bis 01.06.2025 … Anreise 12.07.2025, Abreise 26.07.2025').
+    None when the name gives no day or the text no later one."""
+    if dd.name is None:
+        return None
+    ahead = sorted(d for d in dd.all if d > dd.name)
+    return next((d for d in ahead if (ahead[-1] - d).days <= STAY_DAYS), None)
 
 
 def _family_name(key: str) -> str:

@@ -11,6 +11,7 @@ from server.organizer.dates import (
     named_year,
     text_dates,
 )
+from server.organizer.decide import event_start
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.periods import find_labels, learn, template_of_name
@@ -288,3 +289,15 @@ def test_a_word_inside_a_longer_word_of_the_heading_is_not_the_place() -> None:
         "Anreise: Samstag, 12.07.2025",
     )
     assert guess_slot({}, frozenset(), doc) == "Zeeland"
+
+
+def test_a_trip_starts_on_the_last_stay_its_booking_gives() -> None:
+    """A booking made on 18 May: the deposit and the rest are due in June, the stay is in
+    July; the new trip's month is July."""
+    dd = _dd(
+        "Screenshot 2025-05-18 at 21.40.03.png",
+        "Ihre Buchung ist bestätigt! Anreise: Samstag, 12.07.2025. Abreise: 26.07.2025.\n"
+        "Anzahlung bis 01.06.2025, Restbetrag bis 12.06.2025",
+    )
+    assert event_start(dd) == date(2025, 7, 12)  # type: ignore[arg-type]
+    assert event_start(_dd("booking.txt", "Check-in 12.07.2025")) is None  # type: ignore[arg-type]

@@ -266,14 +266,13 @@ def learn(
             for n, dds in members.items()
         }
 
-        def rest_score(rule: PeriodRule, rest: dict[str, list[DocDates]] = rest) -> float:
-            return _score(rule, rest, labels)
+        def first_rest(rule: PeriodRule, rest: dict[str, list[DocDates]] = rest) -> float:
+            # the files left first, then every file (when none is left: as before)
+            return _hits(rule, rest, labels) * (total + 1) + score(rule)
 
-        again = _best_per_strategy(template, widths, seconds, rest_score, left)
-        value, rule = max(
-            ((score(r), r) for _, r in again.values()),
-            key=lambda vr: (rest_score(vr[1]), vr[0]),
-        )
+        again = _best_per_strategy(template, widths, seconds, first_rest, left)
+        _, rule = max(again.values(), key=lambda vr: vr[0])
+        value = score(rule)
         if value < FALLBACK_SHARE * total:
             break
         out.append(_start_day(rule, score, starts))
@@ -303,10 +302,7 @@ def _score(
 ) -> float:
     """How many member files ``rule`` puts in their own member (``labels``: each member's
     numbers), less a little for a period that is not the calendar's or not plain dates."""
-    hit = 0
-    for n, dds in members.items():
-        want = labels[n][: len(rule.widths)]
-        hit += sum(1 for dd in dds if rule.label_of(dd) == want)
+    hit = _hits(rule, members, labels)
     # prefer calendar periods, no shift and plain dates when equally good — except a period
     # the files write out whole ('AY2025-26', 'a.s. 2025/2026'): that says it directly (a
     # school report's first date is a child's birthday)
@@ -317,6 +313,16 @@ def _score(
         + 0.005 * (rule.strategy == "label")
         - 0.005 * (rule.strategy == "bare")
     )
+
+
+def _hits(
+    rule: PeriodRule, members: dict[str, list[DocDates]], labels: dict[str, tuple[int, ...]]
+) -> int:
+    hit = 0
+    for n, dds in members.items():
+        want = labels[n][: len(rule.widths)]
+        hit += sum(1 for dd in dds if rule.label_of(dd) == want)
+    return hit
 
 
 def _best_per_strategy(

@@ -10,7 +10,8 @@ most half as often (a father's name is on his son's card too). When a file write
 of a named sibling, the probability of all its siblings goes to the one it names first —
 the person a form is about comes before the others it mentions. (A sibling whose files do
 not write its name — ``醫療/阿嬤/``, grandma, whose papers carry her own name — gives its
-share too: its files write no other sibling's name as often as that sibling's own do.)
+share too: a named sibling's name is rare in the other siblings' files, or it would not be
+named.)
 """
 
 from __future__ import annotations
@@ -44,7 +45,8 @@ def _where(name: str, text: str) -> int:
     name in a script without spaces is found inside a longer run: 以安 in 林以安)."""
     if _CJK.search(name):
         return text.find(name)
-    m = re.search(r"(?<!\w)" + re.escape(name) + r"(?!\w)", text)
+    # a word's edges are letters and digits: 'epan_ananya.pdf' writes 'ananya'
+    m = re.search(r"(?<![^\W_])" + re.escape(name) + r"(?![^\W_])", text)
     return m.start() if m else -1
 
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from server.organizer import Decision
+import numpy as np
+
+from server.organizer import Decision, Doc
 from server.organizer.siblings import Siblings
 from tests.organizer.conftest import ask, fit, open_lib
 
@@ -68,3 +70,15 @@ async def test_folders_whose_files_do_not_write_their_names_are_not_told_apart(
         assert model.siblings == Siblings()
     finally:
         await client.aclose()
+
+
+def test_a_name_in_a_file_name_counts_and_the_group_share_moves_whole() -> None:
+    """'ePAN_Ananya.pdf' writes Ananya (an underscore is no letter); the group's share goes
+    to her, the unnamed sibling's too; a folder outside the group keeps its own."""
+    siblings = Siblings(groups=((0, 1, 2),), names=(("ananya", "rohit", ""),))
+    probs = np.array([0.2, 0.5, 0.1, 0.2])
+    out, chosen = siblings.adjust(Doc(name="ePAN_Ananya.pdf", text="e-PAN card"), probs)
+    assert chosen == [0] and np.allclose(out, [0.8, 0.0, 0.0, 0.2])
+    assert np.allclose(probs, [0.2, 0.5, 0.1, 0.2])  # the caller's array is left alone
+    same, none = siblings.adjust(Doc(name="scan_0001.pdf", text="Mananya"), probs)
+    assert none == [] and same is probs

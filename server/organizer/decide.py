@@ -328,7 +328,18 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
             verb = "taken" if dd.exif else "dated"
             return f"it was {verb} {when.isoformat()}, within the dates of the files in {folder}"
         if note == "period":
-            return f"its dates put it in {folder.rstrip('/').rsplit('/', 1)[-1]}, and this kind of file is kept by period"
+            member = folder.rstrip("/").rsplit("/", 1)[-1]
+            fam = model.targets.targets[t].family
+            rule = (
+                next((r for r in fam.periods if r.name_of(dd) is not None), None) if fam else None
+            )
+            if rule is not None and rule.strategy == "named":
+                return (
+                    f"it names {dd.named} (not as a date), and this kind of file is kept by period"
+                )
+            if rule is not None and rule.strategy in ("label", "bare"):
+                return f"it writes its period, {member}, and this kind of file is kept by period"
+            return f"its dates put it in {member}, and this kind of file is kept by period"
         if note == "new" and when is not None:
             return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
     if kind == "fname":

@@ -64,7 +64,8 @@ __all__ = [
 # Bump when any extractor's output changes: the indexer re-digests files digested earlier.
 # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime;
 # 4: encodings detected (charset-normalizer, <meta charset>), '.eml' read as e-mail;
-# 5: office documents, e-books, calendar and contact cards read; 6: HTML table cells apart
+# 5: office documents, e-books, calendar and contact cards read; 6: HTML table cells apart,
+# EXIF dates without their seconds or time
 DIGEST_VERSION = 6
 # Digesters whose content is the file's own words: what the organizer and related
 # decisions read as its text (metadata digests are rendered by search_text instead;

@@ -21,7 +21,8 @@ _EXIF_IFD = 0x8769
 _GPS_IFD = 0x8825
 _MAKE, _MODEL, _DATETIME = 0x010F, 0x0110, 0x0132
 _DATETIME_ORIGINAL, _DATETIME_DIGITIZED = 0x9003, 0x9004
-_EXIF_DATE = re.compile(r"(\d{4})[:\-](\d{2})[:\-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})")
+# the standard's 'YYYY:MM:DD HH:MM:SS'; some editors leave out the seconds, or the time
+_EXIF_DATE = re.compile(r"(\d{4})[:\-](\d{2})[:\-](\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?")
 
 
 @cache
@@ -131,7 +132,7 @@ def _exif_date(value: Any) -> str | None:
     m = _EXIF_DATE.match(text.strip())
     if not m:
         return None
-    y, mo, d, h, mi, s = (int(g) for g in m.groups())
+    y, mo, d, h, mi, s = (int(g or 0) for g in m.groups())
     if not (1800 <= y <= 2200 and 1 <= mo <= 12 and 1 <= d <= 31 and h < 24 and mi < 60 and s < 61):
         return None
     return f"{y:04d}-{mo:02d}-{d:02d}T{h:02d}:{mi:02d}:{min(s, 59):02d}"

@@ -316,6 +316,15 @@ def test_jpeg_exif(tmp_path: Path) -> None:
     json.dumps(d.data)  # serialisable as is
 
 
+def test_exif_dates_without_seconds_or_time_are_read() -> None:
+    from appclient.digests.image import _exif_date
+
+    assert _exif_date("2024:07:05 10:00") == "2024-07-05T10:00:00"
+    assert _exif_date("2024:07:05") == "2024-07-05T00:00:00"
+    assert _exif_date("2024:07:05 10:00:07") == "2024-07-05T10:00:07"
+    assert _exif_date("0000:00:00 00:00:00") is None and _exif_date("    ") is None
+
+
 def test_png_without_exif(tmp_path: Path) -> None:
     path = tmp_path / "diagram.png"
     Image.new("RGBA", (30, 20)).save(path)

@@ -230,20 +230,8 @@ def document_year(
     text once — ties going to the one named first."""
     if exif is not None:
         return exif.year
-    counts: Counter[int] = Counter()
-    order: dict[int, int] = {}
-    for d in dates or []:
-        if d.precision == "day":
-            counts[d.day.year] += 3
-            order.setdefault(d.day.year, len(order))
-    for weight, part in ((2, name), (2, title), (1, text[:4000])):
-        for m in _YEAR.finditer(part):
-            y = int(m[1])
-            counts[y] += weight
-            order.setdefault(y, len(order))
-    if not counts:
-        return None
-    return max(counts, key=lambda y: (counts[y], -order[y]))
+    full = [(d.day.year, 3) for d in dates or [] if d.precision == "day"]
+    return _most_often(full + _written(_YEAR, name, title, text))
 
 
 # a year written alone, not as part of a date: not '2025-02', '11.03.2025', '2024年3月'
@@ -257,16 +245,27 @@ def named_year(name: str, title: str, text: str, exif: date | None = None) -> in
     ties going to the one named first; None when it names none."""
     if exif is not None:
         return exif.year
+    return _most_often(_written(_BARE_YEAR, name, title, text))
+
+
+def _written(years: re.Pattern[str], name: str, title: str, text: str) -> list[tuple[int, int]]:
+    """The years ``years`` finds, in order, each with its weight: twice in the name or the
+    title, once in the text."""
+    return [
+        (int(m[1]), weight)
+        for weight, part in ((2, name), (2, title), (1, text[:4000]))
+        for m in years.finditer(part)
+    ]
+
+
+def _most_often(votes: list[tuple[int, int]]) -> int | None:
+    """The year with the most weight, ties going to the one named first."""
     counts: Counter[int] = Counter()
     order: dict[int, int] = {}
-    for weight, part in ((2, name), (2, title), (1, text[:4000])):
-        for m in _BARE_YEAR.finditer(part):
-            y = int(m[1])
-            counts[y] += weight
-            order.setdefault(y, len(order))
-    if not counts:
-        return None
-    return max(counts, key=lambda y: (counts[y], -order[y]))
+    for year, weight in votes:
+        counts[year] += weight
+        order.setdefault(year, len(order))
+    return max(counts, key=lambda y: (counts[y], -order[y])) if counts else None
 
 
 def year_days(text: str, dayfirst: bool = True) -> tuple[tuple[int, int], ...]:

@@ -34,6 +34,7 @@ from .evidence import (
     KNN,
     TERMS,
     period_name,
+    period_rule,
 )
 from .features import Doc, DocDates
 from .model import Model, Scored
@@ -330,9 +331,7 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
         if note == "period":
             member = folder.rstrip("/").rsplit("/", 1)[-1]
             fam = model.targets.targets[t].family
-            rule = (
-                next((r for r in fam.periods if r.name_of(dd) is not None), None) if fam else None
-            )
+            rule = period_rule(fam, dd) if fam else None
             if rule is not None and rule.strategy == "named":
                 return (
                     f"it names {dd.named} (not as a date), and this kind of file is kept by period"

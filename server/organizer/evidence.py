@@ -31,7 +31,7 @@ import numpy as np
 
 from .features import DocDates
 from .library import Library
-from .members import period_name
+from .members import period_name, period_rule
 from .similarities import Raw, raw
 from .vectors import group_max
 
@@ -55,6 +55,7 @@ __all__ = [
     "MEANING_NEAR",
     "MEANING_GUIDE",
     "period_name",
+    "period_rule",
 ]
 
 FEATURES = (

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from .dates import fold
 from .features import DocDates
+from .periods import PeriodRule
 from .targets import Family, Instance, Targets
 
 __all__ = [
@@ -124,10 +125,16 @@ class InstanceDates:
         return col, (-1.0 if dd.exif else 0.0), None
 
 
+def period_rule(fam: Family, dd: DocDates) -> PeriodRule | None:
+    """The first of a period family's rules that can place the file: the one that decides."""
+    return next((rule for rule in fam.periods if rule.name_of(dd) is not None), None)
+
+
 def period_name(fam: Family, dd: DocDates) -> str | None:
     """The member folder (existing or not) a file's dates put it in."""
     if fam.periods:
-        name = next((n for rule in fam.periods if (n := rule.name_of(dd)) is not None), None)
+        rule = period_rule(fam, dd)
+        name = rule.name_of(dd) if rule is not None else None
         return fam.template.parent + name + "/" if name is not None else None
     t = fam.template
     if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files

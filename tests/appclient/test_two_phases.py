@@ -198,22 +198,22 @@ async def test_an_unchanged_text_is_never_embedded_twice(tmp_path: Path) -> None
         await client.aclose()
 
 
-async def test_a_large_library_answers_through_a_shared_graph_index(
+async def test_a_large_library_answers_through_a_shared_index_file(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Past ann.ANN_MIN vectors (here 5) a question goes through the usearch graph in the
-    state folder, memory-mapped by every client, plus the rows written since."""
+    """Past ann.ANN_MIN vectors (here 5) a question goes through the vectors' index file in
+    the state folder, memory-mapped by every client, plus the rows written since."""
     monkeypatch.setattr(ann, "ANN_MIN", 5)
     client = await _library(tmp_path)
     try:
         await client.index(inline=0)
         await client.make_vectors()
-        graph = tmp_path / "state" / ann.FILE
-        assert graph.is_file() and stat.S_IMODE(graph.stat().st_mode) == 0o600
+        grouped = tmp_path / "state" / ann.FILE
+        assert grouped.is_file() and stat.S_IMODE(grouped.stat().st_mode) == 0o600
         res = await client.search("rent contract", limit=3)
         assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
-        assert client._fallback._semantic.uses_graph
-        # Written after the graph: compared directly until the graph is rewritten.
+        assert client._fallback._semantic.uses_file
+        # Written after the file: compared directly until the file is rewritten.
         (tmp_path / "lib/health.txt").write_text("Vaccination card: tetanus booster 2024.")
         await client.refresh(["health.txt"])
         # (no word in common: the answer may be offered as loosely related in a library this small)
@@ -229,24 +229,54 @@ async def test_a_large_library_answers_through_a_shared_graph_index(
     try:
         res = await other.search("rent contract", limit=3)
         assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
-        assert other._fallback._semantic.uses_graph
+        assert other._fallback._semantic.uses_file
     finally:
         await other.aclose()
 
 
-async def test_cosines_of_files_held_only_by_the_graph_are_their_cosines(
+async def test_an_older_or_removed_index_file_is_written_at_the_next_vectors_phase(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A file a question's words find but its nearest vectors do not is compared with it
-    through the graph's copy of its vector (all of them in one lookup)."""
+    """A library indexed by a version that kept a graph (``vectors.usearch``, its meta key)
+    gets the grouped file on its next vectors phase, with nothing new to embed, and the
+    graph's file goes; so does a library whose file was removed by hand."""
     monkeypatch.setattr(ann, "ANN_MIN", 5)
     client = await _library(tmp_path)
     try:
         await client.index(inline=0)
         await client.make_vectors()
-        await client.search("rent contract")  # the graph in use
+        state = tmp_path / "state"
+        (state / ann.FILE).unlink()
+        await client.make_vectors()
+        assert (state / ann.FILE).is_file()
+        (state / ann.FILE).unlink()
+        (state / "vectors.usearch").write_bytes(b"an older graph")
+        async with client.db.write() as w:
+            await w.execute("DELETE FROM meta WHERE key = 'ann-ivf'")
+            await w.execute("INSERT OR REPLACE INTO meta VALUES ('ann', '{\"seq\": 1}')")
+        await client.make_vectors()
+        assert (state / ann.FILE).is_file() and not (state / "vectors.usearch").exists()
+        assert not await client.db.fetch("SELECT 1 FROM meta WHERE key = 'ann'")
+        res = await client.search("rent contract", limit=3)
+        assert res.results[0].path == "home/Mietvertrag Bahnhofstrasse.txt"
+        assert client._fallback._semantic.uses_file
+    finally:
+        await client.aclose()
+
+
+async def test_cosines_of_files_held_only_by_the_index_file_are_their_cosines(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file a question's words find but its nearest vectors do not is compared with it
+    through the index file's copy of its vector (all of them in one lookup)."""
+    monkeypatch.setattr(ann, "ANN_MIN", 5)
+    client = await _library(tmp_path)
+    try:
+        await client.index(inline=0)
+        await client.make_vectors()
+        await client.search("rent contract")  # the index file in use
         index = client._fallback._semantic
-        assert index.uses_graph and len(index) == 0  # every row is the graph's
+        assert index.uses_file and len(index) == 0  # every row is the file's
         rows = await client.db.fetch("SELECT file_id, vec FROM vectors ORDER BY file_id")
         q = load().embed_queries(["how much is the rent"])[0]
         ids = [int(r[0]) for r in rows] + [10**9]  # and one without a vector

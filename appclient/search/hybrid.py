@@ -125,7 +125,7 @@ def hybrid_search(
     lists when ``words_side`` made them already (while the question was embedded)."""
     index.refresh(db)
     k = max(CANDIDATES, limit)  # candidates from each list
-    near = index.nearest(qvec, k, _allowed(db, where, params), db)
+    near = index.nearest(qvec, k, _allowed(db, where, params))
     if mode == "semantic":  # guideline.md speaks of every topic: not by meaning alone
         guideline = db.execute("SELECT id FROM files WHERE path = ?", (GUIDELINE,)).fetchone()
         ranked = [(f, c) for f, c in near if not guideline or f != guideline[0]][:limit]

@@ -10,13 +10,12 @@ count, loads only the rows written since, and reloads everything when rows went 
 A library of ``ann.ANN_MIN`` vectors or more has an index file beside its database
 (``ann.py``: the rows in groups around centroids, memory-mapped and shared by every process):
 then only the rows written after the file's ``seq`` are held here, a question goes through the
-file's nearest groups and those rows, and a filtered question (folder, type) compares the
-allowed files' rows read from the table.
+file's nearest groups and those rows, and a filtered question (folder, type) compares every
+allowed file's row in the file.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import threading
@@ -258,19 +257,24 @@ class SemanticIndex:
         return dots / (norms * qn)
 
     def nearest(
-        self,
-        vec: np.ndarray,
-        k: int,
-        allowed: set[int] | None = None,
-        db: sqlite3.Connection | None = None,
+        self, vec: np.ndarray, k: int, allowed: set[int] | None = None
     ) -> list[tuple[int, float]]:
         """(file id, cosine) of the ``k`` files closest to ``vec``, best first; only files
-        in ``allowed`` when given (their rows read from ``db`` when the index file holds them)."""
+        in ``allowed`` when given."""
         q = as_int8(vec)
         with self._lock:
-            if self._view is not None:
-                return self._through_file(self._view, q, k, allowed, db)
-            return self._exact(q, k, allowed)
+            got = self._exact(q, k, allowed)
+            if self._view is None:
+                return got
+            if allowed is None:
+                beside = _beside() if len(self._view) * ann.PROBE_SHARE >= _SPLIT_MIN else None
+                more = ann.search(self._view, q, k + 10, beside)
+            else:
+                more = self._in_file(self._view, q, k, allowed)
+            # the file's row of a file embedded again since is its older one
+            got += [(f, c) for f, c in more if f not in self._pos]
+            got.sort(key=lambda fc: -fc[1])
+            return got[:k]
 
     def _exact(self, q: np.ndarray, k: int, allowed: set[int] | None) -> list[tuple[int, float]]:
         if not len(self._ids):
@@ -288,30 +292,23 @@ class SemanticIndex:
         ids = self._ids if idx is None else self._ids[idx]
         return [(int(ids[i]), float(scores[i])) for i in top]
 
-    def _through_file(
-        self,
-        view: ann.View,
-        q: np.ndarray,
-        k: int,
-        allowed: set[int] | None,
-        db: sqlite3.Connection | None,
+    @staticmethod
+    def _in_file(
+        view: ann.View, q: np.ndarray, k: int, allowed: set[int]
     ) -> list[tuple[int, float]]:
-        """The index file for the rows it covers, this index for the rows written since (which
-        replace a file's older row in the file)."""
-        if allowed is not None:
-            if db is None:
-                return []
-            rows = _rows_of(db, allowed)
-            if not rows:
-                return []
-            sub = SemanticIndex(self.dim)
-            sub._merge(rows)
-            return sub._exact(q, k, None)
-        beside = _beside() if len(view) * ann.PROBE_SHARE >= _SPLIT_MIN else None
-        got = [(f, c) for f, c in ann.search(view, q, k + 10, beside) if f not in self._pos]
-        got += self._exact(q, k, None)
-        got.sort(key=lambda fc: -fc[1])
-        return got[:k]
+        """The ``k`` nearest of the allowed files the index file holds (a filtered question:
+        every allowed row, read from the map, not from the table)."""
+        at = view.positions(np.fromiter(allowed, dtype=np.int64, count=len(allowed)))
+        at = np.sort(at[at >= 0])  # in the file's order: the map read forwards
+        if not len(at):
+            return []
+        dots = np.asarray(numkong.cdist(view.rows[at], q[None, :], metric="dot"))[:, 0]
+        qn = max(float(np.linalg.norm(q.astype(np.float32))), 1e-6)
+        cos = dots / (np.maximum(view.norms[at], 1e-6) * qn)
+        k = min(k, len(cos))
+        top = np.argpartition(-cos, k - 1)[:k]
+        top = top[np.argsort(-cos[top], kind="stable")]
+        return list(zip(view.ids[at[top]].tolist(), cos[top].tolist(), strict=True))
 
     def cosines(self, vec: np.ndarray, ids: list[int]) -> np.ndarray:
         """The cosine of ``vec`` with each file in ``ids`` (0 for a file without a vector)."""
@@ -349,10 +346,3 @@ class SemanticIndex:
                     wide = self._view.rows[at].astype(np.float32)
                     return wide / max(float(self._view.norms[at]), 1e-6)
             return None
-
-
-def _rows_of(db: sqlite3.Connection, ids: set[int]) -> list[tuple[int, bytes]]:
-    return db.execute(
-        "SELECT file_id, vec FROM vectors WHERE file_id IN (SELECT value FROM json_each(?))",
-        (json.dumps(sorted(ids)),),
-    ).fetchall()

@@ -92,6 +92,33 @@ def test_cosines_through_the_file_are_the_rows_cosines(tmp_path: Path, small_ann
     assert vec is not None and float(vec @ rows[10]) > 0.995
 
 
+def test_a_filtered_question_compares_every_allowed_file(tmp_path: Path, small_ann: None) -> None:
+    """(A folder or a type.) Every allowed file's row in the file is compared, and a file
+    embedded again since the file was written is compared by its new row, once."""
+    rows = _clustered(3000, seed=4)
+    db = _database(tmp_path / "index.db", rows)
+    ann.sync(tmp_path / "index.db")
+    moved = rows[2999]  # file 1 embedded again: now the vector of file 3000
+    db.execute(
+        "UPDATE vectors SET vec = ?, seq = 3001 WHERE file_id = 1", (as_int8(moved).tobytes(),)
+    )
+    db.commit()
+    index = SemanticIndex(DIM)
+    index.refresh(db)
+    assert index.uses_file and len(index) == 1
+    allowed = set(range(1, 3001, 7))  # 1, 8, 15, ...
+    got = index.nearest(moved, 5, allowed)
+    assert [f for f, _ in got][:1] == [1] and all(f in allowed for f, _ in got)
+    assert len({f for f, _ in got}) == len(got)
+    stored = np.stack([as_int8(v) for v in rows]).astype(np.float32)
+    stored[0] = as_int8(moved)
+    stored /= np.linalg.norm(stored, axis=1, keepdims=True)
+    q8 = as_int8(moved).astype(np.float32)
+    ids = np.asarray(sorted(allowed))
+    exact = ids[np.argsort(-(stored[ids - 1] @ q8))[:5]].tolist()
+    assert [f for f, _ in got] == exact
+
+
 @pytest.mark.parametrize(
     "damage",
     ["cut short", "another header", "ids out of bounds", "groups out of bounds", "empty"],

@@ -47,13 +47,22 @@ Progress = Callable[[int, int], None]
 BATCH = 128  # files embedded per transaction
 PROCESS_MIN = 1000  # stale files before worker processes pay for loading a model each
 WORKERS = max(1, min(4, os.cpu_count() or 1))
-FILE_LAG = 2000  # rows written since the vectors' index file before it is rewritten
+FILE_LAG = 2000  # rows written, replaced or removed since the vectors' index file before it
+# is rewritten (a reader compares the rows written since itself; a removed file's row in the
+# index file takes a candidate's place until then)
 INLINE = 256  # files embedded right after a words phase (~0.3 s); more wait for the vectors phase
 
 
-def _file_seq(db: sqlite3.Connection) -> int:
+def _behind(db: sqlite3.Connection) -> int | None:
+    """How many rows the index file is behind the table (written since, and its rows of
+    files removed or embedded again since); None without a record of one."""
     covered = ann.covered(db)
-    return covered[0] if covered else 0
+    if covered is None:
+        return None
+    seq, held = covered
+    (since,) = db.execute("SELECT count(*) FROM vectors WHERE seq > ?", (seq,)).fetchone()
+    (count,) = db.execute("SELECT count(*) FROM vectors").fetchone()
+    return int(since) + max(0, held - (int(count) - int(since)))
 
 
 def _counts(db: sqlite3.Connection) -> tuple[int, int]:
@@ -235,19 +244,15 @@ class VectorStore:
 
     async def _sync_file(self) -> None:
         """A large library's vectors index file (search/ann.py) written again, when it has
-        fallen behind by ``FILE_LAG`` rows or more (a reader compares the rest itself)."""
+        fallen behind by ``FILE_LAG`` rows or more."""
         (count,) = (await fetchall(self._db.reader, "SELECT count(*) FROM vectors"))[0]
         if count < ann.ANN_MIN:
             return
-        rows = await fetchall(
-            self._db.reader,
-            "SELECT count(*) FROM vectors WHERE seq > ?",
-            (await run_on(self._db.reader, _file_seq),),
-        )
+        behind = await run_on(self._db.reader, _behind)
         path = Path((await fetchall(self._db.writer, "PRAGMA database_list"))[0][2])
         if (
-            rows[0][0] < FILE_LAG
-            and await run_on(self._db.reader, ann.covered) is not None
+            behind is not None
+            and behind < FILE_LAG
             and (path.parent / ann.FILE).exists()  # not removed by hand, not an older kind's
         ):
             return

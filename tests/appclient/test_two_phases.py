@@ -264,6 +264,32 @@ async def test_an_older_or_removed_index_file_is_written_at_the_next_vectors_pha
         await client.aclose()
 
 
+async def test_the_index_file_is_written_again_when_files_went_away(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Removed files count towards the file's lag like rows written since: their rows in the
+    file would take candidates' places until it is written again."""
+    monkeypatch.setattr(ann, "ANN_MIN", 5)
+    monkeypatch.setattr(vectors_mod, "FILE_LAG", 3)
+    client = await _library(tmp_path)
+    try:
+        await client.index(inline=0)
+        await client.make_vectors()
+        held = (await client.db.fetch("SELECT value FROM meta WHERE key = 'ann-ivf'"))[0][0]
+        for i in range(2):
+            (tmp_path / f"lib/notes/day {i:02d}.txt").unlink()
+        await client.index()
+        await client.make_vectors()  # two behind: kept
+        assert (await client.db.fetch("SELECT value FROM meta WHERE key = 'ann-ivf'"))[0][0] == held
+        (tmp_path / "lib/notes/day 02.txt").unlink()
+        await client.index()
+        await client.make_vectors()  # three behind: written again
+        got = (await client.db.fetch("SELECT value FROM meta WHERE key = 'ann-ivf'"))[0][0]
+        assert got != held and f'"count": {len(NOTES) - 3}' in got
+    finally:
+        await client.aclose()
+
+
 async def test_cosines_of_files_held_only_by_the_index_file_are_their_cosines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -51,7 +51,7 @@ MAGIC = b"MLDBIVF1"
 PROBE_SHARE = 0.10  # share of the rows a question is compared with (nearest groups first)
 _PROBE_MIN = 2_000  # ... and at least this many
 _SAMPLE, _ROUNDS, _SEED = 8_192, 10, 20261128  # k-means: rows it learns from, its rounds
-_PAGE = 10_000
+_PAGE = 2_000  # rows read, and widened to float32, at a time (4 MB)
 _HEAD = struct.Struct("<8sIIQ")
 _ALIGN = 64
 
@@ -185,16 +185,15 @@ def _centroids(rows: np.ndarray, groups: int) -> np.ndarray:
     """Spherical k-means on a sample of the rows: ``groups`` unit centroids. (scikit-learn's
     k-means would bring scipy into the process that makes vectors: +105 MB.)"""
     rng = np.random.default_rng(_SEED)
-    sample = _unit(rows[rng.choice(len(rows), min(_SAMPLE, len(rows)), replace=False)])
+    picked = np.sort(rng.choice(len(rows), min(_SAMPLE, len(rows)), replace=False))
+    sample = _unit(rows[picked])
     cents = sample[rng.choice(len(sample), groups, replace=False)].copy()
     for _ in range(_ROUNDS):
         near = np.argmax(sample @ cents.T, axis=1)
-        order = np.argsort(near, kind="stable")
         sizes = np.bincount(near, minlength=groups)
         sums = np.zeros_like(cents)
-        chosen = np.flatnonzero(sizes)
-        firsts = np.concatenate([[0], np.cumsum(sizes[chosen])[:-1]])
-        sums[chosen] = np.add.reduceat(sample[order], firsts, axis=0)
+        for g in np.unique(near):  # a group's members summed (no copy of the whole sample)
+            sums[g] = sample[near == g].sum(axis=0)
         empty = np.flatnonzero(sizes == 0)
         if len(empty):  # a group nobody chose takes the rows its centroid fits worst
             fit = np.einsum("ij,ij->i", sample, cents[near])

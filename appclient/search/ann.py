@@ -39,6 +39,8 @@ from pathlib import Path
 import numkong
 import numpy as np
 
+from .positions import Positions
+
 __all__ = ["ANN_MIN", "FILE", "View", "sync", "covered", "open_view", "search"]
 
 log = logging.getLogger("mylifedb.index")
@@ -112,18 +114,14 @@ class View:
             raise ValueError("its groups or ids are out of bounds")
         self.bounds = self.starts.tolist()
         self.sizes = np.diff(self.starts)
-        self._at = np.full(top_id + 1, -1, dtype=np.int32)
-        self._at[self.ids] = np.arange(rows, dtype=np.int32)
+        self._at = Positions(self.ids)
 
     def __len__(self) -> int:
         return len(self.ids)
 
     def positions(self, fids: np.ndarray) -> np.ndarray:
         """Each file's row in the file, -1 for a file it does not hold."""
-        inside = (fids >= 0) & (fids < len(self._at))
-        out = np.full(len(fids), -1, dtype=np.int32)
-        out[inside] = self._at[fids[inside]]
-        return out
+        return self._at.rows(fids)
 
 
 def open_view(path: Path, top_id: int) -> View | None:

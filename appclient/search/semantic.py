@@ -26,6 +26,7 @@ import numkong
 import numpy as np
 
 from . import ann
+from .positions import Positions
 
 __all__ = ["SemanticIndex", "as_int8"]
 
@@ -81,42 +82,6 @@ def _dots(rows: np.ndarray, q: np.ndarray) -> np.ndarray:
     return np.concatenate([first[:, 0], later.result()[:, 0]])
 
 
-class _Positions:
-    """File id -> its row, as an array indexed by id (file ids are the index's rowids,
-    dense): a dict of 20,000 ints held ~2.5 MB of a ``serve``, this 80 KB."""
-
-    def __init__(self, ids: np.ndarray | None = None) -> None:
-        self._at = np.full(0, -1, dtype=np.int32)
-        if ids is not None and len(ids):
-            self._grow(int(ids.max()))
-            self._at[ids] = np.arange(len(ids), dtype=np.int32)
-
-    def _grow(self, top: int) -> None:
-        if top >= len(self._at):
-            wider = np.full(max(top + 1, 2 * len(self._at)), -1, dtype=np.int32)
-            wider[: len(self._at)] = self._at
-            self._at = wider
-
-    def get(self, fid: int) -> int | None:
-        if 0 <= fid < len(self._at) and self._at[fid] >= 0:
-            return int(self._at[fid])
-        return None
-
-    def rows(self, fids: np.ndarray) -> np.ndarray:
-        """Each file's row, -1 for a file without one."""
-        inside = (fids >= 0) & (fids < len(self._at))
-        out = np.full(len(fids), -1, dtype=np.int32)
-        out[inside] = self._at[fids[inside]]
-        return out
-
-    def __contains__(self, fid: int) -> bool:
-        return self.get(fid) is not None
-
-    def __setitem__(self, fid: int, at: int) -> None:
-        self._grow(fid)
-        self._at[fid] = at
-
-
 def _norms(rows: np.ndarray) -> np.ndarray:
     """Each row's length, a block at a time (a float copy of 20,000 rows is 40 MB)."""
     out = np.empty(len(rows), dtype=np.float32)
@@ -135,7 +100,7 @@ class SemanticIndex:
         self._ids = np.zeros(0, dtype=np.int64)
         self._rows = np.zeros((0, dim), dtype=np.int8)
         self._norms = np.zeros(0, dtype=np.float32)
-        self._pos = _Positions()
+        self._pos = Positions()
         self._seq = 0
         self._view: ann.View | None = None  # the index file (ann.py), when the library has one
         self._covered: tuple[int, int] | None = None
@@ -215,14 +180,14 @@ class SemanticIndex:
             n += len(page)
         self._ids, self._rows = ids[:n], rows[:n]
         self._norms = _norms(self._rows)
-        self._pos = _Positions(self._ids)
+        self._pos = Positions(self._ids)
         self._seq = seq
 
     def _clear(self) -> None:
         self._ids = np.zeros(0, dtype=np.int64)
         self._rows = np.zeros((0, self.dim), dtype=np.int8)
         self._norms = np.zeros(0, dtype=np.float32)
-        self._pos = _Positions()
+        self._pos = Positions()
         self._seq = 0
 
     def _merge(self, rows: list[tuple[int, bytes]]) -> None:

@@ -254,6 +254,9 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
         )
     slot = model.names.slot(t, doc, [i.slot for i in fam.instances.values() if i.slot])
+    closest = model.library.dates.instances.closest(t, when) if not slot else None
+    if closest is not None:  # no new one to name, and one member's days are weeks away
+        return closest[0], "near"
     if not slot:
         return (
             None,
@@ -339,6 +342,10 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
             if rule is not None and rule.strategy in ("label", "bare"):
                 return f"it writes its period, {member}, and this kind of file is kept by period"
             return f"its dates put it in {member}, and this kind of file is kept by period"
+        if note == "near" and when is not None:
+            away = model.library.dates.instances.closest(t, when)
+            days = f"{away[1]} days" if away else "weeks"
+            return f"it is dated {when.isoformat()}, {days} from the dates of the files in {folder}"
         if note == "new" and when is not None:
             return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
     if kind == "fname":

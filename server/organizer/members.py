@@ -91,6 +91,22 @@ class InstanceDates:
                 return lo is not None and hi is not None and lo - NEAR <= when <= hi + NEAR
         return False
 
+    def closest(self, ti: int, when: date) -> tuple[str, int] | None:
+        """(member, days from its first or last day) of the member of family ``ti`` whose days
+        ``when`` is nearest, within NEAR (a plan written three weeks before the trip); None
+        when none is, or two are as near."""
+        found = []
+        for m in self.members.get(ti, ()):
+            lo, hi = _range(m, set(), False)
+            if lo is not None and hi is not None:
+                gap = (lo - when).days if when < lo else (when - hi).days if when > hi else 0
+                if gap <= NEAR.days:
+                    found.append((gap, m.folder))
+        found.sort()
+        if not found or (len(found) > 1 and found[1][0] == found[0][0]):
+            return None
+        return found[0][1], found[0][0]
+
     def match(
         self,
         ti: int,
@@ -224,8 +240,9 @@ def _agreed(dated: list[tuple[int, date]]) -> list[date]:
 def _center(year: int | None, month: int | None, dates: list[date]) -> date | None:
     if year and month:
         return date(year, month, 15)
-    if year:
-        return date(year, 7, 1)
+    if year:  # '2025-oslo': the middle of its files' days of that year, not of the year
+        days = sorted(d for d in dates if d.year == year)
+        return days[len(days) // 2] if days else date(year, 7, 1)
     if dates:
         return sorted(dates)[len(dates) // 2]
     return None

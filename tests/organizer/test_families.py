@@ -130,3 +130,31 @@ async def test_a_photo_outside_every_trip_goes_where_other_photos_go(tmp_path: P
         assert isinstance(out, Decision) and out.target_folder == "Fotos/2024/", out
     finally:
         await client.aclose()
+
+
+async def test_a_plan_written_weeks_before_a_trip_goes_to_that_trip(tmp_path: Path) -> None:
+    """A to-do list for the trip, named by the day it was written three weeks before it and
+    naming no place a new trip could be called by: the trip whose days are that near takes it
+    (it was left unplaced: "it fits travel/… but I can't tell which one")."""
+    files = {"guideline.md": "Each trip gets `travel/YYYY-place/`: tickets, bookings, plans.\n"}
+    for trip, days in (
+        ("2024-rome", ("2024-08-10", "2024-08-16")),
+        ("2025-oslo", ("2025-03-14", "2025-03-17")),
+    ):
+        first, last = days
+        files[f"travel/{trip}/e-ticket.txt"] = (
+            f"E-ticket. Outbound {first} 07:05, return {last} 19:40. Seat 14C, one cabin bag."
+        )
+        files[f"travel/{trip}/hotel booking.txt"] = (
+            f"Booking confirmed. Check-in {first}, check-out {last}. Two adults, breakfast."
+        )
+        files[f"travel/{trip}/todo {first}.txt"] = (
+            "to do there: cable car in the morning, old town in the evening, ask prices first"
+        )
+    files["recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes."
+    files["recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry."
+    files["inbox/todo 2025-02-22.txt"] = (
+        "to do there: boat in the morning, market, evening walk by the water, ask prices first"
+    )
+    out = await ask_in(tmp_path, files, "inbox/todo 2025-02-22.txt")
+    assert isinstance(out, Decision) and out.target_folder == "travel/2025-oslo/", out

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pathlib
 from email.message import EmailMessage
 
+from tests.benchmarks.eval_libraries._write import write_library
+
 NAME = "starter-en"
 PERSONA = (
     "Jess, 24, rents a flat in Levenshulme, Manchester, works at a coffee roastery "
@@ -426,36 +428,5 @@ Strumming: D D U U D U, practise slow with metronome at 70
 }
 
 
-def _write(path: pathlib.Path, content: str | bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    if isinstance(content, bytes):
-        path.write_bytes(content)
-    else:
-        path.write_text(content, encoding="utf-8")
-
-
 def build(root: pathlib.Path) -> dict[str, str]:
-    root = pathlib.Path(root)
-    if root.exists() and any(root.iterdir()):
-        raise ValueError(f"{root} must not exist or be empty")
-    root.mkdir(parents=True, exist_ok=True)
-
-    _write(root / "guideline.md", GUIDELINE)
-    for rel, content in FILED.items():
-        _write(root / rel, content)
-
-    expected: dict[str, str] = {}
-    for rel, (content, folder) in INBOX.items():
-        _write(root / rel, content)
-        expected[rel] = folder
-
-    inbox_files = [p for p in (root / "inbox").iterdir() if p.is_file()]
-    assert len(inbox_files) == 10 and len(expected) == 10
-    assert sum(1 for v in expected.values() if v == "") == 2
-    for folder in expected.values():
-        if folder:
-            assert folder.endswith("/")
-            d = root / folder
-            assert d.is_dir(), folder
-            assert any(p.is_file() for p in d.iterdir()), folder
-    return expected
+    return write_library(root, GUIDELINE, FILED, INBOX, count=10, nowhere=2)

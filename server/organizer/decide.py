@@ -254,10 +254,10 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
         )
     slot = model.names.slot(t, doc, [i.slot for i in fam.instances.values() if i.slot])
-    closest = model.library.dates.instances.closest(t, when) if not slot else None
-    if closest is not None:  # no new one to name, and one member's days are weeks away
-        return closest[0], "near"
     if not slot:
+        near_trip = model.library.dates.instances.closest(t, when)
+        if near_trip is not None:  # no new one to name, and one member's days are weeks away
+            return near_trip[0], "near"
         return (
             None,
             f"it fits {_family_name(fam.key)} but I can't tell which one or what to call a new one",

@@ -87,22 +87,19 @@ class InstanceDates:
         weeks before its trip)."""
         for m in self.members.get(ti, ()):
             if m.folder == folder:
-                lo, hi = _range(m, set(), False)
-                return lo is not None and hi is not None and lo - NEAR <= when <= hi + NEAR
+                gap = _gap(m, when)
+                return gap is not None and gap <= NEAR.days
         return False
 
     def closest(self, ti: int, when: date) -> tuple[str, int] | None:
         """(member, days from its first or last day) of the member of family ``ti`` whose days
         ``when`` is nearest, within NEAR (a plan written three weeks before the trip); None
         when none is, or two are as near."""
-        found = []
-        for m in self.members.get(ti, ()):
-            lo, hi = _range(m, set(), False)
-            if lo is not None and hi is not None:
-                gap = (lo - when).days if when < lo else (when - hi).days if when > hi else 0
-                if gap <= NEAR.days:
-                    found.append((gap, m.folder))
-        found.sort()
+        found = sorted(
+            (gap, m.folder)
+            for m in self.members.get(ti, ())
+            if (gap := _gap(m, when)) is not None and gap <= NEAR.days
+        )
         if not found or (len(found) > 1 and found[1][0] == found[0][0]):
             return None
         return found[0][1], found[0][0]
@@ -195,6 +192,14 @@ def _member(inst: Instance, idx: list[int], doc_dates: FileDates) -> Member:
         center = _center(inst.year, inst.month, [d for _, d in dated])
         dates = [(i, d) for i, d in dated if center is None or abs(d - center) <= WINDOW]
     return Member(inst.folder, inst.year, inst.month, inst.lo, inst.hi, tuple(photos), tuple(dates))
+
+
+def _gap(m: Member, when: date) -> int | None:
+    """Days from ``when`` to member ``m``'s days (0 within them); None when it has none."""
+    lo, hi = _range(m, set(), False)
+    if lo is None or hi is None:
+        return None
+    return (lo - when).days if when < lo else max(0, (when - hi).days)
 
 
 def _range(m: Member, exclude: set[int], cold: bool) -> tuple[date | None, date | None]:

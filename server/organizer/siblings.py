@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -115,8 +115,7 @@ class Siblings:
             return probs, []
         text = _read(doc)
         out, chosen = probs, []
-        shared_ = self.shared or tuple((False,) * len(g) for g in self.groups)
-        for group, names, shared in zip(self.groups, self.names, shared_, strict=True):
+        for group, names, shared in zip(self.groups, self.names, self.shared, strict=True):
             at = [
                 (w, t)
                 for t, n in zip(group, names, strict=True)
@@ -135,9 +134,9 @@ class Siblings:
         return out, chosen
 
 
-def _share(texts: list[str], names: Sequence[str]) -> float:
-    """The share of ``texts`` that write one of ``names``."""
-    return sum(any(_where(n, x) >= 0 for n in names) for x in texts) / max(1, len(texts))
+def _share(texts: list[str], says: Callable[[str], bool]) -> float:
+    """The share of ``texts`` of which ``says`` holds."""
+    return sum(map(says, texts)) / max(1, len(texts))
 
 
 def _shared(texts: list[str], own: str, others: list[str]) -> bool:
@@ -151,12 +150,16 @@ def _shared(texts: list[str], own: str, others: list[str]) -> bool:
         first = min((w for n in others if (w := _where(n, x)) >= 0), default=-1)
         return first >= 0 and (mine < 0 or first < mine)
 
-    return sum(map(before, texts)) / max(1, len(texts)) >= OWN_SHARE
+    return _share(texts, before) >= OWN_SHARE
 
 
 def _is_named(t: int, name: str, kids: list[tuple[int, str]], texts: dict[int, list[str]]) -> bool:
     if len(texts[t]) < MIN_FILES:
         return False
-    own = _share(texts[t], [name])
-    other = _share([x for o, _ in kids if o != t for x in texts[o]], [name])
+
+    def writes(x: str) -> bool:
+        return _where(name, x) >= 0
+
+    own = _share(texts[t], writes)
+    other = _share([x for o, _ in kids if o != t for x in texts[o]], writes)
     return own >= OWN_SHARE and other <= OTHER_RATIO * own

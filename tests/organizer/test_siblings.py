@@ -75,7 +75,9 @@ async def test_folders_whose_files_do_not_write_their_names_are_not_told_apart(
 def test_a_name_in_a_file_name_counts_and_the_group_share_moves_whole() -> None:
     """'ePAN_Ananya.pdf' writes Ananya (an underscore is no letter); the group's share goes
     to her, the unnamed sibling's too; a folder outside the group keeps its own."""
-    siblings = Siblings(groups=((0, 1, 2),), names=(("ananya", "rohit", ""),))
+    siblings = Siblings(
+        groups=((0, 1, 2),), names=(("ananya", "rohit", ""),), shared=((False, False, False),)
+    )
     probs = np.array([0.2, 0.5, 0.1, 0.2])
     out, chosen = siblings.adjust(Doc(name="ePAN_Ananya.pdf", text="e-PAN card"), probs)
     assert chosen == [0] and np.allclose(out, [0.8, 0.0, 0.0, 0.2])

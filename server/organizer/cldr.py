@@ -2,10 +2,10 @@
 
 Babel ships the Unicode CLDR: for every locale its date patterns ("d 'de' MMMM 'de' y",
 "d MMMM y 'г'.", "y年M月d日", "MMM d, y", "d. MMMM y") and its month names ("marzo", "марта",
-"fev."). ``patterns()`` turns each pattern into a regular expression once — day, month name
-(or number where a CJK pattern writes 月/월), year, the literals between them — so no word
-order is written here by hand. Only the locales whose month words occur in a text are tried
-on it; a CJK pattern only where a text has its characters.
+"fev."). ``patterns_of(locale)`` turns each pattern into a regular expression once — day,
+month name (or number where a CJK pattern writes 月/월), year, the literals between them — so
+no word order is written here by hand. Only the locales whose month words occur in a text are
+tried on it (and compiled), a CJK pattern only where a text has its characters.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from datetime import date
 from functools import cache
 from typing import Any
 
-__all__ = ["LOCALES", "Pattern", "patterns", "month_words_of", "named_dates"]
+__all__ = ["LOCALES", "Pattern", "patterns", "patterns_of", "month_words_of", "named_dates"]
 
 LOCALES = (
     "en", "en_GB", "en_IN", "de", "fr", "es", "it", "nl", "pt", "sv", "da", "nb", "fi",
@@ -160,14 +160,20 @@ def _compile(pattern: str, code: str) -> Pattern | None:
 
 
 @cache
-def patterns() -> tuple[Pattern, ...]:
+def patterns_of(code: str) -> tuple[Pattern, ...]:
+    """One locale's patterns as regular expressions, compiled the first time a text needs
+    them: all 27 locales at once were ~40 ms of a process's first decision (`organize FILE`),
+    where a text's month words call for one or two."""
     out: dict[str, Pattern] = {}
-    for code in LOCALES:
-        for p in _babel()["patterns"][code]:
-            compiled = _compile(p, code)
-            if compiled is not None:
-                out.setdefault(f"{code}|{compiled.regex.pattern}", compiled)
+    for p in _babel()["patterns"][code]:
+        compiled = _compile(p, code)
+        if compiled is not None:
+            out.setdefault(compiled.regex.pattern, compiled)
     return tuple(out.values())
+
+
+def patterns() -> tuple[Pattern, ...]:
+    return tuple(p for code in LOCALES for p in patterns_of(code))
 
 
 @cache
@@ -192,16 +198,19 @@ def named_dates(text: str, default_year: int | None) -> list[tuple[int, int, dat
     for c in re.finditer(_MONTH_CHARS, text):
         anchors.setdefault("", []).append(c.span())
     out: list[tuple[int, int, date, str]] = []
-    for p in patterns():
-        spans = anchors.get(p.locale if p.months else "", ())
-        if not spans or (not p.has_year and default_year is None):
-            continue
-        for a, b in spans:
-            for m in p.regex.finditer(text, max(0, a - 16), b + 24):
-                if m.start() <= a and b <= m.end():
-                    day = _day(m, p, default_year)
-                    if day is not None:
-                        out.append((m.start(), m.end(), day, "day" if p.has_day else "month"))
+    for code in LOCALES:
+        if code not in anchors and "" not in anchors:
+            continue  # none of its month words, no CJK month: its patterns are not compiled
+        for p in patterns_of(code):
+            spans = anchors.get(p.locale if p.months else "", ())
+            if not spans or (not p.has_year and default_year is None):
+                continue
+            for a, b in spans:
+                for m in p.regex.finditer(text, max(0, a - 16), b + 24):
+                    if m.start() <= a and b <= m.end():
+                        day = _day(m, p, default_year)
+                        if day is not None:
+                            out.append((m.start(), m.end(), day, "day" if p.has_day else "month"))
     return out
 
 

@@ -183,6 +183,12 @@ def _judge(
     lost = sum(float(sc.probs[u]) for u, _ in unresolved)
     if picks and lost > nowhere:
         sc = replace(sc, probs=np.minimum(sc.probs / max(1e-9, 1.0 - lost), 1.0))
+    # its own date is within the days of the trip it most likely goes to (a receipt from
+    # there): "it fits nowhere" is learned from held-out folders, and a held-out trip takes its
+    # days with it, so no such question ever had that date: it does not count against it
+    if picks and picks[0][3] == "date" and _kind(model, picks[0][0]) == "event":
+        sc = replace(sc, probs=np.minimum(sc.probs / max(1e-9, 1.0 - nowhere), 1.0))
+        nowhere = 0.0
     if not picks or sc.probs[picks[0][0]] < nowhere:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
@@ -264,6 +270,11 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         )
     start = event_start(dd) or when
     return fam.new_folder(start.year, start.month, slot), "new"
+
+
+def _kind(model: Model, t: int) -> str:
+    fam = model.targets.targets[t].family
+    return fam.kind if fam is not None else ""
 
 
 STAY_DAYS = 31  # the dates of one stay, at most this far apart

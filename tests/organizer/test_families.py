@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from appclient import LocalAppClient
+from appclient import LocalAppClient, Settings
 from server.organizer import Decision, doc_from_detail
+from tests.benchmarks.eval_libraries import nha_vi
 from tests.organizer.conftest import ask, ask_in, fit, open_lib, photo
 
 
@@ -158,3 +159,21 @@ async def test_a_plan_written_weeks_before_a_trip_goes_to_that_trip(tmp_path: Pa
     )
     out = await ask_in(tmp_path, files, "inbox/todo 2025-02-22.txt")
     assert isinstance(out, Decision) and out.target_folder == "travel/2025-oslo/", out
+
+
+async def test_a_receipt_dated_during_a_trip_goes_to_that_trip(tmp_path: Path) -> None:
+    """A shop's receipt in Korean, dated during the family's Seoul trip and sharing no word
+    with the trip's Vietnamese and English files (nha-vi, an evaluation library written by a
+    helper who never saw the code): its date in the trip's days is the evidence. "Fits
+    nowhere" is learned from folders held out whole, and a held-out trip takes its days with
+    it, so it must not outweigh that date (the receipt was left in the inbox, 41% likely)."""
+    root = tmp_path / "lib"
+    expected = nha_vi.build(root)
+    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "st"))
+    try:
+        out = await ask(client, "inbox/receipt_0502.txt")
+        want = expected["inbox/receipt_0502.txt"]
+        assert want == "Du lich/2025-04 Seoul/"
+        assert isinstance(out, Decision) and out.target_folder == want, out
+    finally:
+        await client.aclose()

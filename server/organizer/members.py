@@ -9,6 +9,7 @@ for siblings whose names are dates of several shapes, by the days each name cove
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -16,7 +17,7 @@ from typing import Protocol
 
 from .dates import fold
 from .features import DocDates
-from .periods import PeriodRule
+from .periods import LABELS, MOVING, PeriodRule
 from .targets import Family, Instance, Targets
 
 __all__ = [
@@ -139,8 +140,13 @@ class InstanceDates:
 
 
 def period_rule(fam: Family, dd: DocDates) -> PeriodRule | None:
-    """The first of a period family's rules that can place the file: the one that decides."""
-    return next((rule for rule in fam.periods if rule.name_of(dd) is not None), None)
+    """Of a period family's rules that can place the file, the one that decides: the period
+    the file writes itself ('σχολικό έτος 2024-2025') when that never misplaced a member file
+    that writes one — it says directly what a date only suggests (a June certificate of a
+    school year that, by its files' dates, starts in June) — else the first learned."""
+    able = [rule for rule in fam.periods if rule.name_of(dd) is not None]
+    written = next((r for r in able if r.strategy in LABELS and r.never_wrong), None)
+    return written or (able[0] if able else None)
 
 
 def period_name(fam: Family, dd: DocDates) -> str | None:
@@ -148,6 +154,8 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     if fam.periods:
         rule = period_rule(fam, dd)
         name = rule.name_of(dd) if rule is not None else None
+        if name is not None and MOVING in name:
+            return _member_like(fam, name)
         return fam.template.parent + name + "/" if name is not None else None
     t = fam.template
     if t.parts and t.parts[0][0] == "period":  # inferred from the names, but no rule fits its files
@@ -159,6 +167,14 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     if year is None or (t.month and when is None) or t.slot:
         return None
     return t.fill(year, when.month if when else None, None)
+
+
+def _member_like(fam: Family, name: str) -> str | None:
+    """The member named ``name`` with a number for each MOVING ('2024-2025 lop 3' for a school
+    year's '2024-2025 lop \ue000'); None when there is none: a new one's number is unknown."""
+    parts = [re.escape(fold(p)) for p in (fam.template.parent + name + "/").split(MOVING)]
+    rx = re.compile(r"\d+".join(parts))
+    return next((f for f in fam.instances if rx.fullmatch(fold(f))), None)
 
 
 def _in_range(fam: Family, dd: DocDates) -> str | None:

@@ -15,7 +15,9 @@ learned from the files already filed there; nothing here knows any country's tax
 
 ``learn(members)`` tries every strategy and period against the member files and ranks them by
 how many they put in their own folder. ``PeriodRule.name_of(dates)`` then names the folder
-for a new file, existing or not (``Business/Sales/2025-26/``).
+for a new file, existing or not (``Business/Sales/2025-26/``). Where the names carry one more
+number that moves with the period (a school year's class: ``2023-2024 lop 9/``,
+``2024-2025 lop 10/``), the name has ``MOVING`` in its place: it names an existing member only.
 """
 
 from __future__ import annotations
@@ -35,7 +37,10 @@ __all__ = [
     "template_of_name",
     "STRATEGIES",
     "LABELS",
+    "MOVING",
 ]
+
+MOVING = "\ue000"  # in a rule's template: a number the members' names do not agree on
 
 _DIGITS = re.compile(r"\d+")
 _YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
@@ -107,16 +112,17 @@ def find_labels(
     pieces = [p for p in parts if p]
     whole = rx(pieces)
     m = next((m for m in whole.finditer(haystack) if _YEAR.fullmatch(m.group(1))), None)
-    # a name that is only two years ('2025-26') is written by the files in any one way
-    span = len(widths) > 1 and len(pieces) == 3 and pieces[1] in _SPAN_SEPARATORS
+    # two years ('2025-26', 'Σχολείο_2025-26') are written by the files in any one way
+    first = next((i for i, p in enumerate(parts) if p == "{0}"), 0)
+    last = max((i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p)), default=0)
+    core = [p for p in parts[first : last + 1] if p]
+    span = len(widths) > 1 and len(core) == 3 and core[1] in _SPAN_SEPARATORS
     spans = _spans(haystack, widths[1]) if span else []
     if m:
         out["label"] = tuple(int(g) for g in m.groups())
-    elif spans:
+    elif spans and len(pieces) == 3:  # the name is the two years alone: they are its label
         out["label"] = spans[0]
     if len(widths) > 1:
-        first = next(i for i, p in enumerate(parts) if p == "{0}")
-        last = max(i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p))
         found = [
             tuple(int(g) for g in m.groups())
             for m in rx(parts[first : last + 1]).finditer(haystack)
@@ -154,6 +160,13 @@ class PeriodRule:
     second: str  # '' | 'next' (the following year) | 'prev' (the one before) | 'quarter' | 'month'
     strategy: str  # which date of a file counts (STRATEGIES), or a label it writes (LABELS)
     start_day: int = 1  # the day of start_month periods start on (6 for 6 April)
+    placed: int = 0  # member files it can place (learned from a sample of each member) ...
+    hits: int = 0  # ... and of those, how many it places in their own member
+
+    @property
+    def never_wrong(self) -> bool:
+        """It put every member file it could place (two or more) in its own member."""
+        return self.placed >= 2 and self.hits == self.placed
 
     def label(self, d: date) -> tuple[int, ...]:
         start_year = (
@@ -218,6 +231,12 @@ def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
     return out, tuple(len(r.group(0)) for r in runs)
 
 
+def _moving(template: str) -> str:
+    """The template with each number after its last {n} as MOVING."""
+    at = template.rfind("}") + 1
+    return template[:at] + _DIGITS.sub(MOVING, template[at:])
+
+
 def _numbers(name: str) -> tuple[int, ...]:
     runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
     first = next(
@@ -239,6 +258,8 @@ def learn(
     April'), first named first — where the files leave a period's first day open."""
     names = list(members)
     shaped = [t for t in (template_of_name(n) for n in names) if t is not None]
+    if shaped and len({t for t, _ in shaped}) > 1:  # 'lop 9', 'lop 10': a number of their own
+        shaped = [(_moving(t), w) for t, w in shaped]
     if not shaped or len({t for t, _ in shaped}) != 1:
         return []
     template, widths = shaped[0]
@@ -277,7 +298,14 @@ def learn(
             break
         out.append(_start_day(rule, score, starts))
         left.discard(rule.strategy)
-    return out
+    return [
+        replace(
+            r,
+            placed=sum(1 for dds in members.values() for dd in dds if r.label_of(dd) is not None),
+            hits=_hits(r, members, labels),
+        )
+        for r in out
+    ]
 
 
 def _seconds(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]) -> list[str] | None:

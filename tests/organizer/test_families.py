@@ -177,3 +177,69 @@ async def test_a_receipt_dated_during_a_trip_goes_to_that_trip(tmp_path: Path) -
         assert isinstance(out, Decision) and out.target_folder == want, out
     finally:
         await client.aclose()
+
+
+async def test_a_school_year_whose_folders_also_name_the_class(tmp_path: Path) -> None:
+    """`2023-24 Klasse 2/`, `2024-25 Klasse 3/`: the class number moves with the school year,
+    so the names agree on no one pattern and no rule was learned — a March letter was "lost"
+    to a folder of Korean lessons. The period still decides among the folders there are."""
+    files = {
+        "guideline.md": "Schule: `Schule/Lena/<Schuljahr> Klasse <n>/`, Schuljahr ab September.\n",
+        "Rezepte/dal.txt": "Linsen-Dal: Linsen, Zwiebel, Knoblauch, Kreuzkümmel.",
+        "Rezepte/pfannkuchen.txt": "Pfannkuchen: Mehl, Milch, Eier, Butter.",
+    }
+    for label, days in (
+        ("2023-24 Klasse 2", ("2023-09-12", "2024-01-15", "2024-06-20")),
+        ("2024-25 Klasse 3", ("2024-09-10", "2024-11-05", "2025-01-20")),
+    ):
+        for n, day in enumerate(days):
+            files[f"Schule/Lena/{label}/Elternbrief {n + 1}.txt"] = (
+                f"Grundschule am Park, {day}\nLiebe Eltern, bitte denken Sie an den Wandertag "
+                f"und das Essensgeld. Mit freundlichen Grüßen, die Klassenleitung"
+            )
+    files["inbox/Elternbrief Maerz.txt"] = (
+        "Grundschule am Park, 2025-03-10\nLiebe Eltern, am Freitag ist Sportfest. Bitte "
+        "Turnschuhe und Wasser mitgeben. Mit freundlichen Grüßen, die Klassenleitung"
+    )
+    out = await ask_in(tmp_path, files, "inbox/Elternbrief Maerz.txt")
+    assert isinstance(out, Decision) and out.target_folder == "Schule/Lena/2024-25 Klasse 3/", out
+
+
+async def test_a_school_year_the_file_writes_outweighs_its_date(tmp_path: Path) -> None:
+    """The enrolments for the next school year are written in June, so by the files' dates a
+    school year starts in June; a report dated 24 June 2025 that writes "Schuljahr 2024/2025"
+    belongs to 2024-25, as every filed paper that writes its school year was filed (it went
+    to a new 2025-26: the dates place more of the files, those without a written year too)."""
+    files = {
+        "guideline.md": "Schule: `Schule/Lena/Schuljahr_<Jahr>/`.\n",
+        "Rezepte/dal.txt": "Linsen-Dal: Linsen, Zwiebel, Knoblauch, Kreuzkümmel.",
+        "Rezepte/pfannkuchen.txt": "Pfannkuchen: Mehl, Milch, Eier, Butter.",
+    }
+    for start in (2023, 2024):
+        label, written = f"{start}-{(start + 1) % 100:02d}", f"{start}/{start + 1}"
+        folder = f"Schule/Lena/Schuljahr_{label}"
+        files[f"{folder}/Anmeldung.txt"] = (
+            f"Gymnasium am Park, {start}-06-12\nAnmeldebestätigung für das Schuljahr {written}. "
+            "Ihre Tochter ist in Klasse 5b aufgenommen."
+        )
+        files[f"{folder}/Elternbrief Oktober.txt"] = (
+            f"Gymnasium am Park, {start}-10-08\nLiebe Eltern, der Wandertag im Schuljahr "
+            f"{written} ist am Freitag."
+        )
+        files[f"{folder}/Elternbrief Mai.txt"] = (
+            f"Gymnasium am Park, {start + 1}-05-06\nLiebe Eltern, am Montag ist Sportfest."
+        )
+        files[f"{folder}/Elternbrief Dezember.txt"] = (
+            f"Gymnasium am Park, {start}-12-02\nLiebe Eltern, das Konzert ist am Donnerstag."
+        )
+        files[f"{folder}/Halbjahreszeugnis.txt"] = (
+            f"Gymnasium am Park, {start + 1}-01-31\nHalbjahreszeugnis, Schuljahr {written}. "
+            "Deutsch 2, Mathematik 1, Englisch 2."
+        )
+    files["inbox/Zeugnis.txt"] = (
+        "Gymnasium am Park, 2025-06-24\nJahreszeugnis, Schuljahr 2024/2025. Deutsch 1, "
+        "Mathematik 2, Englisch 2. Versetzt."
+    )
+    out = await ask_in(tmp_path, files, "inbox/Zeugnis.txt")
+    assert isinstance(out, Decision), out
+    assert out.target_folder == "Schule/Lena/Schuljahr_2024-25/", out

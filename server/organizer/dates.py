@@ -234,18 +234,42 @@ def document_year(
     return _most_often(full + _written(_YEAR, name, title, text))
 
 
-# a year written alone, not as part of a date: not '2025-02', '11.03.2025', '2024年3月'
-_BARE_YEAR = re.compile(r"(?<![\d.,/])((?:19|20)\d\d)(?!\d|[.,/_-]\d|\s*[年년]\s*\d)")
+# a year written alone, not as part of a date: not '2025-02', '11.03.2025', '2024年3月' (in
+# folded text, where 년 is taken apart into its letters)
+_BARE_YEAR = re.compile(
+    r"(?<![\d.,/])((?:19|20)\d\d)(?!\d|[.,/_-]\d|\s*(?:年|년|"
+    + unicodedata.normalize("NFKD", "년")
+    + r")\s*\d)"
+)
 
 
 def named_year(name: str, title: str, text: str, exif: date | None = None) -> int | None:
     """The year a file names on its own ('Bescheid für 2023', 'ESt 2023.pdf', '2024年度'),
-    not in a date: what a tax form or an annual statement is about, where its date says when
-    it was written. The EXIF year for a photo; the year in the name or title counts twice,
-    ties going to the one named first; None when it names none."""
+    not in a date ('18 Mar 2025', '31 de marzo de 2025' no more than '2025-03-18'): what a tax
+    form or an annual statement is about, where its date says when it was written. The EXIF
+    year for a photo; the year in the name or title counts twice, ties going to the one named
+    first; None when it names none."""
     if exif is not None:
         return exif.year
-    return _most_often(_written(_BARE_YEAR, name, title, text))
+    return _most_often(
+        [
+            (year, weight)
+            for weight, part in ((2, name), (2, title), (1, text[:4000]))
+            for year in _bare_years(part)
+        ]
+    )
+
+
+def _bare_years(part: str) -> list[int]:
+    """The years ``part`` writes alone, in order: not in a date of numbers, nor in one with a
+    month word (CLDR's patterns, as text_dates reads them)."""
+    folded = fold(part)
+    dates = [(a, b) for a, b, _, _ in named_dates(folded, None)]
+    return [
+        int(m[1])
+        for m in _BARE_YEAR.finditer(folded)
+        if not any(a <= m.start(1) < b for a, b in dates)
+    ]
 
 
 def _written(years: re.Pattern[str], name: str, title: str, text: str) -> list[tuple[int, int]]:

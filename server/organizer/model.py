@@ -62,7 +62,7 @@ __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"
 
 # 6: period strategy "named", guideline start days; 7: siblings; 8: fallbacks; 9: Korean
 # names, shared siblings; 10: year-only trips keep their days
-MODEL_VERSION = 12
+MODEL_VERSION = 13
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion

@@ -194,6 +194,18 @@ def test_the_year_a_file_names_on_its_own() -> None:
     assert named_year("a.txt", "", "2024年3月5日 領収書 2024年度") == 2024
     assert named_year("a.txt", "", "2024年3月5日 領収書") is None
     assert named_year("IMG_1.jpg", "", "", exif=date(2023, 5, 1)) == 2023
+    assert named_year("a.txt", "", "2024년 3월 5일 영수증") is None
+
+
+def test_a_year_in_a_date_written_with_words_is_not_named_on_its_own() -> None:
+    """An e-mailed notice of a tax return is written in one year about another: the year in
+    its 'Date: Tue, 18 Mar 2025' header was counted as a year it names, and, named first,
+    took the return to a new 2025 folder."""
+    notice = "Date: Tue, 18 Mar 2025 21:14:37 +0700\nKỳ tính thuế: Năm 2024\nNgày 18/03/2025"
+    assert named_year("Thong bao.eml", "", notice) == 2024
+    assert named_year("a.txt", "", "Madrid, 31 de marzo de 2025. Ejercicio 2024.") == 2024
+    assert named_year("a.txt", "", "Bescheid vom 15. März 2024 für 2023") == 2023
+    assert named_year("a.txt", "", "Lisbon, March 31, 2025") is None
 
 
 def _dd(name: str, text: str = "", taken: str | None = None) -> object:

@@ -262,14 +262,19 @@ def named_year(name: str, title: str, text: str, exif: date | None = None) -> in
 
 def _bare_years(part: str) -> list[int]:
     """The years ``part`` writes alone, in order: not in a date of numbers, nor in one with a
-    month word (CLDR's patterns, as text_dates reads them)."""
-    folded = fold(part)
-    dates = [(a, b) for a, b, _, _ in named_dates(folded, None)]
-    return [
-        int(m[1])
-        for m in _BARE_YEAR.finditer(folded)
-        if not any(a <= m.start(1) < b for a, b in dates)
-    ]
+    month word (CLDR's patterns, as text_dates reads them, tried only around each year: the
+    month word, the day and what joins them come at most ``_BEFORE`` characters before it)."""
+    out = []
+    for m in _BARE_YEAR.finditer(part):
+        lo = max(0, m.start(1) - _BEFORE)
+        at = len(fold(part[lo : m.start(1)]))  # where the year is in the folded window
+        dates = named_dates(fold(part[lo : m.end(1) + 8]), None)
+        if not any(a <= at < b for a, b, _, _ in dates):
+            out.append(int(m[1]))
+    return out
+
+
+_BEFORE = 48  # 'mittwoch, 31. dezember ' or '31 de septiembre de ', with room to spare
 
 
 def _written(years: re.Pattern[str], name: str, title: str, text: str) -> list[tuple[int, int]]:

@@ -171,10 +171,12 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
 
 def _member_like(fam: Family, name: str) -> str | None:
     """The member named ``name`` with a number for each MOVING ('2024-2025 lop 3' for a school
-    year's '2024-2025 lop \ue000'); None when there is none: a new one's number is unknown."""
+    year's '2024-2025 lop \ue000'); None when there is none (a new one's number is unknown) or
+    more than one ('2024 vol 1', '2024 vol 2': the period does not choose)."""
     parts = [re.escape(fold(p)) for p in (fam.template.parent + name + "/").split(MOVING)]
     rx = re.compile(r"\d+".join(parts))
-    return next((f for f in fam.instances if rx.fullmatch(fold(f))), None)
+    found = [f for f in fam.instances if rx.fullmatch(fold(f))]
+    return found[0] if len(found) == 1 else None
 
 
 def _in_range(fam: Family, dd: DocDates) -> str | None:

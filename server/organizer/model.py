@@ -61,7 +61,9 @@ from .vectors import Counts, Space, doc_row, folder_row, text_row
 __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES", "OPTIONAL"]
 
 # 6: period strategy "named", guideline start days; 7: siblings; 8: fallbacks; 9: Korean
-# names, shared siblings; 10: year-only trips keep their days
+# names, shared siblings; 10: year-only trips keep their days; 11: a number moving with the
+# period in its folders' names; 12: the period a file writes, two years under a prefix;
+# 13: no year inside a worded date is one a file names on its own
 MODEL_VERSION = 13
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it

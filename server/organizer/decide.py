@@ -241,7 +241,10 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
     if fam.kind == "period":
         name = period_name(fam, dd)
         if name is None and period_rule(fam, dd) is not None:  # '2025-2026 lop ?': unknown
-            return None, f"its {_family_name(fam.key)} folder is not there yet and I can't name it"
+            return (
+                None,
+                f"no one {_family_name(fam.key)} folder is its period's, and I can't name one",
+            )
         if name is None:
             return None, f"it has no date to choose a {_family_name(fam.key)} folder by"
         return name, "period"

@@ -243,3 +243,30 @@ async def test_a_school_year_the_file_writes_outweighs_its_date(tmp_path: Path) 
     out = await ask_in(tmp_path, files, "inbox/Zeugnis.txt")
     assert isinstance(out, Decision), out
     assert out.target_folder == "Schule/Lena/Schuljahr_2024-25/", out
+
+
+async def test_a_school_year_with_no_folder_yet_whose_class_is_unknown(tmp_path: Path) -> None:
+    """A letter of the school year after the last folder's: the folder would be
+    `2025-26 Klasse ?/`, and the class cannot be told — it is left for the person, saying so,
+    rather than given to another folder."""
+    files = {
+        "guideline.md": "Schule: `Schule/Lena/<Schuljahr> Klasse <n>/`, Schuljahr ab September.\n",
+        "Rezepte/dal.txt": "Linsen-Dal: Linsen, Zwiebel, Knoblauch, Kreuzkümmel.",
+        "Rezepte/pfannkuchen.txt": "Pfannkuchen: Mehl, Milch, Eier, Butter.",
+    }
+    for label, days in (
+        ("2023-24 Klasse 2", ("2023-09-12", "2024-01-15", "2024-06-20")),
+        ("2024-25 Klasse 3", ("2024-09-10", "2024-11-05", "2025-01-20")),
+    ):
+        for n, day in enumerate(days):
+            files[f"Schule/Lena/{label}/Elternbrief {n + 1}.txt"] = (
+                f"Grundschule am Park, {day}\nLiebe Eltern, bitte denken Sie an den Wandertag "
+                f"und das Essensgeld. Mit freundlichen Grüßen, die Klassenleitung"
+            )
+    files["inbox/Elternbrief Oktober.txt"] = (
+        "Grundschule am Park, 2025-10-14\nLiebe Eltern, am Freitag ist Laternenfest. Bitte "
+        "Laternen mitgeben. Mit freundlichen Grüßen, die Klassenleitung"
+    )
+    out = await ask_in(tmp_path, files, "inbox/Elternbrief Oktober.txt")
+    assert not isinstance(out, Decision), out
+    assert "can't name one" in out.reason, out.reason

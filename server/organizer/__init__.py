@@ -6,6 +6,7 @@ fitted per library.
     dates.py       dates in EXIF, names and text; the year a file is about (cldr.py: CLDR's patterns)
     names.py       what a dated folder's name says: the days it covers, the words beside them
     periods.py     period folders (years, tax years, quarters): which date counts, where they start
+    period_labels.py  the period a file writes itself ('AY2024-25', 'Schuljahr 2024/2025')
     members.py     a dated family's members and the days each covers
     features.py    one function per signal: name, kind, text, folder words, dates
     targets.py     the answers: folders, guideline folders, dated families (years, trips)
@@ -28,6 +29,7 @@ fitted per library.
     model.py       the parts composed: fitted per library, a probability per answer
     slots.py       naming a new member of a dated family (the place of a new trip)
     decide.py      vetoes, resolving families to folders, suggest or decline with reasons
+    reasons.py     why a suggestion suits its file, in words
     codec.py       the model on disk, derived from its parts' types: arrays and JSON
     store.py       the library snapshot, the model cached in the state dir, fitted off the loop
     apart.py       a large library's model fitted in a child process (its memory leaves with it)

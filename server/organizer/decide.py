@@ -22,22 +22,18 @@ import numpy as np
 from .device_names import generic_name, neutral_name
 from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
 from .evidence import (
-    CENTROID,
-    CORE,
     DATE_DOC,
     DATE_PERIOD,
     DATE_PHOTO,
-    FNAME,
-    FNAME_CHARS,
     GUIDE,
     GUIDE_CHARS,
     KNN,
-    TERMS,
     period_name,
     period_rule,
 )
 from .features import Doc, DocDates
 from .model import Model, Scored
+from .reasons import reason
 from .renaming import new_name
 from .vectors import doc_row
 
@@ -47,7 +43,6 @@ DECLINE_BELOW = 0.5  # more likely wrong than right: leave it to the person
 SURE = 0.9  # a suggestion this confident may be auto-accepted: not on a device's file name alone
 MAX_CONFIDENCE = 0.99
 ALTERNATIVE_MIN = 0.15
-NAME_REASON = 0.25  # the folder's name is a reason next to another when it carried this share of it
 RULE_APPLIES = 0.5  # of the best rule's similarity: a rule this close also applies to the file
 
 
@@ -192,7 +187,7 @@ def _judge(
     if not picks or sc.probs[picks[0][0]] < nowhere:
         return _decline(model, doc, sc, picks, unresolved, vetoed)
     t, folder, creates, note = picks[0]
-    reasoning = _reason(model, sc, t, folder, note)
+    reasoning = reason(model, sc, t, folder, note)
     if t in sc.named:  # the name decided among its siblings: say so first
         who = folder.rstrip("/").rsplit("/", 1)[-1]
         reasoning = f"It names {who}, whose files are kept apart from their siblings'; " + (
@@ -201,7 +196,7 @@ def _judge(
     if creates:
         reasoning += " The folder does not exist yet; accepting creates it."
     alts = [
-        (f, _reason(model, sc, ta, f, n, short=True))
+        (f, reason(model, sc, ta, f, n, short=True))
         for ta, f, _, n in picks[1:]
         if sc.probs[ta] >= ALTERNATIVE_MIN
     ]
@@ -299,74 +294,6 @@ def event_start(dd: DocDates) -> date | None:
 
 def _family_name(key: str) -> str:
     return key.rstrip("/").rsplit("/", 1)[0] + "/…" if "/" in key.rstrip("/") else key
-
-
-def _reason(model: Model, sc: Scored, t: int, folder: str, note: str, short: bool = False) -> str:
-    ev = sc.ev
-    row = ev.matrix[t]
-    z = model.choice.contributions(row)
-    contrib = {
-        "knn": z[KNN] + z[CENTROID] + z[TERMS] + z[CORE],
-        "guide": z[GUIDE] + z[GUIDE_CHARS],
-        "date": z[DATE_PHOTO] + z[DATE_DOC] + z[DATE_PERIOD],
-        "fname": z[FNAME] + z[FNAME_CHARS],
-    }
-    bits: list[str] = []
-    first = 0.0
-    for kind in sorted(contrib, key=lambda k: -contrib[k]):
-        if contrib[kind] <= 0:
-            continue
-        if kind == "fname" and bits and contrib[kind] < NAME_REASON * first:
-            continue  # a folder name sharing a few letters with the file did not carry it
-        text = _evidence_text(model, sc, t, folder, note, kind)
-        if text:
-            bits.append(text)
-            first = first or contrib[kind]
-        if len(bits) == (1 if short else 2):
-            break
-    if not bits:
-        bits = [f"it is closer to {folder} than to any other folder, though not by much"]
-    out = "; ".join(bits)
-    return out[0].upper() + out[1:] + "."
-
-
-def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kind: str) -> str:
-    ev = sc.ev
-    if kind == "knn" and ev.nearest[t] >= 0:
-        n = int(model.library.files.sizes[t])
-        name = model.library.files.name[int(ev.nearest[t])]
-        others = f" and {n - 1} other file{'s' if n > 2 else ''}" if n > 1 else ""
-        return f"it reads like {name}{others} already in {model.doc_folder(int(ev.nearest[t]))}"
-    if kind == "guide" and ev.rule[t] >= 0:
-        quote = model.library.rules.rule(int(ev.rule[t])).quote
-        quote = " ".join(quote.lstrip("-*+• ").split())
-        return f'your guideline says "{quote[:160]}{"…" if len(quote) > 160 else ""}"'
-    if kind == "date":
-        dd = sc.dates
-        when = dd.exif or (dd.primary.day if dd.primary else None)
-        if note == "date" and when is not None:
-            verb = "taken" if dd.exif else "dated"
-            return f"it was {verb} {when.isoformat()}, within the dates of the files in {folder}"
-        if note == "period":
-            member = folder.rstrip("/").rsplit("/", 1)[-1]
-            fam = model.targets.targets[t].family
-            rule = period_rule(fam, dd) if fam else None
-            if rule is not None and rule.strategy == "named":
-                return (
-                    f"it names {dd.named} (not as a date), and this kind of file is kept by period"
-                )
-            if rule is not None and rule.strategy in ("label", "bare"):
-                return f"it writes its period, {member}, and this kind of file is kept by period"
-            return f"its dates put it in {member}, and this kind of file is kept by period"
-        if note == "near" and when is not None:
-            away = model.library.dates.instances.closest(t, when)
-            days = f"{away[1]} days" if away else "weeks"
-            return f"it is dated {when.isoformat()}, {days} from the dates of the files in {folder}"
-        if note == "new" and when is not None:
-            return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
-    if kind == "fname":
-        return f"the folder name {folder} matches its words"
-    return ""
 
 
 def _decline(

@@ -16,7 +16,7 @@ import numpy as np
 from scipy import sparse
 
 from .features import Doc, DocDates, doc_dates
-from .periods import find_labels
+from .period_labels import find_labels
 from .targets import Targets
 from .vectors import Groups
 
@@ -115,7 +115,7 @@ class LazyDates:
 
     @property
     def templates(self) -> tuple[tuple[str, tuple[int, ...]], ...]:
-        """The periods files may name themselves, as ``periods.find_labels`` reads them."""
+        """The periods files may name themselves, as ``period_labels.find_labels`` reads them."""
         return tuple(self._templates)
 
     def add_template(self, template: tuple[str, tuple[int, ...]]) -> None:

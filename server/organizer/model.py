@@ -49,7 +49,7 @@ from .files import Files, LazyDates, Training
 from .guideline import Guideline, parse_guideline
 from .library import Library
 from .meaning import Meaning, stacked
-from .periods import find_labels
+from .period_labels import find_labels
 from .questions import questions as ask_questions
 from .refusals import Refusal, Refusals
 from .rules import Rules

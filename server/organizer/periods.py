@@ -8,7 +8,7 @@ learned from the files already filed there; nothing here knows any country's tax
     a strategy  the date that counts: the photo's EXIF date, a date in the name, the file's
                 first or last date, the year it names on its own ('für 2023') or most often
                 — or the period written out in the file itself ('AY2024-25', 'tax year
-                2024-25')
+                2024-25', read by ``period_labels.py``)
     a period    the label year = the year the period starts in (periods start on a learned
                 day of a learned month) + shift, and a second number when the names have one:
                 the next year ('2024-25'), the quarter ('2025-Q2') or the month
@@ -33,7 +33,6 @@ __all__ = [
     "PeriodRule",
     "learn",
     "shape_of",
-    "find_labels",
     "template_of_name",
     "STRATEGIES",
     "LABELS",
@@ -43,12 +42,12 @@ __all__ = [
 MOVING = "\ue000"  # in a rule's template: a number the members' names do not agree on
 
 _DIGITS = re.compile(r"\d+")
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")  # a four-digit year
 
 
 def shape_of(name: str) -> str | None:
     """'AY2024-25' -> 'AY#-#' when the name has a year in it, else None."""
-    if not _YEAR.search(name):
+    if not YEAR.search(name):
         return None
     return _DIGITS.sub("#", name)
 
@@ -86,69 +85,9 @@ STRATEGIES: dict[str, tuple[Callable[[DocDates], date | None], bool]] = {
     "year": (_year, True),
     "last": (_last, False),
 }
+# the period as the file writes it (period_labels.py): whole ('AY2024-25'), or its numbers ('2024-25')
 LABELS = ("label", "bare")
-FALLBACK_SHARE = 0.3  # a strategy that files fewer member files than this is no fallback  # the period as the file writes it: whole ('AY2024-25'), or its numbers ('2024-25')
-
-
-def find_labels(
-    name: str, text: str, template: str, widths: tuple[int, ...]
-) -> dict[str, tuple[int, ...]]:
-    """The period a file names itself: the first match of the whole template, and the
-    most frequent match of its numeric part (when it has two numbers)."""
-    out: dict[str, tuple[int, ...]] = {}
-    haystack = f"{name}\n{text[:2000]}"
-    parts = re.split(r"(\{\d\})", template)
-
-    def rx(pieces: list[str]) -> re.Pattern[str]:
-        body = "".join(
-            rf"(\d{{{widths[int(p[1])]}}})"
-            if re.fullmatch(r"\{\d\}", p)
-            else r"\s*".join(re.escape(c) for c in p.replace("{{", "{").replace("}}", "}").strip())
-            for p in pieces
-        )
-        # never a piece of a longer date: '2025-06' in '2025-06-16' is no period
-        return re.compile(r"(?<!\d)(?<!\d[-/.])" + body + r"(?!\d|[-/.]\d)", re.IGNORECASE)
-
-    pieces = [p for p in parts if p]
-    whole = rx(pieces)
-    m = next((m for m in whole.finditer(haystack) if _YEAR.fullmatch(m.group(1))), None)
-    # two years ('2025-26', 'Σχολείο_2025-26') are written by the files in any one way
-    first = next((i for i, p in enumerate(parts) if p == "{0}"), 0)
-    last = max((i for i, p in enumerate(parts) if re.fullmatch(r"\{\d\}", p)), default=0)
-    core = [p for p in parts[first : last + 1] if p]
-    span = len(widths) > 1 and len(core) == 3 and core[1] in _SPAN_SEPARATORS
-    spans = _spans(haystack, widths[1]) if span else []
-    if m:
-        out["label"] = tuple(int(g) for g in m.groups())
-    elif spans and len(pieces) == 3:  # the name is the two years alone: they are its label
-        out["label"] = spans[0]
-    if len(widths) > 1:
-        found = [
-            tuple(int(g) for g in m.groups())
-            for m in rx(parts[first : last + 1]).finditer(haystack)
-            if _YEAR.fullmatch(m.group(1))
-        ] + spans
-        if found:
-            out["bare"] = max(set(found), key=lambda t: (found.count(t), -found.index(t)))
-    return out
-
-
-_SPAN_SEPARATORS = frozenset("-/–_.")
-# never a piece of a date ('2024-25-03', '01.2024.25'); a sentence may end after it ('2024/25.')
-_SPAN = re.compile(r"(?<!\d)(?<!\d[/.-])((?:19|20)\d\d) ?[-/–_.] ?(\d{4}|\d{2})(?!\d|[/.-]\d)")
-
-
-def _spans(text: str, width: int) -> list[tuple[int, ...]]:
-    """Two consecutive years however a file writes them ('2025/2026', '2025/26', '2025-2026'),
-    as a folder named '2025-26' numbers them: a school or tax year is one period whichever
-    separator and width its papers use."""
-    out: list[tuple[int, ...]] = []
-    for m in _SPAN.finditer(text):
-        a, b = int(m.group(1)), int(m.group(2))
-        full = b if len(m.group(2)) == 4 else a - a % 100 + b
-        if abs(full - a) == 1:
-            out.append((a, b % 10**width))
-    return out
+FALLBACK_SHARE = 0.3  # a strategy that files fewer member files than this is no fallback
 
 
 @dataclass(frozen=True)
@@ -216,9 +155,9 @@ class PeriodRule:
 
 def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
     runs = list(_DIGITS.finditer(name))
-    if not runs or not any(_YEAR.fullmatch(r.group(0)) for r in runs):
+    if not runs or not any(YEAR.fullmatch(r.group(0)) for r in runs):
         return None
-    first = next(i for i, r in enumerate(runs) if _YEAR.fullmatch(r.group(0)))
+    first = next(i for i, r in enumerate(runs) if YEAR.fullmatch(r.group(0)))
     runs = runs[first : first + 2]
     out, pos = "", 0
     for i, r in enumerate(runs):
@@ -239,9 +178,7 @@ def _moving(template: str) -> str:
 
 def _numbers(name: str) -> tuple[int, ...]:
     runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
-    first = next(
-        (i for i, r in enumerate(_DIGITS.finditer(name)) if _YEAR.fullmatch(r.group(0))), 0
-    )
+    first = next((i for i, r in enumerate(_DIGITS.finditer(name)) if YEAR.fullmatch(r.group(0))), 0)
     return tuple(runs[first : first + 2])
 
 

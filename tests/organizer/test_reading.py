@@ -14,7 +14,8 @@ from server.organizer.dates import (
 from server.organizer.decide import event_start
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
-from server.organizer.periods import find_labels, learn, template_of_name
+from server.organizer.period_labels import find_labels
+from server.organizer.periods import learn, template_of_name
 from server.organizer.slots import guess_slot
 
 FOLDERS = [

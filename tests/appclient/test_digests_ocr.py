@@ -81,6 +81,44 @@ def test_the_setting_chooses_the_models(tmp_path: Path, monkeypatch: pytest.Monk
     assert d.data["models"] == ["Cyrillic", "Latin"] and "Довідка про щеплення" in (d.content or "")
 
 
+def _runs(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The arguments of every Tesseract run (the real program still runs)."""
+    runs: list[list[str]] = []
+    real = tesseract._run
+
+    def counted(args: list[str], png: bytes, timeout: float) -> str:
+        runs.append(args)
+        return real(args, png, timeout)
+
+    monkeypatch.setattr(tesseract, "_run", counted)
+    return runs
+
+
+def test_a_picture_without_text_is_not_read_by_every_model(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # OSD sees no script in it; one model's layout finding no word at all is enough.
+    _needs("Cyrillic", SANS)
+    runs = _runs(monkeypatch)
+    img = Image.new("RGB", (320, 240))
+    img.putdata([(x % 256, (x * y) % 256, 120) for y in range(240) for x in range(320)])
+    img.save(tmp_path / "sunset.png")
+    got = extract(tmp_path / "sunset.png", "image/png", 1)
+    assert not [d for d in got if d.digester == "ocr" and d.content]
+    assert len(runs) <= 2, runs  # OSD and the lightest model, not one run per model
+
+
+def test_a_few_words_no_script_detector_sees_are_still_read_in_their_letters(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _needs("Cyrillic", SANS)
+    runs = _runs(monkeypatch)
+    path = _scan(tmp_path / "note.png", SANS, ["Київ"])
+    (d,) = [x for x in extract(path, "image/png", 1) if x.digester == "ocr"]
+    assert d.data["models"] == ["Cyrillic"] and "Київ" in (d.content or ""), d
+    assert ["-l", "Cyrillic", "tsv"] in runs
+
+
 async def test_a_scan_in_polish_is_found_by_a_word_with_diacritics(tmp_path: Path) -> None:
     font, model, lines = SCANS["zus.png"]
     _needs(model, font)

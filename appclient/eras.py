@@ -1,7 +1,7 @@
 """Years counted from another epoch than the Common Era, as the documents of whole countries
 write them: the Republic of China's Minguo years (Taiwan: '民國113年', and on every bill and
-tax form simply '113年度', '114年3月'), Japan's era years ('令和6年', '平成31年', '令和元年') and the
-Buddhist Era of Thai documents ('พ.ศ. 2568'). ``in_gregorian`` writes them as the Gregorian
+tax form simply '113年度', '114年3月'), Japan's era years ('令和6年', '平成31年', '令和元年', and on
+receipts the era's initial: 'R6.12.29', 'H31.4.30') and the Buddhist Era of Thai documents ('พ.ศ. 2568'). ``in_gregorian`` writes them as the Gregorian
 year they are, so the readers of dates (search's periods, the organizer's dates and year
 folders) see '2024年度', '2025年3月', '2024年', '2025'.
 
@@ -9,7 +9,9 @@ The epochs are the calendars' own (CLDR's ``roc``, ``japanese`` and ``buddhist``
 Babel ships only the Gregorian one): facts of the calendars, not words of any library. A bare
 three-digit year before 年 (100 to next year's Minguo year) is read as Minguo: no other
 calendar in use writes one, and an age or a count of years that long is rare in a household's
-papers; two digits without '民國' are left alone ('10年', ten years)."""
+papers; two digits without '民國' are left alone ('10年', ten years). An era's initial (CLDR's
+narrow era names of the Japanese calendar) is read only before a whole date, in a text
+written in kana or kanji ('R6.12.29' -> '2024.12.29')."""
 
 from __future__ import annotations
 
@@ -21,8 +23,12 @@ __all__ = ["in_gregorian", "MINGUO", "JAPANESE_ERAS", "BUDDHIST"]
 MINGUO = 1911  # year 1 of the Republic of China is 1912
 JAPANESE_ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018}
 BUDDHIST = 543  # Buddhist Era year - 543 = Common Era year
+# The eras' initials (CLDR's narrow names, the Japanese calendar) as receipts write them.
+_INITIALS = {"M": "明治", "T": "大正", "S": "昭和", "H": "平成", "R": "令和"}
 
-_MARKS = re.compile(r"[年พ]")
+_MARKS = re.compile(r"[年พ]|[MTSHR]\d{1,2}[./]")
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+_INITIAL = re.compile(r"(?<![^\W\d_])(?<!\d)([MTSHR])(\d{1,2})([./])(\d{1,2})\3(\d{1,2})(?![\d.])")
 _ERA = re.compile(
     r"(民國|民国|明治|大正|昭和|平成|令和)\s*(\d{1,3}|元)\s*年"
     r"|(?<![\d.])(\d{3})\s*(?=年)"
@@ -39,10 +45,22 @@ def _year(era: str | None, number: str) -> int | None:
     return MINGUO + n if 100 <= n <= dt.date.today().year - MINGUO + 1 else None
 
 
+def _initial(m: re.Match[str]) -> str:
+    """'R6.12.29' -> '2024.12.29' (left alone unless a month and a day follow)."""
+    year = JAPANESE_ERAS[_INITIALS[m.group(1)]] + int(m.group(2))
+    month, day = int(m.group(4)), int(m.group(5))
+    if not (1 <= month <= 12 and 1 <= day <= 31 and year <= dt.date.today().year + 1):
+        return m.group(0)
+    return f"{year}{m.group(3)}{month:02d}{m.group(3)}{day:02d}"
+
+
 def in_gregorian(text: str) -> str:
     """``text`` with every year of another epoch written as its Gregorian year."""
     if not text or not _MARKS.search(text):
         return text
+
+    if _JAPANESE.search(text):
+        text = _INITIAL.sub(_initial, text)
 
     def one(m: re.Match[str]) -> str:
         if m.group(4):  # Buddhist Era

@@ -146,7 +146,8 @@ def name_dates(name: str) -> list[Dated]:
 
 
 _ISO = re.compile(r"(?<!\d)((?:19|20)\d\d)([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
-_SHORT = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")  # 02.04.25
+# 02.04.25 — not after a letter: 'v1.2.10' is a version, 'R6.12.29' an era's date (eras.py)
+_SHORT = re.compile(r"(?<![^\W_])(?<!\.)(\d{1,2})\.(\d{1,2})\.(\d\d)(?![\d.])")
 _NUMERIC = re.compile(r"(?<![\d.])(\d{1,2})([./-])(\d{1,2})\2((?:19|20)\d\d)(?!\d)")
 # around a month name (in folded text): what a day or a year next to it looks like
 

@@ -27,6 +27,8 @@ TODAY = dt.date(2025, 6, 15)
         ("平成31年", "2019年"),
         ("พ.ศ. 2568", "2025"),
         ("１１３年度", "2024年度"),
+        ("診療日　R6.12.29（日）", "診療日　2024.12.29（日）"),  # receipts: the era's initial
+        ("フミ子 様 R7.2.5", "フミ子 様 2025.02.05"),
     ],
 )
 def test_years_of_other_epochs_become_gregorian(text: str, want: str) -> None:
@@ -34,7 +36,8 @@ def test_years_of_other_epochs_become_gregorian(text: str, want: str) -> None:
 
 
 def test_what_is_no_era_year_is_left_alone() -> None:
-    for text in ("10年", "2024年3月", "12113年", "v1.113年", "passport 2019", "", "3 years"):
+    for text in ("10年", "2024年3月", "12113年", "v1.113年", "passport 2019", "", "3 years",
+                 "R6.12.29 release", "ver R6.13.2 版", "ABR6.1.2 の"):  # fmt: skip
         assert in_gregorian(text) == text, text
 
 

@@ -35,6 +35,7 @@ from .features import Doc, DocDates
 from .model import Model, Scored
 from .reasons import reason
 from .renaming import new_name
+from .siblings import written_name
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
@@ -189,7 +190,7 @@ def _judge(
     t, folder, creates, note = picks[0]
     reasoning = reason(model, sc, t, folder, note)
     if t in sc.named:  # the name decided among its siblings: say so first
-        who = folder.rstrip("/").rsplit("/", 1)[-1]
+        who = written_name(doc, folder)
         reasoning = f"It names {who}, whose files are kept apart from their siblings'; " + (
             reasoning[0].lower() + reasoning[1:]
         )

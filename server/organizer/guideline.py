@@ -36,7 +36,12 @@ NEGATIONS = frozenset(
 )
 
 _REPEAT4 = re.compile(r"([A-Za-z])\1{3}")
-_DATE_PH = re.compile(r"([A-Za-z])\1{3}(?:([-_. ]?)([A-Za-z])\3(?:\2([A-Za-z])\4)?)?")
+# 'YYYY-MM-DD', 'AAAA-MM', 'RRRR' — and a span of years in one letter ('RRRR-RRRR', 'YYYY-YY':
+# the Polish rok twice is no month)
+_DATE_PH = re.compile(
+    r"([A-Za-z])\1{3}(?:[-_/]\1\1(?:\1\1)?(?![A-Za-z]))?"
+    r"(?:([-_. ]?)((?!\1)[A-Za-z])\3(?:\2([A-Za-z])\4)?)?"
+)
 _SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
 _BRACKET = re.compile(r"<([^<>/]{1,40})>|\{([^{}/]{1,40})\}|\[([^\[\]/]{1,40})\]")
 

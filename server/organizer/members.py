@@ -171,8 +171,9 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
 
 def _member_like(fam: Family, name: str) -> str | None:
     """The member named ``name`` with a number for each MOVING ('2024-2025 lop 3' for a school
-    year's '2024-2025 lop \ue000'); None when there is none (a new one's number is unknown) or
-    more than one ('2024 vol 1', '2024 vol 2': the period does not choose)."""
+    year's '2024-2025 lop \ue000', '学校_2024年度_小2' for '学校_2024年度_小\ue000'); None when
+    there is none (a new one's number is unknown) or more than one ('2024 vol 1', '2024 vol 2':
+    the period does not choose)."""
     parts = [re.escape(fold(p)) for p in (fam.template.parent + name + "/").split(MOVING)]
     rx = re.compile(r"\d+".join(parts))
     found = [f for f in fam.instances if rx.fullmatch(fold(f))]

@@ -17,7 +17,8 @@ learned from the files already filed there; nothing here knows any country's tax
 how many they put in their own folder. ``PeriodRule.name_of(dates)`` then names the folder
 for a new file, existing or not (``Business/Sales/2025-26/``). Where the names carry one more
 number that moves with the period (a school year's class: ``2023-2024 lop 9/``,
-``2024-2025 lop 10/``), the name has ``MOVING`` in its place: it names an existing member only.
+``2024-2025 lop 10/``; ``学校_2023年度_小1/``, ``学校_2024年度_小2/``), the name has ``MOVING``
+in its place: it names an existing member only.
 """
 
 from __future__ import annotations
@@ -176,6 +177,25 @@ def _moving(template: str) -> str:
     return template[:at] + _DIGITS.sub(MOVING, template[at:])
 
 
+def _shared(shaped: list[tuple[str, tuple[int, ...]]]) -> tuple[str, tuple[int, ...]] | None:
+    """The one template the members' names share, with MOVING for the numbers after the
+    period they do not share ('lop 9', 'lop 10'); None when they share none."""
+    templates = {t for t, _ in shaped}
+    if len(templates) > 1:
+        shaped = [(_moving(t), w) for t, w in shaped]
+        templates = {t for t, _ in shaped}
+    return shaped[0] if len(templates) == 1 else None
+
+
+def _moves_with_year(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]) -> bool:
+    """The names' second number rises with the year, one for one, in two years or more (a
+    class, an age): not a period's second number, unless it is the next or the last year."""
+    pairs = {lab for lab in labels.values() if len(lab) > 1}
+    if len(widths) < 2 or len({a for a, _ in pairs}) < 2 or len({b - a for a, b in pairs}) != 1:
+        return False
+    return _seconds(widths, labels) not in (["next"], ["prev"])
+
+
 def _numbers(name: str) -> tuple[int, ...]:
     runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
     first = next((i for i, r in enumerate(_DIGITS.finditer(name)) if YEAR.fullmatch(r.group(0))), 0)
@@ -194,13 +214,13 @@ def learn(
     dates of its files; ``starts``: (month, day) the guideline names ('6 April to 5
     April'), first named first — where the files leave a period's first day open."""
     names = list(members)
-    shaped = [t for t in (template_of_name(n) for n in names) if t is not None]
-    if shaped and len({t for t, _ in shaped}) > 1:  # 'lop 9', 'lop 10': a number of their own
-        shaped = [(_moving(t), w) for t, w in shaped]
-    if not shaped or len({t for t, _ in shaped}) != 1:
+    shared = _shared([t for t in (template_of_name(n) for n in names) if t is not None])
+    if shared is None:
         return []
-    template, widths = shaped[0]
+    template, widths = shared
     labels = {n: _numbers(n) for n in names}
+    if _moves_with_year(widths, labels):  # '小1', '小2' a year later: a class, not a quarter
+        template, widths = template.replace("{1}", MOVING), widths[:1]
     seconds = _seconds(widths, labels)
     if seconds is None:
         return []

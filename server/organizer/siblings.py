@@ -1,5 +1,7 @@
 """Sibling folders told apart by a name their files write: ``IDs/Rohit/``, ``IDs/Kiaan/``;
-``醫療/以安/``, ``醫療/阿嬤/``; ``Home/BESCOM/``, ``Home/Rent/``.
+``醫療/以安/``, ``醫療/阿嬤/``; ``Home/BESCOM/``, ``Home/Rent/`` — and cousins whose paths
+differ in one folder only, told apart by that folder's name: ``Barna/Tuva/Helse/``,
+``Barna/Ingrid/Helse/``.
 
 An Aadhaar card of Kiaan's reads like Rohit's, and an e-PAN like Ananya's e-PAN: by their
 words, the siblings are one kind of file, and the nearest file decides. What tells them apart
@@ -30,7 +32,7 @@ from .dates import fold
 from .features import Doc
 from .targets import Targets
 
-__all__ = ["Siblings", "READ_CHARS"]
+__all__ = ["Siblings", "READ_CHARS", "written_name"]
 
 READ_CHARS = 2000  # of a file's text, where its subject's name is written
 SAMPLE = 16  # files of each folder read to learn whether its name is written
@@ -62,8 +64,8 @@ def _where(name: str, text: str) -> int:
 
 
 def _name(folder: str) -> str | None:
-    """A folder's own name as files would write it; None for one no file writes as a name
-    (a year, one letter)."""
+    """A folder's own name (its last part) as files would write it; None for one no file
+    writes as a name (a year, one letter)."""
     name = _fold(folder.rstrip("/").rsplit("/", 1)[-1]).strip()
     if len(name) < 2 or any(ch.isdigit() for ch in name):
         return None
@@ -89,13 +91,16 @@ class Siblings:
             mine = texts.setdefault(t, [])
             if len(mine) < SAMPLE:  # the rates need a few files, not every one
                 mine.append(_read(doc))
-        by_parent: dict[str, list[tuple[int, str]]] = {}
+        # siblings, and cousins that differ in one folder of their paths only: the person
+        # in Barna/Tuva/Helse/ and Barna/Ingrid/Helse/
+        by_rest: dict[tuple[int, str], list[tuple[int, str]]] = {}
         for t in texts:
-            key = targets.targets[t].key.rstrip("/")
-            if "/" in key:
-                by_parent.setdefault(key.rsplit("/", 1)[0], []).append((t, _name(key) or ""))
+            parts = targets.targets[t].key.rstrip("/").split("/")
+            for i in range(len(parts) if len(parts) > 1 else 0):
+                rest = "/".join(parts[:i] + ["\0"] + parts[i + 1 :])
+                by_rest.setdefault((i, rest), []).append((t, _name(parts[i]) or ""))
         groups, names, shared = [], [], []
-        for kids in by_parent.values():
+        for kids in by_rest.values():
             named = [n if n and _is_named(t, n, kids, texts) else "" for t, n in kids]
             if sum(map(bool, named)) >= 2:
                 groups.append(tuple(t for t, _ in kids))
@@ -132,6 +137,14 @@ class Siblings:
             out[first] += share
             chosen.append(first)
         return out, chosen
+
+
+def written_name(doc: Doc, folder: str) -> str:
+    """The part of ``folder``'s path that ``doc`` writes as a name, nearest the end first
+    ('Tuva' of Barna/Tuva/Helse/); its last part when it writes none."""
+    parts = folder.rstrip("/").split("/")
+    text = _read(doc)
+    return next((p for p in reversed(parts) if (n := _name(p)) and _where(n, text) >= 0), parts[-1])
 
 
 def _share(texts: list[str], says: Callable[[str], bool]) -> float:

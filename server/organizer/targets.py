@@ -142,6 +142,8 @@ def _family(key: str, t: Template, folders: list[str]) -> Family:
         if not m:
             continue
         g = m.groupdict()
+        if g.get("month") and not 1 <= int(g["month"]) <= 12:
+            continue  # not the month the pattern has in its place
         instances[f] = Instance(
             f,
             int(g["year"]) if g.get("year") else None,

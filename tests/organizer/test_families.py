@@ -270,3 +270,69 @@ async def test_a_school_year_with_no_folder_yet_whose_class_is_unknown(tmp_path:
     out = await ask_in(tmp_path, files, "inbox/Elternbrief Oktober.txt")
     assert not isinstance(out, Decision), out
     assert "can't name one" in out.reason, out.reason
+
+
+def _school(files: dict[str, str], child: str, label: str, days: tuple[str, ...]) -> None:
+    for n, day in enumerate(days):
+        files[f"{child}/学校_{label}/お便り{n + 1}.txt"] = (
+            f"香椎小学校 {day}\n保護者様 運動会と給食費のお知らせです。持ち物を確認してください。"
+        )
+
+
+async def test_a_class_that_rises_with_the_school_year_is_no_quarter(tmp_path: Path) -> None:
+    """`学校_2023年度_小1/`, `学校_2024年度_小2/`: the second number rises with the year (a
+    class), and was read as a quarter — no rule placed the files, and a November letter had
+    "no date to choose a folder by". The period decides among the folders there are."""
+    files = {
+        "guideline.md": "学校のお便りは 蒼/学校_<年度>_小<学年>/ へ。\n",
+        "レシピ/カレー.txt": "カレー: 玉ねぎ、にんじん、じゃがいも、カレールー。",
+        "レシピ/味噌汁.txt": "味噌汁: 豆腐、わかめ、ねぎ、味噌。",
+    }
+    _school(files, "蒼", "2023年度_小1", ("2023-04-12", "2023-10-05", "2023-12-20"))
+    _school(files, "蒼", "2024年度_小2", ("2024-04-10", "2024-06-05", "2024-09-20"))
+    files["inbox/お便り.txt"] = "香椎小学校 2024-11-14\n保護者様 学習発表会のお知らせです。"
+    out = await ask_in(tmp_path, files, "inbox/お便り.txt")
+    assert isinstance(out, Decision) and out.target_folder == "蒼/学校_2024年度_小2/", out
+
+
+async def test_cousin_folders_are_told_apart_by_the_name_in_their_paths(tmp_path: Path) -> None:
+    """`Barna/Tuva/Helse/` and `Barna/Ingrid/Helse/` differ in the child's name, not in their
+    own: Tuva's dentist letter reads exactly like Ingrid's and went to Ingrid's at 0.98."""
+    files = {"guideline.md": "Helsepapirer går i mappen til barnet det gjelder.\n"}
+    for child, born in (("Ingrid", "03.05.2015"), ("Tuva", "11.02.2021")):
+        for n, (what, day) in enumerate(
+            (
+                ("tannhelsekontroll", "16.04.2024"),
+                ("vaksine", "17.10.2023"),
+                ("legetime", "6.3.2024"),
+            )
+        ):
+            files[f"Barna/{child}/Helse/{what}.txt"] = (
+                f"Innkalling til {what}\nPasient: {child} Haugland, f. {born}\n"
+                f"Foresatt: Øyvind Haugland\nTid: {day} kl. 09:{20 + n}\nLandås klinikk, Bergen"
+            )
+    files["Oppskrifter/fiskesuppe.txt"] = "Fiskesuppe: torsk, laks, gulrot, fløte, purre."
+    files["Oppskrifter/lapskaus.txt"] = "Lapskaus: kjøtt, poteter, kålrot, gulrot, løk."
+    files["inbox/scan_0031.txt"] = (
+        "Innkalling til tannhelsekontroll\nPasient: Tuva Haugland, f. 11.02.2021\n"
+        "Foresatt: Øyvind Haugland\nTid: 09.10.2025 kl. 14:15\nLandås klinikk, Bergen"
+    )
+    out = await ask_in(tmp_path, files, "inbox/scan_0031.txt")
+    assert isinstance(out, Decision) and out.target_folder == "Barna/Tuva/Helse/", out
+    assert out.reasoning.startswith("It names Tuva"), out.reasoning
+
+
+async def test_a_folder_whose_name_has_no_month_where_the_pattern_has_one(tmp_path: Path) -> None:
+    """`Fotos/YYYY-MM/` in the guideline, a folder `Fotos/2024-20/` beside the months (the
+    20th of something): its '20' is not a month, and is not taken for one (fitting failed)."""
+    files = {"guideline.md": "Fotos: `Fotos/YYYY-MM/`.\n"}
+    for folder, day in (
+        ("2024-05", "2024:05:03"),
+        ("2024-06", "2024:06:09"),
+        ("2024-20", ""),
+    ):
+        for n in range(2):
+            files[f"Fotos/{folder}/nota {n}.txt"] = f"Fotos de {folder}, {day or 'sem data'}."
+    files["inbox/nota.txt"] = "Fotos de 2024-06, 2024:06:10."
+    out = await ask_in(tmp_path, files, "inbox/nota.txt")
+    assert isinstance(out, Decision), out

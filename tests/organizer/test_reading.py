@@ -122,6 +122,12 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
     span = template_of("Money/Tax/<year>/")  # a year placeholder also matches a span of years
     assert span is not None and span.regex.match("money/tax/2024-25/")
     assert template_of("work/<employer>/compensation/").slot  # a free slot, no date
+    # a span of years in one letter (Polish 'rok', twice) is no year and month: the class was
+    # read as month 20 of 2023, and fitting the library failed
+    school = template_of("Szkoła Kuby/RRRR-RRRR klasa N/")
+    assert school is not None and not school.month
+    m = school.regex.match("szkoła kuby/2023-2024 klasa 7/")
+    assert m is not None and m.group("year") == "2023"
 
 
 def test_dates_in_file_names() -> None:
@@ -222,6 +228,11 @@ def test_a_year_of_another_epoch_is_the_gregorian_year_it_is() -> None:
     assert jp.year == 2024  # type: ignore[attr-defined]
     bill = _dd("台電電費_114年3月.pdf", "")
     assert bill.year == 2025  # type: ignore[attr-defined]
+    # receipts write the era's initial: R6.12.29 is 29 December 2024 (it was read as the
+    # 6th of December 2029, and a clinic's receipt went to a new 2029 folder)
+    receipt = _dd("scan_0031.txt", "領　収　書\n診療日　R6.12.29（日）\n領収額 3,030円")
+    assert receipt.all == (date(2024, 12, 29),)  # type: ignore[attr-defined]
+    assert [d.day for d in text_dates("release v1.2.10, firmware R6.12.29")] == []
 
 
 def test_a_tax_year_that_starts_in_april_is_learned_from_its_files() -> None:

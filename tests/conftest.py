@@ -3,6 +3,7 @@ Async tests run under anyio's pytest plugin in auto mode (pyproject: anyio_mode 
 
 from __future__ import annotations
 
+import signal
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
@@ -11,6 +12,14 @@ import pytest
 from appclient import LocalAppClient, Settings
 from tests.fakes.llm_wire import FakeAnthropic, FakeOpenAI
 from tests.fixtures import MCP_LIBRARY, write_library
+
+# A suite started in the background of a shell without job control (`pytest ... &` in a
+# script) has Ctrl-C ignored, and every command it starts inherits that: the tests that press
+# Ctrl-C on `index` or `watch` saw it ignored. Each process of the suite (xdist's workers too)
+# imports this file and takes Ctrl-C back; the commands it starts then get it as a terminal
+# would send it.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 @pytest.fixture

@@ -1,9 +1,11 @@
 """Years counted from another epoch than the Common Era, as the documents of whole countries
 write them: the Republic of China's Minguo years (Taiwan: '民國113年', and on every bill and
 tax form simply '113年度', '114年3月'), Japan's era years ('令和6年', '平成31年', '令和元年', and on
-receipts the era's initial: 'R6.12.29', 'H31.4.30') and the Buddhist Era of Thai documents ('พ.ศ. 2568'). ``in_gregorian`` writes them as the Gregorian
-year they are, so the readers of dates (search's periods, the organizer's dates and year
-folders) see '2024年度', '2025年3月', '2024年', '2025'.
+receipts the era's initial: 'R6.12.29', 'H31.4.30') and the Buddhist Era of Thai documents
+('พ.ศ. 2568'). ``in_gregorian`` writes them as the Gregorian year they are, so the readers of
+dates (search's periods, the organizer's dates and year folders) see '2024年度', '2025年3月',
+'2024年', '2025'; ``written_like`` writes a Gregorian year back the way a folder of the library
+writes its own ('2025年分' beside '令和5年分' is '令和7年分').
 
 The epochs are the calendars' own (CLDR's ``roc``, ``japanese`` and ``buddhist`` calendars;
 Babel ships only the Gregorian one): facts of the calendars, not words of any library. A bare
@@ -18,7 +20,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 
-__all__ = ["in_gregorian", "MINGUO", "JAPANESE_ERAS", "BUDDHIST"]
+__all__ = ["in_gregorian", "written_like", "MINGUO", "JAPANESE_ERAS", "BUDDHIST"]
 
 MINGUO = 1911  # year 1 of the Republic of China is 1912
 JAPANESE_ERAS = {"明治": 1867, "大正": 1911, "昭和": 1925, "平成": 1988, "令和": 2018}
@@ -72,3 +74,29 @@ def in_gregorian(text: str) -> str:
         return str(year) if year else m.group(0)
 
     return _ERA.sub(one, text)
+
+
+_GREGORIAN = re.compile(r"(?<!\d)((?:19|20)\d\d)(?!\d)")
+
+
+def written_like(name: str, example: str) -> str:
+    """``name``'s first Gregorian year written in the epoch ``example`` writes its own in
+    ('2025年分_確定申告' like '令和5年分_確定申告' -> '令和7年分_確定申告'; '2025年度' like
+    '113年度' -> '114年度'); ``name`` itself when ``example`` writes a Gregorian year."""
+    m, y = _ERA.search(example), _GREGORIAN.search(name)
+    if m is None or y is None:
+        return name
+    year = int(y.group(1))
+    if m.group(4):  # Buddhist Era
+        written = str(year + BUDDHIST)
+    elif m.group(1) in ("民國", "民国"):
+        written = f"{m.group(1)}{year - MINGUO}"
+    elif m.group(1):  # the Japanese era the year is in
+        era = max(
+            (e for e, base in JAPANESE_ERAS.items() if base < year), key=lambda e: JAPANESE_ERAS[e]
+        )
+        n = year - JAPANESE_ERAS[era]
+        written = f"{era}{'元' if n == 1 else n}"
+    else:
+        written = str(year - MINGUO)
+    return name[: y.start()] + written + name[y.end() :]

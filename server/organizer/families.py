@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from appclient.eras import in_gregorian
+
 from .dates import dayfirst_votes, fold
 from .features import Doc
 from .files import LazyDates
@@ -119,6 +121,11 @@ def _families(targets: Targets) -> list[tuple[int, Family]]:
     return [(ti, t.family) for ti, t in enumerate(targets.targets) if t.family is not None]
 
 
+def _own_name(folder: str) -> str:
+    """A member's own name, its years Gregorian ('令和5年分_確定申告' -> '2023年分_確定申告')."""
+    return in_gregorian(folder.rstrip("/").rsplit("/", 1)[-1])
+
+
 def _learn_periods(
     targets: Targets,
     doc_folders: Sequence[str],
@@ -136,7 +143,7 @@ def _learn_periods(
     for ti, fam in _families(targets):
         if fam.kind != "period" or not fam.instances:
             continue
-        shaped = template_of_name(next(iter(fam.instances)).rstrip("/").rsplit("/", 1)[-1])
+        shaped = template_of_name(_own_name(next(iter(fam.instances))))
         if shaped is None:
             continue
         sample = {f: by_folder.get(f, [])[:PERIOD_SAMPLE] for f in fam.instances}
@@ -147,10 +154,7 @@ def _learn_periods(
                 doc_dates[i].labels[template] = find_labels(doc.name, doc.text, template, widths)
         out[ti] = rules = tuple(
             learn_period(
-                {
-                    f.rstrip("/").rsplit("/", 1)[-1]: [doc_dates[i] for i in idx]
-                    for f, idx in sample.items()
-                },
+                {_own_name(f): [doc_dates[i] for i in idx] for f, idx in sample.items()},
                 starts=starts,
             )
         )

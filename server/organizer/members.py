@@ -15,10 +15,12 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Protocol
 
+from appclient.eras import written_like
+
 from .dates import fold
 from .features import DocDates
 from .periods import LABELS, MOVING, PeriodRule
-from .targets import Family, Instance, Targets
+from .targets import Family, Instance, Targets, gregorian_path
 
 __all__ = [
     "FileDates",
@@ -150,7 +152,24 @@ def period_rule(fam: Family, dd: DocDates) -> PeriodRule | None:
 
 
 def period_name(fam: Family, dd: DocDates) -> str | None:
-    """The member folder (existing or not) a file's dates put it in."""
+    """The member folder (existing or not) a file's dates put it in, named as the library
+    names its members: a member whose years are of another epoch ('令和6年分_確定申告') is
+    found by its Gregorian name, and a new one is written in that epoch too."""
+    name = _period_name(fam, dd)
+    if name is None or name in fam.instances:
+        return name
+    real = next((f for f in fam.instances if fold(gregorian_path(f)) == fold(name)), None)
+    if real is not None:
+        return real
+    example = next(iter(fam.instances), "")
+    if gregorian_path(example) == example:
+        return name
+    parent, _, last = name.rstrip("/").rpartition("/")
+    own = example.rstrip("/").rsplit("/", 1)[-1]
+    return (parent + "/" if parent else "") + written_like(last, own) + "/"
+
+
+def _period_name(fam: Family, dd: DocDates) -> str | None:
     if fam.periods:
         rule = period_rule(fam, dd)
         name = rule.name_of(dd) if rule is not None else None
@@ -176,7 +195,7 @@ def _member_like(fam: Family, name: str) -> str | None:
     the period does not choose)."""
     parts = [re.escape(fold(p)) for p in (fam.template.parent + name + "/").split(MOVING)]
     rx = re.compile(r"\d+".join(parts))
-    found = [f for f in fam.instances if rx.fullmatch(fold(f))]
+    found = [f for f in fam.instances if rx.fullmatch(fold(gregorian_path(f)))]
     return found[0] if len(found) == 1 else None
 
 

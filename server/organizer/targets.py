@@ -21,6 +21,8 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 
+from appclient.eras import in_gregorian
+
 from .dates import fold
 from .guideline import Guideline, Template
 from .names import PLACE, NamedDate, fill_shape, read_siblings
@@ -124,6 +126,11 @@ class _Builder:
         return Targets(tuple(self.targets), self.index, self.of_folder)
 
 
+def gregorian_path(folder: str) -> str:
+    """``folder`` with every year of another epoch as its Gregorian year (eras.py)."""
+    return "/".join(in_gregorian(part) for part in folder.split("/"))
+
+
 def _slot_of(folder: str, t: Template) -> str | None:
     m = t.regex.match(fold(folder))
     if not m or not m.groupdict().get("slot"):
@@ -138,7 +145,7 @@ def _slot_of(folder: str, t: Template) -> str | None:
 def _family(key: str, t: Template, folders: list[str]) -> Family:
     instances: dict[str, Instance] = {}
     for f in folders:
-        m = t.regex.match(fold(f))
+        m = t.regex.match(fold(f)) or t.regex.match(fold(gregorian_path(f)))
         if not m:
             continue
         g = m.groupdict()
@@ -203,7 +210,8 @@ def _inferred(folders: list[str]) -> list[tuple[str, Template, Family | None]]:
             fam = _ranged_family(parent, bare)
             out.append((fam.key, fam.template, fam))
             names = [n for n in names if n not in bare]
-        out += [(k, t, None) for k, t in _periodic(parent, names)]
+        # a period in another epoch's years ('令和5年分_確定申告') as the Gregorian one it is
+        out += [(k, t, None) for k, t in _periodic(parent, [in_gregorian(n) for n in names])]
     return [(k, t, f) for k, t, f in out if k]
 
 

@@ -10,7 +10,7 @@ import datetime as dt
 
 import pytest
 
-from appclient.eras import in_gregorian
+from appclient.eras import in_gregorian, written_like
 from appclient.search.when import asked_period, named_in
 
 TODAY = dt.date(2025, 6, 15)
@@ -45,3 +45,12 @@ def test_search_reads_them_in_questions_and_names() -> None:
     assert asked_period("114年3月的電費", TODAY) == [(3, 3, 2025)]
     assert asked_period("令和6年の源泉徴収票", TODAY) == [(1, 12, 2024)]
     assert named_in("台電電費_114年3月.pdf", TODAY) == [(3, 3, 2025)]
+
+
+def test_a_gregorian_year_is_written_back_as_a_folder_of_the_library_writes_its_own() -> None:
+    assert written_like("2025年分_確定申告", "令和5年分_確定申告") == "令和7年分_確定申告"
+    assert written_like("2019年分", "平成30年分") == "令和元年分"
+    assert written_like("2025年度", "113年度") == "114年度"
+    assert written_like("2025年度", "民國113年度") == "民國114年度"
+    assert written_like("2025", "พ.ศ. 2567") == "2568"
+    assert written_like("2025年分", "2023年分") == "2025年分"  # Gregorian stays Gregorian

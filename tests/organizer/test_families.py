@@ -336,3 +336,34 @@ async def test_a_folder_whose_name_has_no_month_where_the_pattern_has_one(tmp_pa
     files["inbox/nota.txt"] = "Fotos de 2024-06, 2024:06:10."
     out = await ask_in(tmp_path, files, "inbox/nota.txt")
     assert isinstance(out, Decision), out
+
+
+async def test_folders_named_by_era_year_are_periods(tmp_path: Path) -> None:
+    """`税金/令和5年分/`, `税金/令和6年分/`: tax years written in Japan's era years were no
+    period (no four-digit year in their names), so a 令和6年分 withholding slip went by its
+    likeness to the older year's. Now they are read as 2023 and 2024, and a new one is named
+    as the library names them."""
+    files = {"guideline.md": "税金の書類は 税金/ に、何年分かで分ける。\n"}
+    for year, who in ((5, "健太"), (5, "真由美"), (6, "健太"), (6, "真由美")):
+        files[f"税金/令和{year}年分/源泉徴収票_{who}.txt"] = (
+            f"令和{year}年分 給与所得の源泉徴収票\n氏名 松尾 {who}\n支払金額 4,200,000円\n"
+            f"令和{year + 1}年1月20日 福岡市"
+        )
+    files["レシピ/カレー.txt"] = "カレー: 玉ねぎ、にんじん、じゃがいも、カレールー。"
+    files["レシピ/味噌汁.txt"] = "味噌汁: 豆腐、わかめ、ねぎ、味噌。"
+    files["inbox/scan_0027.txt"] = (
+        "令和6年分 給与所得の源泉徴収票\n氏名 松尾 健太\n支払金額 4,400,000円\n令和7年1月21日 福岡市"
+    )
+    files["inbox/scan_0028.txt"] = (
+        "令和7年分 給与所得の源泉徴収票\n氏名 松尾 健太\n支払金額 4,500,000円\n令和8年1月19日 福岡市"
+    )
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        out = await ask(client, "inbox/scan_0027.txt", model)
+        assert isinstance(out, Decision) and out.target_folder == "税金/令和6年分/", out
+        out = await ask(client, "inbox/scan_0028.txt", model)
+        assert isinstance(out, Decision), out
+        assert (out.target_folder, out.creates_folder) == ("税金/令和7年分/", True), out
+    finally:
+        await client.aclose()

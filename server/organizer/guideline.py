@@ -141,9 +141,28 @@ def _fill_free_words(comp: str, slot: str) -> str:
     return f"{m.group(1)}{m.group(2)}{slot}" if m else comp
 
 
+def _capitals(comp: str) -> str:
+    """A word in capitals that names a year or a month ('ROK Miejsce', 'YEAR-MONTH') as the
+    letters a date placeholder is written in ('RRRR Miejsce', 'YYYY-MM'): a placeholder, not a
+    folder's name."""
+
+    def one(m: re.Match[str]) -> str:
+        word = m.group(0)
+        low = fold(word)
+        if not word.isupper() or re.fullmatch(r"(\w)\1+", low) or not low[0].isascii():
+            return word
+        if _is_year_word(low):
+            return low[0].upper() * 4
+        if _is_month_word(low):
+            return low[0].upper() * 2
+        return word
+
+    return re.sub(r"(?<![<{\[])\b[^\W\d_]{3,}\b(?![>}\]])", one, comp)
+
+
 def template_of(path: str) -> Template | None:
     """A Template when ``path`` has placeholders, else None."""
-    comps = [c for c in path.strip("/").split("/") if c]
+    comps = [_capitals(c) for c in path.strip("/").split("/") if c]
     first = next((i for i, c in enumerate(comps) if _DATE_PH.search(c) or _BRACKET.search(c)), None)
     if first is None:
         return None

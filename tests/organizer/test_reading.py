@@ -128,6 +128,14 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
     assert school is not None and not school.month
     m = school.regex.match("szkoła kuby/2023-2024 klasa 7/")
     assert m is not None and m.group("year") == "2023"
+    # a year or a month written as a word in capitals is a placeholder too: 'ROK Miejsce' was
+    # taken for a folder's name, and a concert ticket was offered a new `Podróże/ROK Miejsce/`
+    trips = template_of("Podróże/ROK Miejsce/")
+    assert trips is not None and trips.slot
+    m = trips.regex.match("podroze/2025 wieden/")
+    assert m is not None and (m.group("year"), m.group("slot")) == ("2025", "wieden")
+    assert template_of("Travel/YEAR-MONTH place/").month  # type: ignore[union-attr]
+    assert template_of("Finanzen/USA/") is None  # capitals that name no year are a name
 
 
 def test_dates_in_file_names() -> None:

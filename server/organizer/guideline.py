@@ -35,12 +35,12 @@ NEGATIONS = frozenset(
     "eika nigdy ne nikdy asla degil tidak bukan nahi".split()
 )
 
-_REPEAT4 = re.compile(r"([A-Za-z])\1{3}")
-# 'YYYY-MM-DD', 'AAAA-MM', 'RRRR' — and a span of years in one letter ('RRRR-RRRR', 'YYYY-YY':
-# the Polish rok twice is no month)
+_REPEAT4 = re.compile(r"([^\W\d_])\1{3}")
+# 'YYYY-MM-DD', 'AAAA-MM', 'RRRR', 'ÅÅÅÅ' — and a span of years in one letter ('RRRR-RRRR',
+# 'YYYY-YY': the Polish rok twice is no month)
 _DATE_PH = re.compile(
-    r"([A-Za-z])\1{3}(?:[-_/]\1\1(?:\1\1)?(?![A-Za-z]))?"
-    r"(?:([-_. ]?)((?!\1)[A-Za-z])\3(?:\2([A-Za-z])\4)?)?"
+    r"([^\W\d_])\1{3}(?:[-_/]\1\1(?:\1\1)?(?![^\W\d_]))?"
+    r"(?:([-_. ]?)((?!\1)[^\W\d_])\3(?:\2([^\W\d_])\4)?)?"
 )
 _SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
 _BRACKET = re.compile(r"<([^<>/]{1,40})>|\{([^{}/]{1,40})\}|\[([^\[\]/]{1,40})\]")
@@ -160,6 +160,12 @@ def _capitals(comp: str) -> str:
     return re.sub(r"(?<![<{\[])\b[^\W\d_]{3,}\b(?![>}\]])", one, comp)
 
 
+def _group(rx: str, name: str, digits: str) -> str:
+    """A placeholder's group; the same value again where the path names it twice
+    ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/')."""
+    return f"(?P={name})" if f"(?P<{name}>" in rx else f"(?P<{name}>{digits})"
+
+
 def template_of(path: str) -> Template | None:
     """A Template when ``path`` has placeholders, else None."""
     comps = [_capitals(c) for c in path.strip("/").split("/") if c]
@@ -185,20 +191,20 @@ def template_of(path: str) -> Template | None:
             if m.re is _DATE_PH:
                 dated = True
                 year = True
-                piece += r"(?P<year>\d{4})" + ("" if m.group(3) else _SPAN)
+                piece += _group(rx + piece, "year", r"\d{4}") + ("" if m.group(3) else _SPAN)
                 if m.group(3):
                     month = True
-                    piece += r"[-_. ]?(?P<month>\d{1,2})"
+                    piece += r"[-_. ]?" + _group(rx + piece, "month", r"\d{1,2}")
                     if m.group(4):
                         piece += r"[-_. ]?\d{1,2}"
             else:
                 inner = fold(next(g for g in m.groups() if g is not None).strip())
                 if _is_year_word(inner):
                     year = True
-                    piece += r"(?P<year>\d{4})" + _SPAN
+                    piece += _group(rx + piece, "year", r"\d{4}") + _SPAN
                 elif _is_month_word(inner):
                     month = True
-                    piece += r"(?P<month>\d{1,2})"
+                    piece += _group(rx + piece, "month", r"\d{1,2}")
                 else:
                     slot = True
                     piece += r"(?P<slot>.+?)"

@@ -159,6 +159,11 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     if name is None or name in fam.instances:
         return name
     real = next((f for f in fam.instances if fold(gregorian_path(f)) == fold(name)), None)
+    # a member one folder deeper than the pattern's first date ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/'): the
+    # one of that name
+    own = fold(name.rstrip("/").rsplit("/", 1)[-1])
+    deeper = [f for f in fam.instances if fold(_last(gregorian_path(f))) == own]
+    real = real or (deeper[0] if len(deeper) == 1 else None)
     if real is not None:
         return real
     example = next(iter(fam.instances), "")
@@ -167,6 +172,10 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     parent, _, last = name.rstrip("/").rpartition("/")
     own = example.rstrip("/").rsplit("/", 1)[-1]
     return (parent + "/" if parent else "") + written_like(last, own) + "/"
+
+
+def _last(folder: str) -> str:
+    return folder.rstrip("/").rsplit("/", 1)[-1]
 
 
 def _period_name(fam: Family, dd: DocDates) -> str | None:

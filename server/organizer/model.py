@@ -65,8 +65,9 @@ __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"
 # period in its folders' names; 12: the period a file writes, two years under a prefix;
 # 13: no year inside a worded date is one a file names on its own; 14: a class rising with
 # the year, cousins told apart by a name in their paths, era dates, a span placeholder;
-# 15: folders named by era year are periods, a year word in capitals is a placeholder
-MODEL_VERSION = 15
+# 15: folders named by era year are periods, a year word in capitals is a placeholder;
+# 16: placeholders in any letters ('ÅÅÅÅ'), a year named twice, members a level deeper
+MODEL_VERSION = 16
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion

@@ -367,3 +367,29 @@ async def test_folders_named_by_era_year_are_periods(tmp_path: Path) -> None:
         assert (out.target_folder, out.creates_folder) == ("税金/令和7年分/", True), out
     finally:
         await client.aclose()
+
+
+async def test_photos_by_month_inside_year_folders_in_the_persons_letters(tmp_path: Path) -> None:
+    """`Bilder/ÅÅÅÅ/ÅÅÅÅ-MM` (Norwegian år): the placeholder was not read (only A-Z letters
+    were), and a photo could be offered a new literal `Bilder/ÅÅÅÅ/`; read, the pattern names the
+    year twice (its regex failed to compile), and a June photo was named `Bilder/2025-06/`, a
+    level too high. It goes to the month folder there is."""
+    files = {
+        "guideline.md": "Bilder legges i `Bilder/ÅÅÅÅ/ÅÅÅÅ-MM` etter datoen bildet ble tatt.\n",
+        "Oppskrifter/fiskesuppe.txt": "Fiskesuppe: torsk, laks, gulrot, fløte, purre.",
+        "Oppskrifter/lapskaus.txt": "Lapskaus: kjøtt, poteter, kålrot, gulrot, løk.",
+    }
+    client = await open_lib(tmp_path, files)
+    try:
+        for month, days in (("05", (3, 17, 25)), ("06", (2, 14, 28))):
+            for d in days:
+                photo(
+                    client.root / f"Bilder/2025/2025-{month}/IMG_{month}{d:02d}.JPG",
+                    f"2025:{month}:{d:02d} 12:00:00",
+                )
+        photo(client.root / "inbox/IMG_5190.JPG", "2025:06:20 18:30:00")
+        await client.index()
+        out = await ask(client, "inbox/IMG_5190.JPG", await fit(client))
+        assert isinstance(out, Decision) and out.target_folder == "Bilder/2025/2025-06/", out
+    finally:
+        await client.aclose()

@@ -136,6 +136,17 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
     assert m is not None and (m.group("year"), m.group("slot")) == ("2025", "wieden")
     assert template_of("Travel/YEAR-MONTH place/").month  # type: ignore[union-attr]
     assert template_of("Finanzen/USA/") is None  # capitals that name no year are a name
+    # a year in the person's own letters (Swedish and Norwegian år, Greek έτος) was read as a
+    # folder's name: a photo was offered a new literal `Foton/ÅÅÅÅ/`
+    sv = template_of("Foton/ÅÅÅÅ/")
+    assert sv is not None and sv.year and sv.regex.match("foton/2025/")
+    el = template_of("Τιμολόγια/ΕΕΕΕ/")
+    assert el is not None and el.year
+    # ... and a pattern that names the year twice compiles, matches and fills
+    nested = template_of("Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/")
+    assert nested is not None and nested.regex.match("bilder/2025/2025-07/")
+    assert not nested.regex.match("bilder/2025/2024-07/")
+    assert nested.fill(2025, 7, None) == "Bilder/2025/2025-07/"
 
 
 def test_dates_in_file_names() -> None:

@@ -158,20 +158,18 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     name = _period_name(fam, dd)
     if name is None or name in fam.instances:
         return name
-    real = next((f for f in fam.instances if fold(gregorian_path(f)) == fold(name)), None)
-    # a member one folder deeper than the pattern's first date ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/'): the
-    # one of that name
-    own = fold(name.rstrip("/").rsplit("/", 1)[-1])
-    deeper = [f for f in fam.instances if fold(_last(gregorian_path(f))) == own]
-    real = real or (deeper[0] if len(deeper) == 1 else None)
+    gregorian = {f: fold(gregorian_path(f)) for f in fam.instances}
+    real = next((f for f, g in gregorian.items() if g == fold(name)), None)
+    if real is None:  # one folder deeper than the pattern's first date ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/')
+        deeper = [f for f, g in gregorian.items() if _last(g) == fold(_last(name))]
+        real = deeper[0] if len(deeper) == 1 else None
     if real is not None:
         return real
     example = next(iter(fam.instances), "")
     if gregorian_path(example) == example:
         return name
     parent, _, last = name.rstrip("/").rpartition("/")
-    own = example.rstrip("/").rsplit("/", 1)[-1]
-    return (parent + "/" if parent else "") + written_like(last, own) + "/"
+    return (parent + "/" if parent else "") + written_like(last, _last(example)) + "/"
 
 
 def _last(folder: str) -> str:

@@ -45,7 +45,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 import anyio
@@ -57,9 +57,11 @@ from server.organizer.model import FAMILIES, OPTIONAL, Snapshot
 from server.organizer.store import gather
 from tests.benchmarks.organizer_recipes import paperless_predictions, plain_predictions
 from tests.benchmarks.organizer_report import (
+    IMAGE,
     counts,
     print_ablation,
     print_by_kind,
+    print_miss_kinds,
     print_misses,
     print_table,
     reliability,
@@ -231,8 +233,12 @@ def organizer_rows(
     outs = {p: decide(model, d) for p, d in lib.docs.items()}
     decide_s = (time.perf_counter() - t0) / max(1, len(outs))
     rows = []
+    pictures: dict[str, list[bool]] = {}  # folder -> is each of its files an image
+    for folder, f in lib.snap.files:
+        pictures.setdefault(folder, []).append(PurePosixPath(f.name).suffix.lower() in IMAGE)
     for p, want in lib.expected.items():
         out = outs[p]
+        doc = lib.docs[p]
         got = out.target_folder if isinstance(out, Decision) else ""
         rows.append(
             {
@@ -244,6 +250,10 @@ def organizer_rows(
                 "creates_folder": isinstance(out, Decision) and out.creates_folder,
                 "new_name": out.new_name if isinstance(out, Decision) else None,
                 "why": out.reasoning if isinstance(out, Decision) else out.reason,
+                "has_text": len(doc.text.strip()) >= 40,
+                "has_exif": bool(doc.image.get("taken_at")),
+                "to_pictures": bool(want)
+                and sum(pictures.get(want, [])) * 2 > len(pictures.get(want, [1])),
             }
         )
     return {
@@ -461,6 +471,7 @@ def main(argv: list[str] | None = None) -> int:
         if part:
             print_table(f"{split} libraries", part)
     print_by_kind(results)
+    print_miss_kinds(results)
     if ablated:
         print_ablation(ablated)
     if args.verbose:

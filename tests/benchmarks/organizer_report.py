@@ -30,6 +30,8 @@ __all__ = [
     "print_misses",
     "print_ablation",
     "print_by_kind",
+    "print_miss_kinds",
+    "IMAGE",
 ]
 
 BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
@@ -203,3 +205,89 @@ def print_by_kind(results: list[tuple[Any, dict[str, Any]]]) -> None:
             cells.append(f"{kind} {_pct(ok, len(fit))} [{base}]")
         if rows:
             print(f"  {split:5s} " + "; ".join(cells))  # stdout ok
+
+
+IMAGE = frozenset(".jpg .jpeg .png .heic .heif .gif .webp .tif .tiff .bmp".split())
+
+
+def _file_kind(path: str) -> str:
+    ext = PurePosixPath(path).suffix.lower()
+    if ext in IMAGE:
+        return "image"
+    return {"office documents": "office", "PDFs": "pdf"}.get(_kind(path) or "", "text/other")
+
+
+def _period_like(name: str) -> bool:
+    return any(ch.isdigit() for ch in name)
+
+
+def miss_kind(row: dict[str, Any]) -> str | None:
+    """What kind of miss a row is, None when it is right: read from the folders alone, so the
+    test libraries can be counted without being looked at file by file."""
+    want, got = row["expected"], row["organizer"]
+    if got == want:
+        return None
+    if not want:
+        return (
+            "fits nowhere, filed in a new folder"
+            if row["creates_folder"]
+            else "fits nowhere, filed"
+        )
+    if not got:
+        right = row["ranked_first"] == want
+        return (
+            "declined, the right folder ranked first" if right else "declined, another ranked first"
+        )
+    if row["creates_folder"]:
+        return "a new folder instead"
+    a, b = PurePosixPath(want.rstrip("/")), PurePosixPath(got.rstrip("/"))
+    if a.parent == b.parent:
+        if _period_like(a.name) and _period_like(b.name):
+            return "another period beside it"
+        return "another folder beside it"
+    if a.parts[:1] == b.parts[:1]:
+        return "elsewhere in the same top folder"
+    return "another top folder"
+
+
+def print_miss_kinds(results: list[tuple[Any, dict[str, Any]]]) -> None:
+    """Misses counted by kind, and top-1 by kind of file, per split (aggregates only: a test
+    library's misses are never listed)."""
+    print("\nmisses by kind (all libraries of a split)")  # stdout ok
+    for split in ("dev", "test"):
+        rows = [r for lib, res in results if lib.split == split for r in res["rows"]]
+        if not rows:
+            continue
+        for kind in ("all", "text/other", "pdf", "office", "image"):
+            tally: dict[str, int] = {}
+            for r in rows:
+                k = miss_kind(r)
+                if k and kind in ("all", _file_kind(r["path"])):
+                    tally[k] = tally.get(k, 0) + 1
+            cells = "; ".join(f"{k} {n}" for k, n in sorted(tally.items(), key=lambda kv: -kv[1]))
+            print(f"  {split:5s} {kind}: {cells}")  # stdout ok
+        pics = [r for r in rows if r["expected"] and _file_kind(r["path"]) == "image"]
+        cells = []
+        for text in (True, False):
+            for exif in (True, False):
+                for home in (True, False):
+                    some = [
+                        r
+                        for r in pics
+                        if r.get("has_text") == text
+                        and r.get("has_exif") == exif
+                        and r.get("to_pictures") == home
+                    ]
+                    if some:
+                        ok = sum(r["organizer"] == r["expected"] for r in some)
+                        cells.append(
+                            f"{'text' if text else 'no text'}/{'exif' if exif else 'no exif'}/"
+                            f"{'to pictures' if home else 'to documents'} {ok}/{len(some)}"
+                        )
+        print(f"  {split:5s} images that fit: " + "; ".join(cells))  # stdout ok
+        kinds = []
+        for kind in ("text/other", "pdf", "office", "image"):
+            fit = [r for r in rows if r["expected"] and _file_kind(r["path"]) == kind]
+            ok = sum(r["organizer"] == r["expected"] for r in fit)
+            kinds.append(f"{kind} {_pct(ok, len(fit))}")
+        print(f"  {split:5s} top-1 by kind of file: " + "; ".join(kinds))  # stdout ok

@@ -14,9 +14,9 @@ shows. ``extract(path, mime, size)`` picks an extractor by mime type and returns
     MP4, QuickTime, 3GP video          -> 'video_metadata'  (video.py: recorded when, duration, size,
                                                              GPS -> a place name)
     anything else, binary "text"       -> 'metadata'        (size and extension)
-    images without a camera, PDFs      -> + 'ocr'           (text read from the pixels, ocr.py:
-    without a text layer                                     Tesseract in the person's scripts, or
-                                                             the `ocr` extra; off without either)
+    images without a camera, camera    -> + 'ocr'           (text read from the pixels, ocr.py:
+    photos in inbox/, PDFs without a                         Tesseract in the person's scripts, or
+    text layer                                               the `ocr` extra; off without either)
     audio/*                            -> 'metadata' + 'transcript' (the words heard, audio.py; the
                                                              `audio` extra, off without it)
 
@@ -38,6 +38,7 @@ import os
 from collections.abc import Callable, Iterable
 
 from ..fs import handle_path
+from ..paths import INBOX
 from .audio import transcript_digest, wants_transcript
 from .base import Digest, meta, one_line
 from .cards import extract_calendar, extract_contact
@@ -53,6 +54,7 @@ from .video import ISO_VIDEO, extract_video, render_video
 
 __all__ = [
     "DIGEST_VERSION",
+    "current",
     "TEXT_DIGESTERS",
     "Digest",
     "extract",
@@ -65,8 +67,8 @@ __all__ = [
 # 2: search text bound raised to 100k chars; 3: 'ocr' digests, EXIF IFD0 DateTime;
 # 4: encodings detected (charset-normalizer, <meta charset>), '.eml' read as e-mail;
 # 5: office documents, e-books, calendar and contact cards read; 6: HTML table cells apart,
-# EXIF dates without their seconds or time
-DIGEST_VERSION = 6
+# EXIF dates without their seconds or time; 7: camera photos in inbox/ read by OCR
+DIGEST_VERSION = 7
 # Digesters whose content is the file's own words: what the organizer and related
 # decisions read as its text (metadata digests are rendered by search_text instead;
 # transcripts are rough guesses at words, searched but not used to place a file).
@@ -125,19 +127,37 @@ _REGISTRY: list[tuple[Callable[[str], bool], str, Extractor]] = [
 ]
 
 
-def extract(path: os.PathLike[str] | str, mime: str, size: int) -> list[Digest]:
-    """Digest one file. Never raises: a failure is a digest with ``error`` set."""
+def current(rel: str, version: int) -> bool:
+    """Whether a file's digests, made at ``version``, are what this version would make: a
+    bump re-reads only the files its change touches (version 7 changed nothing but camera
+    photos in inbox/; re-reading a library's scans for it would take hours)."""
+    if version == DIGEST_VERSION:
+        return True
+    if version == 6:
+        return not (rel.startswith(INBOX) and guess_mime(rel).startswith("image/"))
+    return False
+
+
+def extract(
+    path: os.PathLike[str] | str, mime: str, size: int, *, arrived: bool = False
+) -> list[Digest]:
+    """Digest one file. Never raises: a failure is a digest with ``error`` set.
+    ``arrived``: it is in inbox/, where a camera photo is read by OCR too (``wants_ocr``)."""
     p = os.fspath(path)
-    return _extract(p, mime, size, meta(p, size), lambda: None)
+    return _extract(p, mime, size, meta(p, size), lambda: None, arrived)
 
 
-def extract_open(fd: int, path: str, mime: str, size: int) -> list[Digest]:
+def extract_open(
+    fd: int, path: str, mime: str, size: int, *, arrived: bool = False
+) -> list[Digest]:
     """Digest the file open on ``fd`` (whose name is ``path``): every digester reads that
     handle through a path naming it, rewound before each. Where the platform has no such
     path the digesters are given ``path`` itself, and the caller checks afterwards that the
     name still holds the same file (``appclient.fs.still_named``)."""
     source = handle_path(fd) or path
-    found = _extract(source, mime, size, meta(path, size), lambda: os.lseek(fd, 0, os.SEEK_SET))
+    found = _extract(
+        source, mime, size, meta(path, size), lambda: os.lseek(fd, 0, os.SEEK_SET), arrived
+    )
     if source == path:
         return found
     ext = os.path.splitext(path)[1].lower()  # a digester's meta() saw the handle's name
@@ -148,7 +168,12 @@ def extract_open(fd: int, path: str, mime: str, size: int) -> list[Digest]:
 
 
 def _extract(
-    p: str, mime: str, size: int, about: dict[str, object], rewind: Callable[[], object]
+    p: str,
+    mime: str,
+    size: int,
+    about: dict[str, object],
+    rewind: Callable[[], object],
+    arrived: bool,
 ) -> list[Digest]:
     mime = mime.split(";", 1)[0].strip().lower()
     for matches, name, extractor in _REGISTRY:
@@ -158,9 +183,9 @@ def _extract(
                 first = extractor(p, mime, size)
             except Exception as exc:  # a digester bug or an odd file: never the caller's crash
                 return [Digest(name, None, dict(about), one_line(exc))]
-            if wants_ocr(mime, first):
+            if wants_ocr(mime, first, arrived):
                 rewind()
-                ocr = ocr_digest(p, mime)
+                ocr = ocr_digest(p, mime, photo=bool(first.data.get("camera")))
                 if ocr is not None:
                     return [first, ocr]
             return [first]

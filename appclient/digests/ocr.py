@@ -11,9 +11,14 @@ Engines, nothing downloaded by either:
 ``MYLIFEDB_OCR_ENGINE=tesseract|rapidocr`` picks one. With neither, OCR is off: one log line
 says so (and ``status`` says how to add it), every other digest works as before.
 
-Which files: images without a camera (screenshots, scans, downloads — a camera photo is a
-picture, and OCR on a whole photo library would take hours), and PDFs whose text layer is
-empty (a phone or printer scan): the page images pypdf finds, first pages first.
+Which files: images without a camera (screenshots, scans, downloads), camera photos that
+arrive in inbox/ (a photo of a receipt, a prescription, a school note: the organizer files
+it by what it says; a photo library is not read — OCR of every photo would take hours, and
+a filed photo keeps the text read while it was in the inbox), and PDFs whose text layer is
+empty (a phone or printer scan): the page images pypdf finds, first pages first. A camera
+photo is glanced at PHOTO_GLANCE_SIDE pixels first and read at PHOTO_MAX_SIDE only when
+the glance finds words (a page photographed whole is legible at both); what it reads is
+kept only when it holds a few real words, not letters made up from leaves or bricks.
 
 Bounded: an image's decoded size is checked before decoding (pixels.py) and it is scaled
 down to OCR_MAX_SIDE pixels on its long side (the engines' time grows with pixels), at
@@ -32,6 +37,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import re
 import threading
 import time
 from functools import cache
@@ -50,12 +56,17 @@ __all__ = [
     "ocr_digest",
     "wants_ocr",
     "OCR_MAX_SIDE",
+    "PHOTO_MAX_SIDE",
     "OCR_MAX_PAGES",
     "OCR_DEADLINE_S",
 ]
 
 log = logging.getLogger("mylifedb.index")
+_WORD = re.compile(r"[^\W\d_]{3,}")
 OCR_MAX_SIDE = 2400  # Tesseract reads small print better at scan resolution
+PHOTO_MAX_SIDE = 1600  # a camera photo: a page photographed whole, or no text at all
+PHOTO_GLANCE_SIDE = 800  # ... first glanced at this small: most photos hold no text
+PHOTO_WORDS = 3  # a photo says something when this many words of 3+ letters are read in it
 RAPID_MAX_SIDE = 1600
 OCR_MAX_PAGES = 3
 OCR_DEADLINE_S = 20.0
@@ -135,8 +146,9 @@ def available() -> bool:
     return _enabled() and _engine() is not None
 
 
-def wants_ocr(mime: str, first: Digest) -> bool:
-    """Should a file with this first digest also be read by OCR?"""
+def wants_ocr(mime: str, first: Digest, arrived: bool = False) -> bool:
+    """Should a file with this first digest also be read by OCR? ``arrived``: it is in
+    inbox/, where a camera photo is read too."""
     if not _enabled():
         return False
     if mime == "application/pdf":  # no text layer (not: a text layer we ran out of time reading)
@@ -151,13 +163,14 @@ def wants_ocr(mime: str, first: Digest) -> bool:
     if mime.startswith("image/") and mime != "image/svg+xml":
         data = first.data
         big_enough = min(int(data.get("width") or 0), int(data.get("height") or 0)) >= MIN_SIDE
-        return first.error is None and big_enough and not data.get("camera")
+        return first.error is None and big_enough and (arrived or not data.get("camera"))
     return False
 
 
-def ocr_digest(path: str, mime: str) -> Digest | None:
-    """The ``ocr`` digest of an image or a PDF's page images; None when OCR is off or
-    finds no text. Never raises: a failure is a digest whose ``error`` says why."""
+def ocr_digest(path: str, mime: str, photo: bool = False) -> Digest | None:
+    """The ``ocr`` digest of an image or a PDF's page images (``photo``: a camera's, read
+    at PHOTO_MAX_SIDE); None when OCR is off or finds no text. Never raises: a failure is
+    a digest whose ``error`` says why."""
     if not _enabled():
         return None
     engine = _engine()
@@ -167,7 +180,17 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
     deadline = t0 + OCR_DEADLINE_S
     data: dict[str, Any] = {"engine": engine.name}
     try:
-        images = _pdf_images(path) if mime == "application/pdf" else [_open(path)]
+        if photo:  # a glance first: a photo without text costs that, not a full read
+            img = _open(path, PHOTO_MAX_SIDE)
+            glance = img.copy()
+            glance.thumbnail((PHOTO_GLANCE_SIDE, PHOTO_GLANCE_SIDE))
+            with _lock:
+                seen, _ = engine.read(glance, deadline)
+            if not _says_something(seen):
+                return None
+            images = [img]
+        else:
+            images = _pdf_images(path) if mime == "application/pdf" else [_open(path)]
         lines: list[str] = []
         read = 0
         truncated = False
@@ -188,6 +211,8 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
             seconds=round(time.monotonic() - t0, 2),
             truncated=truncated,
         )
+        if photo and not _says_something(lines):
+            return None  # a few made-up letters from leaves or bricks are no text
         text = "\n".join(lines)[:MAX_CONTENT_CHARS]
         return Digest("ocr", text, data) if text else None  # no text found: nothing to keep
     except Exception as exc:  # an odd image or page: the other digests still stand
@@ -195,8 +220,12 @@ def ocr_digest(path: str, mime: str) -> Digest | None:
         return Digest("ocr", None, data, f"OCR failed: {one_line(exc)}")
 
 
-def _open(path: str) -> Any:
-    return open_scaled(path, OCR_MAX_SIDE)
+def _says_something(lines: list[str]) -> bool:
+    return len(_WORD.findall(" ".join(lines))) >= PHOTO_WORDS
+
+
+def _open(path: str, side: int = OCR_MAX_SIDE) -> Any:
+    return open_scaled(path, side)
 
 
 def _pdf_images(path: str) -> list[Any]:

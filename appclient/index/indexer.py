@@ -184,7 +184,7 @@ def _scan_changes(
         def folders() -> list[str]:
             return [r[0] for r in conn.execute("SELECT DISTINCT folder FROM files")]
 
-        return walk_changes(root, rows_in, folders, dg.DIGEST_VERSION)
+        return walk_changes(root, rows_in, folders, dg.current)
     finally:
         conn.close()
 
@@ -268,7 +268,7 @@ class Indexer:
     async def _apply(
         self, disk: list[DiskEntry], index: list[IndexEntry], progress: Progress | None
     ) -> IndexStats:
-        p = plan(disk, index, dg.DIGEST_VERSION)
+        p = plan(disk, index, dg.current)
         stats = IndexStats(files=0, unchanged=p.unchanged)
         todo: list[DiskEntry] = p.new + [d for _, d in p.changed]
         existing = {d.rel: ie for ie, d in p.changed}

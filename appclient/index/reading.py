@@ -15,6 +15,7 @@ from typing import BinaryIO
 from .. import digests as dg
 from .. import fs
 from ..digests.base import meta, one_line
+from ..paths import INBOX
 from ..search import fts
 from ..search.typos import dictionary_words, tokens_of
 from ..search.words import cjk_section, name_words
@@ -97,7 +98,13 @@ def read_one(root: str | fs.Reader, d: DiskEntry) -> Read | Skipped | None:
             h = stream_hash(f, d.size)
         except OSError as exc:
             return Skipped(d.rel, one_line(exc), unreadable=True)
-        ds = dg.extract_open(f.fileno(), os.path.join(root.root, d.rel), mime, d.size)
+        ds = dg.extract_open(
+            f.fileno(),
+            os.path.join(root.root, d.rel),
+            mime,
+            d.size,
+            arrived=d.rel.startswith(INBOX),
+        )
         why = fs.still_as_seen(f, d.seen)
         if why is None and fs.handle_path(f.fileno()) is None:  # the digesters read the name
             why = fs.still_named(root.root, d.rel, f)

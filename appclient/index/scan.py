@@ -112,7 +112,7 @@ def walk_changes(
     root: Path,
     rows_in: Callable[[str], Iterable[IndexRow]],
     indexed_folders: Callable[[], Iterable[str]],
-    digest_version: int,
+    current: Callable[[str, int], bool],
 ) -> tuple[list[DiskEntry], list[IndexEntry], int, set[str], list[str]]:
     """Walk the root folder by folder against the index rows of each folder (``rows_in``):
     returns the disk entries that are new or changed, the index entries not matched by an
@@ -155,7 +155,7 @@ def walk_changes(
                     r is not None
                     and r[2] == st.st_size
                     and r[3] == st.st_mtime_ns
-                    and r[5] == digest_version
+                    and current(rel, r[5])
                 ):
                     del rows[rel]  # the same test as is_unchanged
                     unchanged += 1
@@ -207,12 +207,17 @@ def stat_paths(root: Path, rels: Iterable[str]) -> tuple[list[DiskEntry], set[st
     return list({f.rel: f for f in files}.values()), folders, scopes
 
 
-def is_unchanged(d: DiskEntry, size: int, mtime_ns: int, version: int, digest_version: int) -> bool:
-    """The one test for "nothing to reread": same size, same mtime, digests current."""
-    return d.size == size and d.mtime_ns == mtime_ns and version == digest_version
+def is_unchanged(
+    d: DiskEntry, size: int, mtime_ns: int, version: int, current: Callable[[str, int], bool]
+) -> bool:
+    """The one test for "nothing to reread": same size, same mtime, digests current
+    (``current(rel, version)``: ``digests.current``)."""
+    return d.size == size and d.mtime_ns == mtime_ns and current(d.rel, version)
 
 
-def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version: int) -> ScanPlan:
+def plan(
+    disk: Iterable[DiskEntry], index: Iterable[IndexEntry], current: Callable[[str, int], bool]
+) -> ScanPlan:
     """Compare the disk with the index: unchanged files (same size and mtime, digests
     current) are not reread."""
     out = ScanPlan()
@@ -221,7 +226,7 @@ def plan(disk: Iterable[DiskEntry], index: Iterable[IndexEntry], digest_version:
         ie = by_rel.pop(d.rel, None)
         if ie is None:
             out.new.append(d)
-        elif is_unchanged(d, ie.size, ie.mtime_ns, ie.digest_version, digest_version):
+        elif is_unchanged(d, ie.size, ie.mtime_ns, ie.digest_version, current):
             out.unchanged += 1
         else:
             out.changed.append((ie, d))

@@ -64,6 +64,7 @@ def test_public_surface() -> None:
     assert isinstance(DIGEST_VERSION, int) and DIGEST_VERSION >= 1
     assert set(digests.__all__) == {
         "DIGEST_VERSION",
+        "current",
         "TEXT_DIGESTERS",
         "Digest",
         "extract",

@@ -24,6 +24,7 @@ from .scan import DiskEntry
 __all__ = [
     "Read",
     "Skipped",
+    "with_digest",
     "Chunk",
     "read_one",
     "read_chunk",
@@ -113,7 +114,13 @@ def read_one(root: str | fs.Reader, d: DiskEntry) -> Read | Skipped | None:
     return _read(d, mime, h, ds, time.monotonic() - t0)
 
 
-def _read(d: DiskEntry, mime: str, h: str, ds: list[dg.Digest], seconds: float) -> Read:
+def with_digest(r: Read, kept: dg.Digest) -> Read:
+    """``r`` with one more digest its file had before (the text OCR read in inbox/)."""
+    entry = DiskEntry(r.rel, r.size, r.mtime_ns)
+    return _read(entry, r.mime, r.hash, [*r.digests, kept], r.seconds)
+
+
+def _read(d: DiskEntry, mime: str, h: str | None, ds: list[dg.Digest], seconds: float) -> Read:
     ds = sorted((clean(x) for x in ds), key=lambda x: x.digester)
     head = fts.search_head(ds)
     pairs = cjk_section("\n".join(x.content for x in ds if x.content))

@@ -1,8 +1,8 @@
 """A phone photo of a paper (a parking fine, a prescription, a school note) that arrives in
 inbox/ is read by OCR, so the organizer files it by what it says and search finds it by its
 words; a photo library is not read (OCR of every photo would take hours); an accepted move
-keeps what was read; and an index made before this reads again only the photos that
-arrived, not the library's scans. Real folders, a real index, Tesseract with the Latin
+and moves by hand keep what was read; and an index made before this reads
+again only the photos that arrived, not the library's scans. Real folders, a real index, Tesseract with the Latin
 model (skipped where missing unless MYLIFEDB_REQUIRE_OCR=1, as in .ci/run)."""
 
 from __future__ import annotations
@@ -71,6 +71,26 @@ async def test_a_photo_that_arrives_is_read_and_keeps_its_words_when_filed(
         await client.resolve_suggestion(sug.id, "accept")
         await client.index()  # a scan after the move reads nothing again
         assert "RKT-418" in _ocr(await client.get_file("Car/IMG_5177.JPG"))
+    finally:
+        await client.aclose()
+
+
+async def test_a_photo_moved_by_hand_keeps_its_words(tmp_path: Path) -> None:
+    _needs("Latin", SANS)
+    _library(tmp_path / "lib")
+    root = tmp_path / "lib"
+    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
+    try:
+        await client.index()
+        (root / "inbox" / "IMG_5177.JPG").rename(root / "Car" / "IMG_5177.JPG")  # in a file manager
+        stats = await client.index()
+        assert stats.renamed == 1, stats
+        assert "RKT-418" in _ocr(await client.get_file("Car/IMG_5177.JPG"))
+        found = await client.search("RKT-418 parking fine", mode="keyword")
+        assert "Car/IMG_5177.JPG" in [h.path for h in found.results]
+        (root / "Car" / "IMG_5177.JPG").rename(root / "Photos" / "2025" / "IMG_5177.JPG")
+        await client.index()  # and again, from one folder to another
+        assert "RKT-418" in _ocr(await client.get_file("Photos/2025/IMG_5177.JPG"))
     finally:
         await client.aclose()
 

@@ -32,7 +32,7 @@ from ..state.db import Database, fetchall, run_on
 from .coverage import UNREADABLE_KEY
 from .mirror import Mirror, set_meta
 from .readers import Readers, shared
-from .reading import Read, Skipped, with_digest
+from .reading import Read, Skipped, lacking_ocr, with_ocr
 from .scan import (
     DiskEntry,
     IndexEntry,
@@ -51,6 +51,9 @@ BATCH = 1000  # files per transaction
 BATCH_BYTES = 48 << 20  # and at most this much file data read per batch
 UNREADABLE_KEPT = 50  # paths that could not be read, kept for status
 KNOWN_WORDS = 200_000  # typo-dictionary words remembered as written (bounded memory)
+_OCR_OF = (
+    f"SELECT file_id, content, data FROM digests WHERE digester='ocr' AND file_id IN ({fts.IDS})"
+)
 SLOW_READ_S = 5.0  # reading and digesting one file longer than this is logged (a warning)
 Progress = Callable[[int, int], None]  # (done, total)
 
@@ -328,7 +331,11 @@ class Indexer:
         renamed_to = {rel: ie for ie, rel in renames}
         for ie, _ in renames:
             del gone[ie.id]
-        reads = await self._keep_read_text(reads, renamed_to)
+        # A file moved by hand keeps the text OCR read where it was (a camera photo is read
+        # in inbox/ only): the same bytes, so the same words.
+        if moved := lacking_ocr(reads, {rel: ie.id for rel, ie in renamed_to.items()}):
+            ids = json.dumps([*moved.values()])
+            reads = with_ocr(reads, moved, await self._db.fetch(_OCR_OF, (ids,)))
         await self._write(reads, existing, renamed_to, words)
         for r in reads:
             if r.rel in renamed_to:
@@ -343,28 +350,6 @@ class Indexer:
             if failed and len(stats.digest_failed) < 50:
                 stats.digest_failed.append(r.rel)
         await self.mirror.sync([r.rel for r in reads], [])
-
-    async def _keep_read_text(
-        self, reads: list[Read], renamed_to: dict[str, IndexEntry]
-    ) -> list[Read]:
-        """A file moved by hand keeps the text OCR read where it was (the same bytes): a
-        camera photo is read in inbox/ only (``digests.wants_ocr``), not where it lands."""
-        moved = {
-            r.rel: renamed_to[r.rel].id
-            for r in reads
-            if r.rel in renamed_to and not any(d.digester == "ocr" for d in r.digests)
-        }
-        if not moved:
-            return reads
-        rows = await self._db.fetch(
-            f"SELECT file_id, content, data FROM digests WHERE digester='ocr'"
-            f" AND file_id IN ({fts.IDS})",
-            (json.dumps(list(moved.values())),),
-        )
-        kept = {row[0]: dg.Digest("ocr", row[1], json.loads(row[2] or "{}")) for row in rows}
-        return [
-            with_digest(r, kept[moved[r.rel]]) if moved.get(r.rel) in kept else r for r in reads
-        ]
 
     async def _write(
         self,

@@ -6,11 +6,12 @@ processes (``readers``), so nothing here may rely on this process's state."""
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from .. import digests as dg
 from .. import fs
@@ -24,7 +25,8 @@ from .scan import DiskEntry
 __all__ = [
     "Read",
     "Skipped",
-    "with_digest",
+    "lacking_ocr",
+    "with_ocr",
     "Chunk",
     "read_one",
     "read_chunk",
@@ -114,10 +116,27 @@ def read_one(root: str | fs.Reader, d: DiskEntry) -> Read | Skipped | None:
     return _read(d, mime, h, ds, time.monotonic() - t0)
 
 
-def with_digest(r: Read, kept: dg.Digest) -> Read:
-    """``r`` with one more digest its file had before (the text OCR read in inbox/)."""
-    entry = DiskEntry(r.rel, r.size, r.mtime_ns)
-    return _read(entry, r.mime, r.hash, [*r.digests, kept], r.seconds)
+def lacking_ocr(reads: list[Read], renamed: dict[str, int]) -> dict[str, int]:
+    """The renamed files (path -> their id before) read without an ``ocr`` digest."""
+    return {
+        r.rel: renamed[r.rel]
+        for r in reads
+        if r.rel in renamed and not any(d.digester == "ocr" for d in r.digests)
+    }
+
+
+def with_ocr(reads: list[Read], moved: dict[str, int], rows: Iterable[Any]) -> list[Read]:
+    """``reads`` with the ``ocr`` digests their files had before a move (``rows``: file id,
+    content, data), where they had one."""
+    kept = {row[0]: dg.Digest("ocr", row[1], json.loads(row[2] or "{}")) for row in rows}
+    return [
+        _read(
+            DiskEntry(r.rel, r.size, r.mtime_ns), r.mime, r.hash, [*r.digests, kept[fid]], r.seconds
+        )
+        if (fid := moved.get(r.rel)) in kept
+        else r
+        for r in reads
+    ]
 
 
 def _read(d: DiskEntry, mime: str, h: str | None, ds: list[dg.Digest], seconds: float) -> Read:

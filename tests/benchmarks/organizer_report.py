@@ -14,6 +14,7 @@ baseline, plain}`` (``expected``/``organizer`` are "" for fits-nowhere and for a
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from collections.abc import Callable
 from pathlib import PurePosixPath
@@ -268,22 +269,15 @@ def print_miss_kinds(results: list[tuple[Any, dict[str, Any]]]) -> None:
             print(f"  {split:5s} {kind}: {cells}")  # stdout ok
         pics = [r for r in rows if r["expected"] and _file_kind(r["path"]) == "image"]
         cells = []
-        for text in (True, False):
-            for exif in (True, False):
-                for home in (True, False):
-                    some = [
-                        r
-                        for r in pics
-                        if r.get("has_text") == text
-                        and r.get("has_exif") == exif
-                        and r.get("to_pictures") == home
-                    ]
-                    if some:
-                        ok = sum(r["organizer"] == r["expected"] for r in some)
-                        cells.append(
-                            f"{'text' if text else 'no text'}/{'exif' if exif else 'no exif'}/"
-                            f"{'to pictures' if home else 'to documents'} {ok}/{len(some)}"
-                        )
+        for key in itertools.product((True, False), repeat=3):  # text, EXIF, to pictures
+            some = [r for r in pics if (r["has_text"], r["has_exif"], r["to_pictures"]) == key]
+            if some:
+                text, exif, home = key
+                ok = sum(r["organizer"] == r["expected"] for r in some)
+                cells.append(
+                    f"{'text' if text else 'no text'}/{'exif' if exif else 'no exif'}/"
+                    f"{'to pictures' if home else 'to documents'} {ok}/{len(some)}"
+                )
         print(f"  {split:5s} images that fit: " + "; ".join(cells))  # stdout ok
         kinds = []
         for kind in ("text/other", "pdf", "office", "image"):

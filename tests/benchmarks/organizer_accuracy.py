@@ -127,6 +127,8 @@ def _eval_libraries() -> list[Library]:
         return []
     out = []
     for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
+        if info.name.startswith("_") or info.name.endswith("_data"):
+            continue  # a library's content, imported by its build (some make files as they load)
         mod = importlib.import_module(f"{pkg.__name__}.{info.name}")
         if hasattr(mod, "build"):
             out.append(
@@ -248,6 +250,7 @@ def organizer_rows(
                 "ranked_first": got or (out.closest or ""),
                 "confidence": out.confidence if isinstance(out, Decision) else 0.0,
                 "creates_folder": isinstance(out, Decision) and out.creates_folder,
+                "expected_exists": want in pictures,
                 "new_name": out.new_name if isinstance(out, Decision) else None,
                 "why": out.reasoning if isinstance(out, Decision) else out.reason,
                 "has_text": len(doc.text.strip()) >= 40,

@@ -240,7 +240,9 @@ def miss_kind(row: dict[str, Any]) -> str | None:
             "declined, the right folder ranked first" if right else "declined, another ranked first"
         )
     if row["creates_folder"]:
-        return "a new folder instead"
+        if not row.get("expected_exists", True):
+            return "a new folder, named otherwise"
+        return "a new folder instead of an existing one"
     a, b = PurePosixPath(want.rstrip("/")), PurePosixPath(got.rstrip("/"))
     if a.parent == b.parent:
         if _period_like(a.name) and _period_like(b.name):

@@ -14,11 +14,13 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from datetime import date
 
 import numpy as np
 
+from .dates import fold
 from .device_names import generic_name, neutral_name
 from .directives import CONFIDENCE as DIRECTIVE_CONFIDENCE
 from .evidence import (
@@ -36,6 +38,8 @@ from .model import Model, Scored
 from .reasons import reason
 from .renaming import new_name
 from .siblings import written_name
+from .slots import TEXT_CHARS
+from .targets import Family
 from .vectors import doc_row
 
 __all__ = ["Decision", "Decline", "decide", "DECLINE_BELOW", "MAX_CONFIDENCE"]
@@ -260,6 +264,9 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             None,
             f"it was taken {when.isoformat()}, outside the dates of every {_family_name(fam.key)} folder",
         )
+    named = _named_member(fam, doc, (event_start(dd) or when).year)
+    if named is not None:
+        return named, "named"
     slot = model.names.slot(t, doc, [i.slot for i in fam.instances.values() if i.slot])
     if not slot:
         near_trip = model.library.dates.instances.closest(t, when)
@@ -271,6 +278,26 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
         )
     start = event_start(dd) or when
     return fam.new_folder(start.year, start.month, slot), "new"
+
+
+def _named_member(fam: Family, doc: Doc, year: int) -> str | None:
+    """The one member of that year whose place or span the file's text or name writes ('Part
+    of our Portugal trip' for `travel/2025-portugal/`, 'anul școlar 2025-2026' for
+    `2025-2026 (clasa a VI-a)/`): its days may not be known yet (a plan made months before),
+    but the member it names is there already."""
+    text = fold(f"{doc.name}\n{doc.text[:TEXT_CHARS]}")
+    found = []
+    for i in fam.instances.values():
+        span = (i.lo.year, i.hi.year) if i.lo and i.hi else (i.year, i.year)
+        if span[0] is None or not span[0] <= year <= (span[1] or span[0]):
+            continue
+        place = i.slot and re.search(rf"(?<!\w){re.escape(fold(i.slot))}(?!\w)", text)
+        years = span[0] != span[1] and re.search(
+            rf"(?<!\d){span[0]}\s*[-/–]\s*(?:{span[1]}|{(span[1] or 0) % 100:02d})(?!\d)", text
+        )
+        if place or years:
+            found.append(i.folder)
+    return found[0] if len(found) == 1 else None
 
 
 def _kind(model: Model, t: int) -> str:

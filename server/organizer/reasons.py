@@ -89,6 +89,8 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
             away = model.library.dates.instances.closest(t, when)
             days = f"{away[1]} days" if away else "weeks"
             return f"it is dated {when.isoformat()}, {days} from the dates of the files in {folder}"
+        if note == "named" and when is not None:
+            return f"it names the place of {folder} and is dated {when.isoformat()}, that year"
         if note == "new" and when is not None:
             return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
     if kind == "fname":

@@ -393,3 +393,63 @@ async def test_photos_by_month_inside_year_folders_in_the_persons_letters(tmp_pa
         assert isinstance(out, Decision) and out.target_folder == "Bilder/2025/2025-06/", out
     finally:
         await client.aclose()
+
+
+async def test_a_trip_the_text_names_takes_a_plan_made_months_before(tmp_path: Path) -> None:
+    """Notes for a day out, written in May for the September trip to Portugal they say they
+    are part of: no trip's days are near May, and 'Sintra' is the likelier name for a new
+    one, but the trip the notes name is there already (they went to a new
+    `travel/2025-sintra/`)."""
+    files = {"guideline.md": "Each trip gets `travel/YYYY-place/`: tickets, bookings, plans.\n"}
+    for trip, days in (
+        ("2024-rome", ("2024-08-10", "2024-08-16")),
+        ("2025-portugal", ("2025-09-12", "2025-09-20")),
+    ):
+        first, last = days
+        files[f"travel/{trip}/e-ticket.txt"] = (
+            f"E-ticket. Outbound {first} 07:05, return {last} 19:40. Seat 14C, one cabin bag."
+        )
+        files[f"travel/{trip}/hotel booking.txt"] = (
+            f"Booking confirmed. Check-in {first}, check-out {last}. Two adults, breakfast."
+        )
+    files["recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes."
+    files["recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry."
+    files["inbox/day out 2025-05-03.txt"] = (
+        "Sintra day out. Part of the Portugal trip in September. Train from Rossio to Sintra, "
+        "Pena Palace in the morning, Quinta da Regaleira after lunch in Sintra."
+    )
+    out = await ask_in(tmp_path, files, "inbox/day out 2025-05-03.txt")
+    assert isinstance(out, Decision) and out.target_folder == "travel/2025-portugal/", out
+    assert not out.creates_folder
+
+
+async def test_a_school_year_written_in_a_letter_names_its_folder(tmp_path: Path) -> None:
+    """School years kept as `school/Matei/2025-2026 (grade VI)/`, read as events whose place is
+    the class (acasa-ro, an evaluation library written by a helper who never saw the code): a
+    January letter falls outside the September days of the year's files, and it went to a
+    new `2026-2027 (Moldovan)/` named after its teacher. It writes its school year, and that
+    year's folder is there."""
+    files = {"guideline.md": "School papers: `school/Matei/<school year>/`.\n"}
+    for years, grade, day in (("2024-2025", "V", "2024-09-16"), ("2025-2026", "VI", "2025-09-15")):
+        folder = f"school/Matei/{years} (grade {grade})"
+        files[f"{folder}/timetable.txt"] = (
+            f"Timetable of class {grade}B for the school year {years}, from {day}: maths, "
+            "Romanian, English, history. Dear parents, please check the timetable."
+        )
+        files[f"{folder}/parents meeting.txt"] = (
+            f"Dear parents of class {grade}B, the parents' meeting is on {day}: the school "
+            f"year {years}, the class fund, the trips. Daniela Moldovan, teacher."
+        )
+        files[f"{folder}/trip consent.txt"] = (
+            f"Dear parents, class {grade}B goes to the museum on {day}. Consent and 40 lei "
+            "for the class fund by Friday. Daniela Moldovan, teacher."
+        )
+    files["recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes."
+    files["recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry."
+    files["inbox/letter.txt"] = (
+        "Dear parents, 12 January 2026. The ski camp is on 16-20 February; the class fund for "
+        "the school year 2025-2026 is still missing five families. Daniela Moldovan, teacher."
+    )
+    out = await ask_in(tmp_path, files, "inbox/letter.txt")
+    assert isinstance(out, Decision), out
+    assert out.target_folder == "school/Matei/2025-2026 (grade VI)/", out

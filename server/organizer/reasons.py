@@ -90,7 +90,7 @@ def _evidence_text(model: Model, sc: Scored, t: int, folder: str, note: str, kin
             days = f"{away[1]} days" if away else "weeks"
             return f"it is dated {when.isoformat()}, {days} from the dates of the files in {folder}"
         if note == "named" and when is not None:
-            return f"it names the place of {folder} and is dated {when.isoformat()}, that year"
+            return f"it names {folder} (its place or its years) and is dated {when.isoformat()}"
         if note == "new" and when is not None:
             return f"it is dated {when.isoformat()}, when no existing folder of this kind has files"
     if kind == "fname":

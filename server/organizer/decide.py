@@ -288,12 +288,12 @@ def _named_member(fam: Family, doc: Doc, year: int) -> str | None:
     text = fold(f"{doc.name}\n{doc.text[:TEXT_CHARS]}")
     found = []
     for i in fam.instances.values():
-        span = (i.lo.year, i.hi.year) if i.lo and i.hi else (i.year, i.year)
-        if span[0] is None or not span[0] <= year <= (span[1] or span[0]):
+        first, last = (i.lo.year, i.hi.year) if i.lo and i.hi else (i.year, i.year)
+        if first is None or last is None or not first <= year <= last:
             continue
         place = i.slot and re.search(rf"(?<!\w){re.escape(fold(i.slot))}(?!\w)", text)
-        years = span[0] != span[1] and re.search(
-            rf"(?<!\d){span[0]}\s*[-/–]\s*(?:{span[1]}|{(span[1] or 0) % 100:02d})(?!\d)", text
+        years = first != last and re.search(
+            rf"(?<!\d){first}\s*[-/–]\s*(?:{last}|{last % 100:02d})(?!\d)", text
         )
         if place or years:
             found.append(i.folder)

@@ -1,9 +1,9 @@
 """A phone photo of a paper (a parking fine, a prescription, a school note) that arrives in
 inbox/ is read by OCR, so the organizer files it by what it says and search finds it by its
 words; a photo library is not read (OCR of every photo would take hours); an accepted move
-and moves by hand keep what was read; and an index made before this reads
-again only the photos that arrived, not the library's scans. Real folders, a real index, Tesseract with the Latin
-model (skipped where missing unless MYLIFEDB_REQUIRE_OCR=1, as in .ci/run)."""
+and moves by hand keep what was read; and an index made before this reads again only the
+photos that arrived, not the library's scans. Real folders, a real index, Tesseract with
+the Latin model (skipped where missing unless MYLIFEDB_REQUIRE_OCR=1, as in .ci/run)."""
 
 from __future__ import annotations
 

@@ -45,7 +45,7 @@ import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import resources
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -57,8 +57,8 @@ from server.organizer.model import FAMILIES, OPTIONAL, Snapshot
 from server.organizer.store import gather
 from tests.benchmarks.organizer_recipes import paperless_predictions, plain_predictions
 from tests.benchmarks.organizer_report import (
-    IMAGE,
     counts,
+    is_picture,
     print_ablation,
     print_by_kind,
     print_miss_kinds,
@@ -235,9 +235,9 @@ def organizer_rows(
     outs = {p: decide(model, d) for p, d in lib.docs.items()}
     decide_s = (time.perf_counter() - t0) / max(1, len(outs))
     rows = []
-    pictures: dict[str, list[bool]] = {}  # folder -> is each of its files an image
+    pictures: dict[str, list[bool]] = {}  # folder -> is each of its files a picture
     for folder, f in lib.snap.files:
-        pictures.setdefault(folder, []).append(PurePosixPath(f.name).suffix.lower() in IMAGE)
+        pictures.setdefault(folder, []).append(is_picture(f.name))
     for p, want in lib.expected.items():
         out = outs[p]
         doc = lib.docs[p]
@@ -255,8 +255,7 @@ def organizer_rows(
                 "why": out.reasoning if isinstance(out, Decision) else out.reason,
                 "has_text": len(doc.text.strip()) >= 40,
                 "has_exif": bool(doc.image.get("taken_at")),
-                "to_pictures": bool(want)
-                and sum(pictures.get(want, [])) * 2 > len(pictures.get(want, [1])),
+                "to_pictures": sum(pictures.get(want, [])) * 2 > len(pictures.get(want, [])),
             }
         )
     return {

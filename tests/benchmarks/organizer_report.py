@@ -20,6 +20,8 @@ from collections.abc import Callable
 from pathlib import PurePosixPath
 from typing import Any
 
+from appclient.digests import guess_mime
+
 __all__ = [
     "BUCKETS",
     "SURE",
@@ -32,7 +34,7 @@ __all__ = [
     "print_ablation",
     "print_by_kind",
     "print_miss_kinds",
-    "IMAGE",
+    "is_picture",
 ]
 
 BUCKETS = (0.0, 0.5, 0.6, 0.7, 0.8, 0.9, 1.01)
@@ -208,12 +210,12 @@ def print_by_kind(results: list[tuple[Any, dict[str, Any]]]) -> None:
             print(f"  {split:5s} " + "; ".join(cells))  # stdout ok
 
 
-IMAGE = frozenset(".jpg .jpeg .png .heic .heif .gif .webp .tif .tiff .bmp".split())
+def is_picture(path: str) -> bool:
+    return guess_mime(path).startswith("image/")
 
 
 def _file_kind(path: str) -> str:
-    ext = PurePosixPath(path).suffix.lower()
-    if ext in IMAGE:
+    if is_picture(path):
         return "image"
     return {"office documents": "office", "PDFs": "pdf"}.get(_kind(path) or "", "text/other")
 

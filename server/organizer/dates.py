@@ -264,18 +264,20 @@ def named_year(name: str, title: str, text: str, exif: date | None = None) -> in
 def _bare_years(part: str) -> list[int]:
     """The years ``part`` writes alone, in order: not in a date of numbers, nor in one with a
     month word (CLDR's patterns, as text_dates reads them, tried only around each year: the
-    month word, the day and what joins them come at most ``_BEFORE`` characters before it)."""
+    month word, the day and what joins them come at most ``_BEFORE`` characters before it, or
+    ``_AFTER`` after it where a date starts with its year: '2025. március 15.')."""
     out = []
     for m in _BARE_YEAR.finditer(part):
         lo = max(0, m.start(1) - _BEFORE)
         at = len(fold(part[lo : m.start(1)]))  # where the year is in the folded window
-        dates = named_dates(fold(part[lo : m.end(1) + 8]), None)
+        dates = named_dates(fold(part[lo : m.end(1) + _AFTER]), None)
         if not any(a <= at < b for a, b, _, _ in dates):
             out.append(int(m[1]))
     return out
 
 
 _BEFORE = 48  # 'mittwoch, 31. dezember ' or '31 de septiembre de ', with room to spare
+_AFTER = 24  # '. szeptember 30., hétfő' after the year
 
 
 def _written(years: re.Pattern[str], name: str, title: str, text: str) -> list[tuple[int, int]]:

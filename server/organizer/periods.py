@@ -141,9 +141,22 @@ class PeriodRule:
     def label_of(self, dd: DocDates) -> tuple[int, ...] | None:
         """The file's period (its numbers), by this rule's strategy."""
         if self.strategy in LABELS:
-            return dd.labels.get(self.template, {}).get(self.strategy)
+            got = dd.labels.get(self.template, {}).get(self.strategy)
+            return got if got is None or self.fits(got) else None
         d = self.date_of(dd)
         return self.label(d) if d is not None else None
+
+    def fits(self, nums: tuple[int, ...]) -> bool:
+        """Whether numbers a file writes ('2023-2025' in a CV) can name one of these periods."""
+        if len(nums) < 2 or len(self.widths) < 2:
+            return True
+        a, b = nums[0], nums[1]
+        return {
+            "next": b == (a + 1) % 10 ** self.widths[1],
+            "prev": b == (a - 1) % 10 ** self.widths[1],
+            "quarter": 1 <= b <= 4,
+            "month": 1 <= b <= 12,
+        }.get(self.second, True)
 
     def name_of(self, dd: DocDates) -> str | None:
         nums = self.label_of(dd)
@@ -346,9 +359,15 @@ def _starts(strategy: str, second: str) -> list[tuple[int, int]]:
         return [(1, 0)]
     return [
         (start, shift)
-        for start in ((1, 4, 7, 10) if second == "quarter" else range(1, 13))
+        for start in ((1, 4, 7, 10) if second == "quarter" else _months(second))
         for shift in (0, 1, -1)
     ]
+
+
+def _months(second: str) -> range:
+    """The months a period may start in: a period named by two years ('2024-25') spans a
+    new year, so it starts after January."""
+    return range(2, 13) if second == "next" else range(1, 13)
 
 
 def _start_day(
@@ -363,7 +382,7 @@ def _start_day(
         return rule
     fits = [
         (score(replace(rule, start_month=mo, start_day=day)), mo, day)
-        for mo in range(1, 13)
+        for mo in _months(rule.second)
         for day in range(1, 29)
     ]
     top = max(v for v, _, _ in fits)

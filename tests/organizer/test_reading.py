@@ -15,7 +15,7 @@ from server.organizer.decide import event_start
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.period_labels import find_labels
-from server.organizer.periods import learn, template_of_name
+from server.organizer.periods import PeriodRule, learn, template_of_name
 from server.organizer.slots import guess_slot
 
 FOLDERS = [
@@ -234,6 +234,17 @@ def test_a_year_in_a_date_written_with_words_is_not_named_on_its_own() -> None:
     assert named_year("a.txt", "", "Lisbon, March 31, 2025") is None
 
 
+def test_a_date_that_starts_with_its_year_is_not_a_year_named_on_its_own() -> None:
+    """Hungarian writes a date year first ('2025. március 15.'): its year was counted as
+    named on its own, so a notice of the 2024 tax return ('2024. évi') went to 2025."""
+    notice = (
+        "Tárhelyre érkezett: 2025. március 15. 06:02\n"
+        "a NAV elkészítette az Ön 2024. évi személyijövedelemadó-bevallási tervezetét;"
+        " 2025. május 20-án bevallássá válik."
+    )
+    assert named_year("NAV_ertesites.txt", "Értesítés", notice) == 2024
+
+
 def _dd(name: str, text: str = "", taken: str | None = None) -> object:
     return doc_dates(Doc(name=name, text=text, image={"taken_at": taken} if taken else {}))
 
@@ -344,3 +355,22 @@ def test_a_trip_starts_on_the_last_stay_its_booking_gives() -> None:
     )
     assert event_start(dd) == date(2025, 7, 12)  # type: ignore[arg-type]
     assert event_start(_dd("booking.txt", "Check-in 12.07.2025")) is None  # type: ignore[arg-type]
+
+
+def test_a_period_named_by_two_years_starts_after_january() -> None:
+    """'2024-25' spans a new year: a preschool's letters, all dated in the autumn, fit a
+    period starting in any month, and the calendar's January was chosen, which put a letter
+    of 8 January 2025 in 2025-26."""
+    members = {
+        "2023-24": [_dd("a.txt", "Göteborg 2023-09-04"), _dd("b.txt", "Göteborg 2023-11-20")],
+        "2024-25": [_dd("c.txt", "Göteborg 2024-08-26"), _dd("d.txt", "Göteborg 2024-10-07")],
+    }
+    rules = learn(members)  # type: ignore[arg-type]
+    assert rules and all(r.start_month > 1 for r in rules)
+    letter = _dd("Informationsbrev.txt", "Göteborg 2025-01-08")
+    assert next(n for r in rules if (n := r.name_of(letter)) is not None) == "2024-25"  # type: ignore[arg-type]
+    # numbers a file writes that are not two years in a row name none of them (a CV's)
+    cv = _dd("CV.txt", "Escola Pia, 2023-2025")
+    cv.labels["Curs {0}-{1}"] = find_labels("CV.txt", "2023-2025", "Curs {0}-{1}", (4, 4))  # type: ignore[attr-defined]
+    rule = PeriodRule("Curs {0}-{1}", (4, 4), 9, 0, "next", "bare")
+    assert cv.labels["Curs {0}-{1}"]["bare"] == (2023, 2025) and rule.name_of(cv) is None  # type: ignore[attr-defined,arg-type]

@@ -91,13 +91,14 @@ def _score(
     cos = np.array([known.get(i, 0.0) for i in ids_list])
     if rest:
         cos[len(ids_list) - len(rest) :] = index.cosines(qvec, rest)
-    facts = facts_of(db, ids, GUIDELINE)
+    periods = asked_period(query, today)
+    facts = facts_of(db, ids, GUIDELINE, lead=bool(periods))
     rule = 0.0
     if facts.guideline.any():
         gid = int(ids[int(np.argmax(facts.guideline))])
         row = fts.hit_rows(db, [gid]).get(gid)
         rule = closest_rule(strip_cjk_section(row.text), qvec, passages) if row else 0.0
-    x = features(ids, cos, meaning, lex, facts, asked_period(query, today), today, rule)
+    x = features(ids, cos, meaning, lex, facts, periods, today, rule)
     p, answerable, q = relevance(x, lex)
     if trace is not None:
         trace(ids, x, q)

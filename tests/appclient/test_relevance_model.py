@@ -69,6 +69,23 @@ def test_the_month_named_picks_the_file_of_that_month() -> None:
     assert asked_period("fotos do ano passado", TODAY) == [(1, 12, 2024)]
 
 
+def test_a_name_that_says_no_month_leaves_it_to_the_first_lines() -> None:
+    """Two scans of payslips, both received in May: the one whose text begins with April is
+    the payslip of April."""
+    facts = _facts(
+        3,
+        name=["scan0003.pdf", "scan0004.pdf", "notes.txt"],
+        mtime=np.full(3, dt.datetime(2025, 5, 8).timestamp()),
+        lead=["Payslip. Period: 2025-03. Employee 20417", "Payslip. Period: 2025-04.", ""],
+    )
+    p = _scores([0.4, 0.4, 0.1], _lex([1, 2, 3], [1, 2]), facts, "payslip for April 2025")
+    assert p[1] > 1.5 * p[0], p
+    # a name that says its month is read, not the first lines
+    named = _facts(2, name=["payslip 2025-04.pdf", "scan.pdf"], lead=["", "Period: 2025-03"])
+    q = _scores([0.4, 0.4], _lex([1, 2], [1, 2]), named, "payslip for April 2025")
+    assert q[0] > 1.5 * q[1], q
+
+
 def test_a_code_no_file_holds_leaves_the_question_unanswered() -> None:
     facts = _facts(2)
     lex = _lex([1, 2], [1], missing=9.0)

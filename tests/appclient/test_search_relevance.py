@@ -44,6 +44,9 @@ LIBRARY = {
     "work/invoice INV-20417.txt": "Invoice INV-20417 for translation work, 1,200.00 EUR.",
     "work/invoice INV-20388.txt": "Invoice INV-20388 for proofreading, 450.00 EUR.",
     "kitchen/lentil soup.md": "Lentil soup with carrots and cumin, ready in 30 minutes.",
+    # scans named by the scanner, both received in May: only their first lines say the month
+    "work/pay/scan0003.txt": "Payslip, period 2025-04. Gross salary 3,200.00, net 2,410.00.",
+    "work/pay/scan0004.txt": "Payslip, period 2025-03. Gross salary 3,200.00, net 2,395.00.",
 }
 PHOTOS = [f"photos/2025/03 - March/IMG_100{i}.jpg" for i in range(1, 4)]
 
@@ -65,6 +68,8 @@ async def lib(tmp_path: Path) -> LocalAppClient:
         _photo(root / rel, 60 + 40 * i)
     _date(root / "money/bank/statement 2025-03.txt", dt.date(2025, 4, 2))
     _date(root / "money/bank/statement 2025-02.txt", dt.date(2025, 3, 3))
+    for scan in ("work/pay/scan0003.txt", "work/pay/scan0004.txt"):
+        _date(root / scan, dt.date(2025, 5, 8))
     client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "state"))
     await client.index()
     await client.make_vectors()
@@ -140,3 +145,14 @@ async def test_the_month_a_question_names_picks_the_file_of_that_month(
     lib.searcher.today = lambda: dt.date(2025, 4, 20)
     last_month = await lib.search("bank statement from last month")
     assert last_month.results[0].path == "money/bank/statement 2025-03.txt", last_month.results
+
+
+async def test_the_month_a_scan_begins_with_counts_when_its_name_says_none(
+    lib: LocalAppClient,
+) -> None:
+    scans = ["work/pay/scan0003.txt", "work/pay/scan0004.txt"]  # April's, March's
+    for month, right in (("April", scans[0]), ("March", scans[1])):
+        got = await lib.search(f"payslip for {month} 2025")
+        paths = [h.path for h in [*got.results, *got.related]]
+        payslips = [p for p in paths if p in scans]
+        assert payslips[:1] == [right], (month, paths)

@@ -43,6 +43,7 @@ _DATE_PH = re.compile(
     r"(?:([-_. ]?)((?!\1)[^\W\d_])\3(?:\2([^\W\d_])\4)?)?"
 )
 _SPAN = r"(?:[-_/](?:\d{2}|\d{4}))?"  # a year placeholder also matches a span of years: '2024-25'
+_FREE = re.compile(r"[^\W\d_]|\.\.\.|…")  # words, or an ellipsis, where a name goes
 _BRACKET = re.compile(r"<([^<>/]{1,40})>|\{([^{}/]{1,40})\}|\[([^\[\]/]{1,40})\]")
 
 
@@ -136,8 +137,9 @@ def _date_fill(m: re.Match[str], year: int | None, month: int | None) -> str:
 
 
 def _fill_free_words(comp: str, slot: str) -> str:
-    # 'YYYY-MM place' after the date is filled: the words left are the slot's placeholder
-    m = re.match(r"^([\d_. -]*\d)([ _-]+)(.+)$", comp)
+    # 'YYYY-MM place', 'Sinistre AAAA-MM ...' with the date filled: what is left after it is
+    # the slot's placeholder
+    m = re.match(r"^(.*\d)([ _-]+)(\D+)$", comp)
     return f"{m.group(1)}{m.group(2)}{slot}" if m else comp
 
 
@@ -210,8 +212,8 @@ def template_of(path: str) -> Template | None:
                     piece += r"(?P<slot>.+?)"
             pos = m.end()
         rest = comp[pos:]
-        if dated and re.search(r"[^\W\d_]", rest):
-            slot = True  # 'YYYY-MM place': words after a date placeholder name the event
+        if dated and _FREE.search(rest):
+            slot = True  # 'YYYY-MM place', 'YYYY-MM ...': what follows a date names the event
             piece += r"[ _-]*(?P<slot>.+?)"
             kind = "dated"
         else:

@@ -147,6 +147,14 @@ def test_templates_match_their_folders_and_name_new_ones() -> None:
     assert nested is not None and nested.regex.match("bilder/2025/2025-07/")
     assert not nested.regex.match("bilder/2025/2024-07/")
     assert nested.fill(2025, 7, None) == "Bilder/2025/2025-07/"
+    # an ellipsis after the date is where the event's name goes: a photo was offered a new
+    # folder named, literally, `Cotxe/Sinistre 2025-04 .../`
+    for dots in ("...", "…"):
+        claim = template_of(f"Cotxe/Sinistre AAAA-MM {dots}/")
+        assert claim is not None and claim.slot
+        assert claim.regex.match("cotxe/sinistre 2025-03 cop parquing/")
+        assert claim.fill(2025, 4, None) is None
+        assert claim.fill(2025, 4, "Sant Cugat") == "Cotxe/Sinistre 2025-04 Sant Cugat/"
 
 
 def test_dates_in_file_names() -> None:

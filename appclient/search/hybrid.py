@@ -32,7 +32,15 @@ from ..models import SearchHit, SearchMode, SearchResults
 from ..paths import GUIDELINE
 from . import fts
 from .lexical import Lexical, count_any, keyword_lists
-from .relevance import ANSWER_MIN, FLOOR, closest_rule, facts_of, features, relevance
+from .relevance import (
+    ANSWER_MIN,
+    FLOOR,
+    closest_rule,
+    facts_of,
+    features,
+    relevance,
+    with_leads,
+)
 from .semantic import SemanticIndex
 from .snippet import Snippets
 from .when import asked_period
@@ -92,7 +100,7 @@ def _score(
     if rest:
         cos[len(ids_list) - len(rest) :] = index.cosines(qvec, rest)
     periods = asked_period(query, today)
-    facts = facts_of(db, ids, GUIDELINE, lead=bool(periods))
+    facts = facts_of(db, ids, GUIDELINE)
     rule = 0.0
     if facts.guideline.any():
         gid = int(ids[int(np.argmax(facts.guideline))])
@@ -100,6 +108,8 @@ def _score(
         rule = closest_rule(strip_cjk_section(row.text), qvec, passages) if row else 0.0
     x = features(ids, cos, meaning, lex, facts, periods, today, rule)
     p, answerable, q = relevance(x, lex)
+    if periods and with_leads(db, x, ids, p, periods, today):
+        p, answerable, q = relevance(x, lex)
     if trace is not None:
         trace(ids, x, q)
     order = np.lexsort((-ids, -p))

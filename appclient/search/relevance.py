@@ -25,7 +25,7 @@ import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -44,6 +44,7 @@ __all__ = [
     "Facts",
     "facts_of",
     "features",
+    "with_leads",
     "query_features",
     "probability",
     "relevance",
@@ -76,6 +77,9 @@ FEATURES = (
     "lead_date_in",
     "lead_date_out",
 )
+_LEAD_IN, _LEAD_OUT, _DATE_OUT = (
+    FEATURES.index(f) for f in ("lead_date_in", "lead_date_out", "date_out")
+)
 # Fitted on the development libraries (tests/benchmarks/search_fit.py), in FEATURES' order.
 WEIGHTS = np.array(
     [0.000, 3.687, 3.687, 0.195, 6.894, 1.688, 1.871, 0.818, 1.273, 1.569, 2.639, -1.083]
@@ -96,7 +100,8 @@ _MAX_COV, _TOP_COS = FEATURES.index("max_coverage"), FEATURES.index("top_cos")
 FLOOR = 0.01  # a candidate less likely than this is not a result (offered as related at most)
 ANSWER_MIN = 0.5  # a question less likely than this to have an answer here gets no results
 SAYS_TOKENS = 500  # a text of this many tokens says all a file can
-LEAD = 200  # characters of a text's beginning read for the period it names
+LEAD = 200  # characters of a text's beginning read for the period it names ...
+LEAD_TOP = 10  # ... for this many of the likeliest candidates
 
 
 @dataclass(frozen=True)
@@ -109,7 +114,6 @@ class Facts:
     mtime: np.ndarray  # unix seconds
     tokens: np.ndarray  # tokens of its search text (FTS5's document size)
     guideline: np.ndarray  # 1.0 for guideline.md
-    lead: list[str] = field(default_factory=list)  # its text's first lines (a period asked)
 
 
 def _varints(blob: bytes) -> list[int]:
@@ -122,25 +126,19 @@ def _varints(blob: bytes) -> list[int]:
     return out
 
 
-def facts_of(db: sqlite3.Connection, ids: np.ndarray, guideline: str, lead: bool = False) -> Facts:
+def facts_of(db: sqlite3.Connection, ids: np.ndarray, guideline: str) -> Facts:
     """One read of the candidates' rows: folder, date, size of text (the third column of
-    files_fts's document sizes: name, path, content); ``lead``: the first ``LEAD``
-    characters of its text too (its first digest's: a payslip's 'Competência: abril/2024')."""
-    first = (
-        ", substr((SELECT g.content FROM digests g WHERE g.file_id = f.id"
-        f" ORDER BY g.digester LIMIT 1), 1, {LEAD})"
-    )
+    files_fts's document sizes: name, path, content)."""
     rows = {
         r[0]: r[1:]
         for r in db.execute(
-            "SELECT f.id, f.folder, f.mtime_ns, d.sz, f.path = ?, f.name, f.mime_type"
-            + (first if lead else ", NULL")
-            + " FROM files f LEFT JOIN files_fts_docsize d ON d.id = f.id"
+            "SELECT f.id, f.folder, f.mtime_ns, d.sz, f.path = ?, f.name, f.mime_type FROM files f"
+            " LEFT JOIN files_fts_docsize d ON d.id = f.id"
             " WHERE f.id IN (SELECT value FROM json_each(?))",
             (guideline, json.dumps(ids.tolist())),
         )
     }
-    empty = ("", 0, b"", 0, "", "", None)
+    empty = ("", 0, b"", 0, "", "")
     got = [rows.get(int(i), empty) for i in ids]
     sizes = [_varints(r[2] or b"") for r in got]
     return Facts(
@@ -150,8 +148,44 @@ def facts_of(db: sqlite3.Connection, ids: np.ndarray, guideline: str, lead: bool
         mtime=np.array([r[1] / 1e9 for r in got]),
         tokens=np.array([float(s[2]) if len(s) > 2 else 0.0 for s in sizes]),
         guideline=np.array([float(r[3]) for r in got]),
-        lead=[r[6] or "" for r in got] if lead else [],
     )
+
+
+def with_leads(
+    db: sqlite3.Connection,
+    x: np.ndarray,
+    ids: np.ndarray,
+    p: np.ndarray,
+    periods: list[Period],
+    today: dt.date,
+) -> bool:
+    """The period the first lines name, for the ``LEAD_TOP`` likeliest candidates whose name
+    names none (a scan of the payslip of April, dated in May when it arrived): their first
+    ``LEAD`` characters (their first digest's) read, and ``x``'s lead and date columns set
+    in place. Whether any was set (then the relevance is computed again)."""
+    col = {f: FEATURES.index(f) for f in ("date_in", "name_date_in", "name_date_out")}
+    quiet = (x[:, col["name_date_in"]] == 0) & (x[:, col["name_date_out"]] == 0)
+    top = [int(i) for i in np.argsort(-p, kind="stable") if quiet[i]][:LEAD_TOP]
+    if not periods or not top:
+        return False
+    leads = dict(
+        db.execute(
+            f"SELECT f.id, substr(g.content, 1, {LEAD}) FROM files f JOIN digests g"
+            " ON g.file_id = f.id AND g.digester = (SELECT min(h.digester) FROM digests h"
+            " WHERE h.file_id = f.id AND h.content IS NOT NULL)"
+            " WHERE f.id IN (SELECT value FROM json_each(?))",
+            (json.dumps([int(ids[i]) for i in top]),),
+        )
+    )
+    found = False
+    for i in top:
+        said = named_in(leads.get(int(ids[i])) or "")
+        if said:
+            inside = overlaps(periods, said)
+            x[i, _LEAD_IN], x[i, _LEAD_OUT] = float(inside), float(not inside)
+            x[i, _DATE_OUT] *= not inside  # its date is the one its first lines say
+            found = True
+    return found
 
 
 def _rr(ids: np.ndarray, ranked: list[int]) -> np.ndarray:
@@ -195,16 +229,11 @@ def features(
     asked = 1.0 if periods else 0.0
     date_in = in_period(facts.mtime, periods)
     name_in, name_out = np.zeros(n), np.zeros(n)
-    lead_in, lead_out = np.zeros(n), np.zeros(n)
     if periods:
         for i, name in enumerate(facts.name):
-            named = named_in(name, today)
+            named = named_in(name)
             if named:
                 name_in[i], name_out[i] = (1.0, 0.0) if overlaps(periods, named) else (0.0, 1.0)
-            elif facts.lead and (said := named_in(facts.lead[i], today)):
-                # a name that says no period: the one its first lines say (a scan of the
-                # payslip of April, dated in May)
-                lead_in[i], lead_out[i] = (1.0, 0.0) if overlaps(periods, said) else (0.0, 1.0)
     cols = [
         np.ones(n),
         cos,
@@ -221,7 +250,7 @@ def features(
         date_in,
         name_in,
         name_out,
-        asked * (1.0 - np.maximum(np.maximum(date_in, name_in), lead_in)),
+        asked * (1.0 - np.maximum(date_in, name_in)),
         _newest_in_folder(facts.folder, facts.mtime),
         facts.guideline * cov,
         facts.guideline * cos,
@@ -229,8 +258,8 @@ def features(
         np.full(n, top),
         np.full(n, max_cov),
         cos * (1.0 - max_cov),
-        lead_in,
-        lead_out,
+        np.zeros(n),  # lead_date_in and lead_date_out: with_leads, for the likeliest
+        np.zeros(n),
     ]
     return np.stack(cols, axis=1) if n else np.zeros((0, len(FEATURES)))
 

@@ -44,7 +44,7 @@ def test_what_is_no_era_year_is_left_alone() -> None:
 def test_search_reads_them_in_questions_and_names() -> None:
     assert asked_period("114年3月的電費", TODAY) == [(3, 3, 2025)]
     assert asked_period("令和6年の源泉徴収票", TODAY) == [(1, 12, 2024)]
-    assert named_in("台電電費_114年3月.pdf", TODAY) == [(3, 3, 2025)]
+    assert named_in("台電電費_114年3月.pdf") == [(3, 3, 2025)]
 
 
 def test_a_gregorian_year_is_written_back_as_a_folder_of_the_library_writes_its_own() -> None:

@@ -5,11 +5,12 @@ holds. Pure functions over arrays, so each test isolates the one piece of eviden
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 
 import numpy as np
 
 from appclient.search.lexical import Lexical
-from appclient.search.relevance import Facts, features, relevance
+from appclient.search.relevance import FEATURES, Facts, features, relevance, with_leads
 from appclient.search.when import asked_period, named_in, overlaps
 
 TODAY = dt.date(2025, 4, 20)
@@ -65,25 +66,43 @@ def test_the_month_named_picks_the_file_of_that_month() -> None:
     facts = _facts(3, name=names)
     p = _scores([0.4, 0.4, 0.1], _lex([1, 2, 3], [1, 2]), facts, "statement from March")
     assert p[1] > 1.5 * p[0], p
-    assert named_in("Holerite_20417_202408.pdf", TODAY) == [(8, 8, 2024)]
+    assert named_in("Holerite_20417_202408.pdf") == [(8, 8, 2024)]
     assert asked_period("fotos do ano passado", TODAY) == [(1, 12, 2024)]
 
 
 def test_a_name_that_says_no_month_leaves_it_to_the_first_lines() -> None:
     """Two scans of payslips, both received in May: the one whose text begins with April is
-    the payslip of April."""
+    the payslip of April (its first lines read for the likeliest candidates only)."""
+    db = sqlite3.connect(":memory:")
+    db.execute("CREATE TABLE files (id INTEGER PRIMARY KEY)")
+    db.execute("CREATE TABLE digests (file_id INTEGER, digester TEXT, content TEXT)")
+    texts = {1: "Payslip. Period: 2025-03. Employee 20417", 2: "Payslip. Period: 2025-04.", 3: ""}
+    for fid, text in texts.items():
+        db.execute("INSERT INTO files VALUES (?)", (fid,))
+        db.execute("INSERT INTO digests VALUES (?, 'text', ?)", (fid, text))
+    db.execute("INSERT INTO digests VALUES (2, 'aaa_metadata', NULL)")  # no content: skipped
     facts = _facts(
         3,
         name=["scan0003.pdf", "scan0004.pdf", "notes.txt"],
         mtime=np.full(3, dt.datetime(2025, 5, 8).timestamp()),
-        lead=["Payslip. Period: 2025-03. Employee 20417", "Payslip. Period: 2025-04.", ""],
     )
-    p = _scores([0.4, 0.4, 0.1], _lex([1, 2, 3], [1, 2]), facts, "payslip for April 2025")
-    assert p[1] > 1.5 * p[0], p
+    ids = np.arange(1, 4, dtype=np.int64)
+    lex = _lex([1, 2, 3], [1, 2])
+    periods = asked_period("payslip for April 2025", TODAY)
+    x = features(ids, np.array([0.4, 0.4, 0.1]), list(ids), lex, facts, periods, TODAY)
+    before = relevance(x, lex)[0]
+    assert before[1] < before[0]  # listed second in both lists
+    assert with_leads(db, x, ids, before, periods, TODAY)
+    p = relevance(x, lex)[0]
+    assert p[1] > p[0], p
     # a name that says its month is read, not the first lines
-    named = _facts(2, name=["payslip 2025-04.pdf", "scan.pdf"], lead=["", "Period: 2025-03"])
-    q = _scores([0.4, 0.4], _lex([1, 2], [1, 2]), named, "payslip for April 2025")
+    named = _facts(2, name=["payslip 2025-04.pdf", "scan.pdf"])
+    x2 = features(ids[:2], np.array([0.4, 0.4]), [1, 2], lex, named, periods, TODAY)
+    q = relevance(x2, lex)[0]
     assert q[0] > 1.5 * q[1], q
+    with_leads(db, x2, ids[:2], q, periods, TODAY)
+    lead_in = FEATURES.index("lead_date_in")
+    assert x2[0, lead_in] == 0 and x2[1, lead_in] == 1  # file 1's name says April: not read
 
 
 def test_a_code_no_file_holds_leaves_the_question_unanswered() -> None:
@@ -132,14 +151,14 @@ def test_months_written_in_han_or_hangul_are_read_from_cldr() -> None:
 def test_a_year_a_file_name_gives_is_its_period_when_it_names_no_month() -> None:
     """'W2_2024.pdf' is about 2024: a question about 2024 or about March 2024 fits it, one
     about 2023 does not."""
-    assert named_in("W2_2024.pdf", TODAY) == [(1, 12, 2024)]
-    assert named_in("113年度綜所稅申報書.docx", TODAY) == [(1, 12, 2024)]
-    assert named_in("statement 2025-02.csv", TODAY) == [(2, 2, 2025)]  # a month, as before
-    assert overlaps([(1, 12, 2024)], named_in("W2_2024.pdf", TODAY))
-    assert overlaps([(3, 3, 2024)], named_in("W2_2024.pdf", TODAY))
-    assert not overlaps([(1, 12, 2023)], named_in("W2_2024.pdf", TODAY))
+    assert named_in("W2_2024.pdf") == [(1, 12, 2024)]
+    assert named_in("113年度綜所稅申報書.docx") == [(1, 12, 2024)]
+    assert named_in("statement 2025-02.csv") == [(2, 2, 2025)]  # a month, as before
+    assert overlaps([(1, 12, 2024)], named_in("W2_2024.pdf"))
+    assert overlaps([(3, 3, 2024)], named_in("W2_2024.pdf"))
+    assert not overlaps([(1, 12, 2023)], named_in("W2_2024.pdf"))
 
 
 def test_a_version_number_in_a_name_is_no_date() -> None:
-    assert named_in("spec v1.2.pdf", TODAY) == [] and named_in("Handbuch 3.4.pdf", TODAY) == []
+    assert named_in("spec v1.2.pdf") == [] and named_in("Handbuch 3.4.pdf") == []
     assert asked_period("Fotos vom 1.5.", TODAY) == [(5, 5, None)]

@@ -77,8 +77,9 @@ FEATURES = (
     "lead_date_in",
     "lead_date_out",
 )
-_LEAD_IN, _LEAD_OUT, _DATE_OUT = (
-    FEATURES.index(f) for f in ("lead_date_in", "lead_date_out", "date_out")
+_LEAD_IN, _LEAD_OUT, _DATE_OUT, _NAME_IN, _NAME_OUT = (
+    FEATURES.index(f)
+    for f in ("lead_date_in", "lead_date_out", "date_out", "name_date_in", "name_date_out")
 )
 # Fitted on the development libraries (tests/benchmarks/search_fit.py), in FEATURES' order.
 WEIGHTS = np.array(
@@ -163,10 +164,11 @@ def with_leads(
     names none (a scan of the payslip of April, dated in May when it arrived): their first
     ``LEAD`` characters (their first digest's) read, and ``x``'s lead and date columns set
     in place. Whether any was set (then the relevance is computed again)."""
-    col = {f: FEATURES.index(f) for f in ("date_in", "name_date_in", "name_date_out")}
-    quiet = (x[:, col["name_date_in"]] == 0) & (x[:, col["name_date_out"]] == 0)
+    if not periods:
+        return False
+    quiet = (x[:, _NAME_IN] == 0) & (x[:, _NAME_OUT] == 0)  # its name names no period
     top = [int(i) for i in np.argsort(-p, kind="stable") if quiet[i]][:LEAD_TOP]
-    if not periods or not top:
+    if not top:
         return False
     leads = dict(
         db.execute(

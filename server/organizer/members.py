@@ -158,6 +158,9 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     name = _period_name(fam, dd)
     if name is None or name in fam.instances:
         return name
+    existing = _open_member(fam, dd)
+    if existing is not None:
+        return existing
     gregorian = {f: fold(gregorian_path(f)) for f in fam.instances}
     real = next((f for f, g in gregorian.items() if g == fold(name)), None)
     if real is None:  # one folder deeper than the pattern's first date ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/')
@@ -170,6 +173,23 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
         return name
     parent, _, last = name.rstrip("/").rpartition("/")
     return (parent + "/" if parent else "") + written_like(last, _last(example)) + "/"
+
+
+def _open_member(fam: Family, dd: DocDates) -> str | None:
+    """The one existing member the file's date puts it in under another start its files
+    leave open, when its rule's own start asks for a new folder: a rectified return filed in
+    October, where the files of each return are dated January to May, is not the next
+    year's (a new folder wants the files to say so)."""
+    rule = period_rule(fam, dd)
+    if rule is None or not rule.open or not fam.periods or rule is not fam.periods[0]:
+        return None
+    by_name = {fold(gregorian_path(f)): f for f in fam.instances}
+    found = {
+        by_name[key]
+        for n in rule.names_open(dd)[1:]
+        if (key := fold(gregorian_path(fam.template.parent + n + "/"))) in by_name
+    }
+    return found.pop() if len(found) == 1 else None
 
 
 def _last(folder: str) -> str:

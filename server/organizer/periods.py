@@ -102,6 +102,9 @@ class PeriodRule:
     start_day: int = 1  # the day of start_month periods start on (6 for 6 April)
     placed: int = 0  # member files it can place (learned from a sample of each member) ...
     hits: int = 0  # ... and of those, how many it places in their own member
+    # the (month, day) starts that place the member files as well as start_month/start_day:
+    # the days the files leave open, where a period may start as well
+    open: tuple[tuple[int, int], ...] = ()
 
     @property
     def never_wrong(self) -> bool:
@@ -157,6 +160,20 @@ class PeriodRule:
             "quarter": 1 <= b <= 4,
             "month": 1 <= b <= 12,
         }.get(self.second, True)
+
+    def names_open(self, dd: DocDates) -> list[str]:
+        """The names the file's date takes under each start the member files leave open
+        (its name_of first): a date in those days is in either period."""
+        d = self.date_of(dd) if self.strategy not in LABELS else None
+        if d is None:
+            return []
+        out = [
+            self.template.format(
+                *(f"{n:0{w}d}" for n, w in zip(r.label(d), self.widths, strict=False))
+            )
+            for r in [self] + [replace(self, start_month=m, start_day=dy) for m, dy in self.open]
+        ]
+        return list(dict.fromkeys(out))
 
     def name_of(self, dd: DocDates) -> str | None:
         nums = self.label_of(dd)
@@ -388,9 +405,12 @@ def _start_day(
     top = max(v for v, _, _ in fits)
     good = [(m, d) for v, m, d in fits if v >= top - 1e-9]
     named = next((s for s in starts if s in good), None)
-    if named is not None:
+    if named is not None:  # the person's own word: nothing left open
         return replace(rule, start_month=named[0], start_day=named[1])
     if (rule.start_month, 1) not in good:
         month, day = good[len(good) // 2]
         rule = replace(rule, start_month=month, start_day=day)
-    return rule
+    # a calendar year that fits is the library's own reading: nothing left open then (the
+    # first photo of a new year goes to its new folder)
+    left_open = len(good) > 1 and rule.start_month != 1
+    return replace(rule, open=tuple(good) if left_open else ())

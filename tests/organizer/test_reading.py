@@ -14,9 +14,11 @@ from server.organizer.dates import (
 from server.organizer.decide import event_start
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
+from server.organizer.members import period_name
 from server.organizer.period_labels import find_labels
 from server.organizer.periods import PeriodRule, learn, template_of_name
 from server.organizer.slots import guess_slot
+from server.organizer.targets import Family, Instance
 
 FOLDERS = [
     "life/",
@@ -382,3 +384,40 @@ def test_a_period_named_by_two_years_starts_after_january() -> None:
     cv.labels["Curs {0}-{1}"] = find_labels("CV.txt", "2023-2025", "Curs {0}-{1}", (4, 4))  # type: ignore[attr-defined]
     rule = PeriodRule("Curs {0}-{1}", (4, 4), 9, 0, "next", "bare")
     assert cv.labels["Curs {0}-{1}"]["bare"] == (2023, 2025) and rule.name_of(cv) is None  # type: ignore[attr-defined,arg-type]
+
+
+def test_a_date_its_folders_leave_open_goes_to_the_existing_period() -> None:
+    """A tax return's folder holds its papers from December to May, so its period may start
+    in any month from June to December; the middle one (September) put a rectified return
+    filed in October in a new `IRPF 2026 (ano-base 2025)/`. Under the starts its files leave
+    open it is in the existing `IRPF 2025 (ano-base 2024)/`, which wins over a new folder;
+    a date no open start places in an existing period still gets its new one."""
+    members = {
+        "IRPF 2024 (ano-base 2023)": [
+            _dd("informe.pdf", "Informe de rendimentos, emitido em 15/12/2023"),
+            _dd("recibo.pdf", "Recibo de entrega, recebida em 20/03/2024"),
+        ],
+        "IRPF 2025 (ano-base 2024)": [
+            _dd("informe.pdf", "Informe de rendimentos, emitido em 20/12/2024"),
+            _dd("darf.pdf", "DARF pago em 01/03/2025"),
+            _dd("recibo.pdf", "Recibo de entrega, recebida em 30/04/2025"),
+        ],
+    }
+    rules = learn(members)  # type: ignore[arg-type]
+    rule = rules[0]
+    assert rule.open and rule.second == "prev"
+    october = _dd("retificadora.pdf", "Declaração retificadora recebida em 14/10/2025")
+    assert "IRPF 2025 (ano-base 2024)" in rule.names_open(october)  # type: ignore[arg-type]
+    template = template_of("Impostos/IRPF AAAA (ano-base AAAA)/")
+    assert template is not None
+    fam = Family(
+        key=template.path,
+        template=template,
+        instances={
+            f"Impostos/{n}/": Instance(f"Impostos/{n}/", int(n[5:9]), None, None) for n in members
+        },
+        periods=tuple(rules),
+    )
+    assert period_name(fam, october) == "Impostos/IRPF 2025 (ano-base 2024)/"  # type: ignore[arg-type]
+    march = _dd("informe.pdf", "Informe de rendimentos, emitido em 28/02/2026")
+    assert period_name(fam, march) == "Impostos/IRPF 2026 (ano-base 2025)/"  # type: ignore[arg-type]

@@ -6,6 +6,7 @@ fitted per library.
     dates.py       dates in EXIF, names and text; the year a file is about (cldr.py: CLDR's patterns)
     names.py       what a dated folder's name says: the days it covers, the words beside them
     periods.py     period folders (years, tax years, quarters): which date counts, where they start
+    period_names.py  what those folders' names say: their shape, template and numbers
     period_labels.py  the period a file writes itself ('AY2024-25', 'Schuljahr 2024/2025')
     members.py     a dated family's members and the days each covers
     features.py    one function per signal: name, kind, text, folder words, dates

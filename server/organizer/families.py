@@ -29,7 +29,8 @@ from .files import LazyDates
 from .guideline import Guideline
 from .members import InstanceDates, hit_rate
 from .period_labels import find_labels
-from .periods import LABELS, PeriodRule, template_of_name
+from .period_names import template_of_name
+from .periods import LABELS, PeriodRule
 from .periods import learn as learn_period
 from .slots import COMMON, common_share, guess_slot, learn_contexts
 from .targets import Family, Targets

@@ -19,7 +19,8 @@ from appclient.eras import written_like
 
 from .dates import fold
 from .features import DocDates
-from .periods import LABELS, MOVING, PeriodRule
+from .period_names import MOVING
+from .periods import LABELS, PeriodRule
 from .targets import Family, Instance, Targets, gregorian_path
 
 __all__ = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from .periods import YEAR
+from .period_names import YEAR
 
 __all__ = ["find_labels"]
 

@@ -18,7 +18,7 @@ how many they put in their own folder. ``PeriodRule.name_of(dates)`` then names 
 for a new file, existing or not (``Business/Sales/2025-26/``). Where the names carry one more
 number that moves with the period (a school year's class: ``2023-2024 lop 9/``,
 ``2024-2025 lop 10/``; ``学校_2023年度_小1/``, ``学校_2024年度_小2/``), the name has ``MOVING``
-in its place: it names an existing member only.
+in its place: it names an existing member only (``period_names.py`` reads the names).
 """
 
 from __future__ import annotations
@@ -29,28 +29,9 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from .features import DocDates
+from .period_names import MOVING, numbers_of, shared_template, template_of_name
 
-__all__ = [
-    "PeriodRule",
-    "learn",
-    "shape_of",
-    "template_of_name",
-    "STRATEGIES",
-    "LABELS",
-    "MOVING",
-]
-
-MOVING = "\ue000"  # in a rule's template: a number the members' names do not agree on
-
-_DIGITS = re.compile(r"\d+")
-YEAR = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")  # a four-digit year
-
-
-def shape_of(name: str) -> str | None:
-    """'AY2024-25' -> 'AY#-#' when the name has a year in it, else None."""
-    if not YEAR.search(name):
-        return None
-    return _DIGITS.sub("#", name)
+__all__ = ["PeriodRule", "learn", "STRATEGIES", "LABELS"]
 
 
 def _exif(dd: DocDates) -> date | None:
@@ -184,39 +165,6 @@ class PeriodRule:
         )
 
 
-def template_of_name(name: str) -> tuple[str, tuple[int, ...]] | None:
-    runs = list(_DIGITS.finditer(name))
-    if not runs or not any(YEAR.fullmatch(r.group(0)) for r in runs):
-        return None
-    first = next(i for i, r in enumerate(runs) if YEAR.fullmatch(r.group(0)))
-    runs = runs[first : first + 2]
-    out, pos = "", 0
-    for i, r in enumerate(runs):
-        out += name[pos : r.start()].replace("{", "{{").replace("}", "}}") + "{" + str(i) + "}"
-        pos = r.end()
-    out += name[pos:].replace("{", "{{").replace("}", "}}")
-    prefix = name[: runs[0].start()]
-    if _DIGITS.search(prefix):
-        return None
-    return out, tuple(len(r.group(0)) for r in runs)
-
-
-def _moving(template: str) -> str:
-    """The template with each number after its last {n} as MOVING."""
-    at = template.rfind("}") + 1
-    return template[:at] + _DIGITS.sub(MOVING, template[at:])
-
-
-def _shared(shaped: list[tuple[str, tuple[int, ...]]]) -> tuple[str, tuple[int, ...]] | None:
-    """The one template the members' names share, with MOVING for the numbers after the
-    period they do not share ('lop 9', 'lop 10'); None when they share none."""
-    templates = {t for t, _ in shaped}
-    if len(templates) > 1:
-        shaped = [(_moving(t), w) for t, w in shaped]
-        templates = {t for t, _ in shaped}
-    return shaped[0] if len(templates) == 1 else None
-
-
 def _moves_with_year(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]) -> bool:
     """The names' second number rises with the year, one for one, in two years or more (a
     class, an age): not a period's second number, unless it is the next or the last year."""
@@ -224,12 +172,6 @@ def _moves_with_year(widths: tuple[int, ...], labels: dict[str, tuple[int, ...]]
     if len(widths) < 2 or len({a for a, _ in pairs}) < 2 or len({b - a for a, b in pairs}) != 1:
         return False
     return _seconds(widths, labels) not in (["next"], ["prev"])
-
-
-def _numbers(name: str) -> tuple[int, ...]:
-    runs = [int(r.group(0)) for r in _DIGITS.finditer(name)]
-    first = next((i for i, r in enumerate(_DIGITS.finditer(name)) if YEAR.fullmatch(r.group(0))), 0)
-    return tuple(runs[first : first + 2])
 
 
 def learn(
@@ -244,11 +186,11 @@ def learn(
     dates of its files; ``starts``: (month, day) the guideline names ('6 April to 5
     April'), first named first — where the files leave a period's first day open."""
     names = list(members)
-    shared = _shared([t for t in (template_of_name(n) for n in names) if t is not None])
+    shared = shared_template([t for t in (template_of_name(n) for n in names) if t is not None])
     if shared is None:
         return []
     template, widths = shared
-    labels = {n: _numbers(n) for n in names}
+    labels = {n: numbers_of(n) for n in names}
     if _moves_with_year(widths, labels):  # '小1', '小2' a year later: a class, not a quarter
         template, widths = template.replace("{1}", MOVING), widths[:1]
     seconds = _seconds(widths, labels)

@@ -26,7 +26,8 @@ from appclient.eras import in_gregorian
 from .dates import fold
 from .guideline import Guideline, Template
 from .names import PLACE, NamedDate, fill_shape, read_siblings
-from .periods import PeriodRule, shape_of
+from .period_names import shape_of
+from .periods import PeriodRule
 
 __all__ = ["Instance", "Family", "Target", "Targets", "build_targets", "rule_targets"]
 

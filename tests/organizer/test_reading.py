@@ -16,7 +16,8 @@ from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
 from server.organizer.members import period_name
 from server.organizer.period_labels import find_labels
-from server.organizer.periods import PeriodRule, learn, template_of_name
+from server.organizer.period_names import template_of_name
+from server.organizer.periods import PeriodRule, learn
 from server.organizer.slots import guess_slot
 from server.organizer.targets import Family, Instance
 

@@ -179,7 +179,7 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
 def _open_member(fam: Family, dd: DocDates) -> str | None:
     """The one existing member the file's date puts it in under another start its files
     leave open, when its rule's own start asks for a new folder: a rectified return filed in
-    October, where the files of each return are dated January to May, is not the next
+    October, where the files of each return are dated December to May, is not the next
     year's (a new folder wants the files to say so)."""
     rule = period_rule(fam, dd)
     if rule is None or not rule.open or not fam.periods or rule is not fam.periods[0]:

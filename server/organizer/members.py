@@ -159,14 +159,13 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     name = _period_name(fam, dd)
     if name is None or name in fam.instances:
         return name
-    existing = _open_member(fam, dd)
-    if existing is not None:
-        return existing
     gregorian = {f: fold(gregorian_path(f)) for f in fam.instances}
     real = next((f for f, g in gregorian.items() if g == fold(name)), None)
     if real is None:  # one folder deeper than the pattern's first date ('Bilder/ÅÅÅÅ/ÅÅÅÅ-MM/')
         deeper = [f for f, g in gregorian.items() if _last(g) == fold(_last(name))]
         real = deeper[0] if len(deeper) == 1 else None
+    if real is None:  # new: unless a start its files leave open puts it in an existing one
+        real = _open_member(fam, dd, {g: f for f, g in gregorian.items()})
     if real is not None:
         return real
     example = next(iter(fam.instances), "")
@@ -176,15 +175,15 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
     return (parent + "/" if parent else "") + written_like(last, _last(example)) + "/"
 
 
-def _open_member(fam: Family, dd: DocDates) -> str | None:
+def _open_member(fam: Family, dd: DocDates, by_name: dict[str, str]) -> str | None:
     """The one existing member the file's date puts it in under another start its files
     leave open, when its rule's own start asks for a new folder: a rectified return filed in
     October, where the files of each return are dated December to May, is not the next
-    year's (a new folder wants the files to say so)."""
+    year's (a new folder wants the files to say so). ``by_name``: the members by their
+    folded Gregorian paths."""
     rule = period_rule(fam, dd)
-    if rule is None or not rule.open or not fam.periods or rule is not fam.periods[0]:
+    if rule is None or not rule.open or rule is not fam.periods[0]:
         return None
-    by_name = {fold(gregorian_path(f)): f for f in fam.instances}
     found = {
         by_name[key]
         for n in rule.names_open(dd)[1:]

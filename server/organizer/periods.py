@@ -148,13 +148,8 @@ class PeriodRule:
         d = self.date_of(dd) if self.strategy not in LABELS else None
         if d is None:
             return []
-        out = [
-            self.template.format(
-                *(f"{n:0{w}d}" for n, w in zip(r.label(d), self.widths, strict=False))
-            )
-            for r in [self] + [replace(self, start_month=m, start_day=dy) for m, dy in self.open]
-        ]
-        return list(dict.fromkeys(out))
+        starts = [replace(self, start_month=m, start_day=dy) for m, dy in self.open]
+        return list(dict.fromkeys(r.name(d) for r in [self, *starts]))
 
     def name_of(self, dd: DocDates) -> str | None:
         nums = self.label_of(dd)

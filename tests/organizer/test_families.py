@@ -133,22 +133,27 @@ async def test_a_photo_outside_every_trip_goes_where_other_photos_go(tmp_path: P
         await client.aclose()
 
 
-async def test_a_plan_written_weeks_before_a_trip_goes_to_that_trip(tmp_path: Path) -> None:
-    """A to-do list for the trip, named by the day it was written three weeks before it and
-    naming no place a new trip could be called by: the trip whose days are that near takes it
-    (it was left unplaced: "it fits travel/… but I can't tell which one")."""
+def _trips(trips: dict[str, tuple[str, str]]) -> dict[str, str]:
+    """A guideline of `travel/YYYY-place/` and each trip's e-ticket and hotel booking, which
+    give its first and last day."""
     files = {"guideline.md": "Each trip gets `travel/YYYY-place/`: tickets, bookings, plans.\n"}
-    for trip, days in (
-        ("2024-rome", ("2024-08-10", "2024-08-16")),
-        ("2025-oslo", ("2025-03-14", "2025-03-17")),
-    ):
-        first, last = days
+    for trip, (first, last) in trips.items():
         files[f"travel/{trip}/e-ticket.txt"] = (
             f"E-ticket. Outbound {first} 07:05, return {last} 19:40. Seat 14C, one cabin bag."
         )
         files[f"travel/{trip}/hotel booking.txt"] = (
             f"Booking confirmed. Check-in {first}, check-out {last}. Two adults, breakfast."
         )
+    return files
+
+
+async def test_a_plan_written_weeks_before_a_trip_goes_to_that_trip(tmp_path: Path) -> None:
+    """A to-do list for the trip, named by the day it was written three weeks before it and
+    naming no place a new trip could be called by: the trip whose days are that near takes it
+    (it was left unplaced: "it fits travel/… but I can't tell which one")."""
+    trips = {"2024-rome": ("2024-08-10", "2024-08-16"), "2025-oslo": ("2025-03-14", "2025-03-17")}
+    files = _trips(trips)
+    for trip, (first, _) in trips.items():
         files[f"travel/{trip}/todo {first}.txt"] = (
             "to do there: cable car in the morning, old town in the evening, ask prices first"
         )
@@ -400,18 +405,9 @@ async def test_a_trip_the_text_names_takes_a_plan_made_months_before(tmp_path: P
     are part of: no trip's days are near May, and 'Sintra' is the likelier name for a new
     one, but the trip the notes name is there already (they went to a new
     `travel/2025-sintra/`)."""
-    files = {"guideline.md": "Each trip gets `travel/YYYY-place/`: tickets, bookings, plans.\n"}
-    for trip, days in (
-        ("2024-rome", ("2024-08-10", "2024-08-16")),
-        ("2025-portugal", ("2025-09-12", "2025-09-20")),
-    ):
-        first, last = days
-        files[f"travel/{trip}/e-ticket.txt"] = (
-            f"E-ticket. Outbound {first} 07:05, return {last} 19:40. Seat 14C, one cabin bag."
-        )
-        files[f"travel/{trip}/hotel booking.txt"] = (
-            f"Booking confirmed. Check-in {first}, check-out {last}. Two adults, breakfast."
-        )
+    files = _trips(
+        {"2024-rome": ("2024-08-10", "2024-08-16"), "2025-portugal": ("2025-09-12", "2025-09-20")}
+    )
     files["recipes/dal.txt"] = "Red lentil dal: lentils, onion, garlic, cumin. Simmer 20 minutes."
     files["recipes/pancakes.txt"] = "Pancakes: flour, milk, eggs, butter. Whisk, rest, fry."
     files["inbox/day out 2025-05-03.txt"] = (

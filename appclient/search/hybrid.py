@@ -35,6 +35,7 @@ from .lexical import Lexical, count_any, keyword_lists
 from .relevance import (
     ANSWER_MIN,
     FLOOR,
+    FactsCache,
     closest_rule,
     facts_of,
     features,
@@ -86,6 +87,7 @@ def _score(
     passages: Passages,
     today: dt.date,
     trace: Trace | None,
+    cache: FactsCache | None = None,
 ) -> tuple[list[tuple[int, float]], float]:
     """(id, relevance) of every candidate, most likely first; and how likely the question
     has an answer in the library at all."""
@@ -100,7 +102,7 @@ def _score(
     if rest:
         cos[len(ids_list) - len(rest) :] = index.cosines(qvec, rest)
     periods = asked_period(query, today)
-    facts = facts_of(db, ids, GUIDELINE)
+    facts = facts_of(db, ids, GUIDELINE, cache)
     rule = 0.0
     if facts.guideline.any():
         gid = int(ids[int(np.argmax(facts.guideline))])
@@ -131,9 +133,11 @@ def hybrid_search(
     today: dt.date | None = None,
     trace: Trace | None = None,
     lex: Lexical | None = None,
+    facts: FactsCache | None = None,
 ) -> SearchResults:
     """One hybrid (or semantic) search, on the connection's thread; ``lex``: the keyword
-    lists when ``words_side`` made them already (while the question was embedded)."""
+    lists when ``words_side`` made them already (while the question was embedded);
+    ``facts``: the candidates' rows read before, kept for this connection."""
     index.refresh(db)
     k = max(CANDIDATES, limit)  # candidates from each list
     near = index.nearest(qvec, k, _allowed(db, where, params))
@@ -146,7 +150,7 @@ def hybrid_search(
     if lex is None:
         lex = keyword_lists(db, words, where, params, k)
     scored, answerable = _score(
-        db, query, near, lex, qvec, index, passages, today or dt.date.today(), trace
+        db, query, near, lex, qvec, index, passages, today or dt.date.today(), trace, facts
     )
     # A question that likely has no answer here (its words in no file, nothing close in
     # meaning) gets no results, only the loosely related files.

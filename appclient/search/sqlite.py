@@ -43,6 +43,7 @@ from . import fts, typos
 from .backend import SearchDoc, SearchFilters
 from .hybrid import Passages, Trace, hybrid_search, side_by_side, words_side
 from .lexical import Lexical
+from .relevance import FactsCache
 from .scripts import as_written_here, spelled_as
 from .semantic import SemanticIndex
 from .snippet import Snippets
@@ -295,6 +296,7 @@ class SqliteSearch:
         self._passages = passages
         self.today: Callable[[], dt.date] = dt.date.today  # what 'last year' is relative to
         self.trace: Trace | None = None  # told every hybrid candidate (for fitting)
+        self._facts = FactsCache()  # candidates' rows, on the connection's thread only
 
     async def search(
         self,
@@ -376,6 +378,7 @@ class SqliteSearch:
             self.today(),
             self.trace,
             lex,
+            self._facts,
         )
 
     def nearest_to(self, db: sqlite3.Connection, file_id: int, k: int) -> list[tuple[int, float]]:

@@ -32,7 +32,6 @@ def _facts(n: int, **kw: object) -> Facts:
     base: dict[str, object] = {
         "folder": [f"f{i}/" for i in range(n)],
         "name": [f"file{i}.txt" for i in range(n)],
-        "mime": ["text/plain"] * n,
         "mtime": np.full(n, dt.datetime(2025, 1, 10).timestamp()),
         "tokens": np.full(n, 300.0),
         "guideline": np.zeros(n),

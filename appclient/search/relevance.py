@@ -133,9 +133,9 @@ class FactsCache:
     come back question after question (after 200 questions over 20,000 files, 3 of 5 were
     read before), and each read is two b-tree lookups. Keyed by the connection's
     ``PRAGMA data_version`` (another connection committed) and ``total_changes`` (this one
-    wrote); at most ``LIMIT`` rows (~300 bytes each: serve's memory counts too), then emptied. One per connection,
-    used on its thread. (Sorted numpy arrays instead took less memory and more time: each
-    question's new rows were inserted into all of them.)"""
+    wrote); at most ``LIMIT`` rows (~300 bytes each: serve's memory counts too), then
+    emptied. One per connection, used on its thread. (Sorted numpy arrays took less memory
+    and more time: each question's new rows were inserted into all of them.)"""
 
     LIMIT = 8_192
 

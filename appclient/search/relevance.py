@@ -241,19 +241,29 @@ def with_leads(
 
 
 def _rr(ids: np.ndarray, ranked: list[int]) -> np.ndarray:
-    pos = {fid: r for r, fid in enumerate(ranked)}
-    return np.array([1.0 / (1 + pos[int(i)]) if int(i) in pos else 0.0 for i in ids])
+    """1 / (1 + rank) of each of ``ids`` in ``ranked`` (its first place), 0 where absent."""
+    out = np.zeros(len(ids))
+    if not ranked or not len(ids):
+        return out
+    r = np.asarray(ranked, dtype=np.int64)
+    order = np.argsort(r, kind="stable")
+    at = np.minimum(np.searchsorted(r[order], ids), len(r) - 1)
+    held = r[order][at] == ids
+    out[held] = 1.0 / (1 + order[at][held])
+    return out
 
 
 def _newest_in_folder(folder: list[str], mtime: np.ndarray) -> np.ndarray:
-    best: dict[str, float] = {}
-    count: dict[str, int] = {}
-    for f, t in zip(folder, mtime, strict=True):
-        best[f] = max(best.get(f, 0.0), float(t))
-        count[f] = count.get(f, 0) + 1
-    return np.array(
-        [float(count[f] > 1 and t >= best[f]) for f, t in zip(folder, mtime, strict=True)]
-    )
+    """1.0 for the newest of two or more candidates in the same folder (ties: each)."""
+    codes: dict[str, int] = {}
+    at = np.array([codes.setdefault(f, len(codes)) for f in folder], dtype=np.int64)
+    if not len(at):
+        return np.zeros(0)
+    best = np.full(len(codes), -np.inf)
+    np.maximum.at(best, at, mtime)
+    many = np.bincount(at)[at] > 1
+    out: np.ndarray = (many & (mtime >= best[at])).astype(float)
+    return out
 
 
 def features(
@@ -275,7 +285,6 @@ def features(
     top = float(near.max()) if len(near) else 0.0
     mean, std = (float(near.mean()), float(near.std())) if len(near) else (0.0, 0.0)
     cov, head = lex.coverage(ids)
-    exact = set(lex.exact)
     max_cov = float(cov.max()) if n else 0.0
     says = np.minimum(1.0, np.log1p(facts.tokens) / np.log1p(SAYS_TOKENS))
     asked = 1.0 if periods else 0.0
@@ -293,7 +302,7 @@ def features(
         (cos - mean) / (std + 1e-3),
         cov,
         head,
-        np.array([float(int(i) in exact) for i in ids]),
+        np.isin(ids, lex.exact).astype(float),
         _rr(ids, lex.ranked),
         _rr(ids, meaning),
         says,

@@ -34,6 +34,7 @@ from .evidence import (
     period_rule,
 )
 from .features import Doc, DocDates
+from .members import far_period
 from .model import Model, Scored
 from .reasons import reason
 from .renaming import new_name
@@ -247,6 +248,8 @@ def _resolve(model: Model, doc: Doc, sc: Scored, t: int) -> tuple[str | None, st
             )
         if name is None:
             return None, f"it has no date to choose a {_family_name(fam.key)} folder by"
+        if name not in fam.instances and (far := far_period(fam, dd)) is not None:
+            return None, f"its text dates it {far}, far from every {_family_name(fam.key)} folder"
         return name, "period"
     near = int(sc.ev.nearest[t])
     if (  # no date that fits one: the member its nearest file is in, when that is close enough

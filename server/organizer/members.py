@@ -28,6 +28,7 @@ __all__ = [
     "InstanceDates",
     "Member",
     "period_name",
+    "far_period",
     "DATE_PHOTO",
     "DATE_DOC",
     "DATE_PERIOD",
@@ -173,6 +174,25 @@ def period_name(fam: Family, dd: DocDates) -> str | None:
         return name
     parent, _, last = name.rstrip("/").rpartition("/")
     return (parent + "/" if parent else "") + written_like(last, _last(example)) + "/"
+
+
+FAR_YEARS = 3  # a new member this many years before or after every member: not from text
+
+
+def far_period(fam: Family, dd: DocDates) -> int | None:
+    """The year of the new member a file's text puts it in, when that is more than
+    ``FAR_YEARS`` from every member's: a CV's birth date or a history of past years is no
+    school year of the person's. New arrivals are of the years the person keeps, or near
+    them; a photo's own date or a date in its name is believed however far (an old photo)."""
+    rule = period_rule(fam, dd)
+    years = [i.year for i in fam.instances.values() if i.year is not None]
+    if rule is None or dd.exif is not None or dd.name is not None or not years:
+        return None
+    label = rule.label_of(dd)
+    if label is None:
+        return None
+    y = label[0]
+    return y if y < min(years) - FAR_YEARS or y > max(years) + FAR_YEARS else None
 
 
 def _open_member(fam: Family, dd: DocDates, by_name: dict[str, str]) -> str | None:

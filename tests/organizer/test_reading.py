@@ -14,7 +14,7 @@ from server.organizer.dates import (
 from server.organizer.decide import event_start
 from server.organizer.features import Doc, doc_dates
 from server.organizer.guideline import parse_guideline, template_of
-from server.organizer.members import period_name
+from server.organizer.members import far_period, period_name
 from server.organizer.period_labels import find_labels
 from server.organizer.period_names import template_of_name
 from server.organizer.periods import PeriodRule, learn
@@ -422,3 +422,39 @@ def test_a_date_its_folders_leave_open_goes_to_the_existing_period() -> None:
     assert period_name(fam, october) == "Impostos/IRPF 2025 (ano-base 2024)/"  # type: ignore[arg-type]
     march = _dd("informe.pdf", "Informe de rendimentos, emitido em 28/02/2026")
     assert period_name(fam, march) == "Impostos/IRPF 2026 (ano-base 2025)/"  # type: ignore[arg-type]
+
+
+def test_a_new_period_far_from_every_member_is_not_read_from_text() -> None:
+    """A babysitter's CV in the inbox: its first date is a birth date (12/06/2004), which
+    put it in a new `Escola/Curs 2004-2005/` beside the family's 2023-2024 and 2024-2025.
+    A date the text gives, years from every member, makes no new member; the next school
+    year does, and a photo's own date or a name's date is believed however old."""
+    members = {
+        "Curs 2023-2024": [
+            _dd("circular.txt", "Barcelona, 11/09/2023. Benvolgudes famílies"),
+            _dd("excursio.txt", "Barcelona, 14/03/2024. Sortida a Montserrat"),
+        ],
+        "Curs 2024-2025": [
+            _dd("circular.txt", "Barcelona, 09/09/2024. Benvolgudes famílies"),
+            _dd("festa.txt", "Barcelona, 02/06/2025. Festa de final de curs"),
+        ],
+    }
+    template = template_of("Escola/Curs AAAA-AAAA/")
+    assert template is not None
+    fam = Family(
+        key=template.path,
+        template=template,
+        instances={
+            f"Escola/{n}/": Instance(f"Escola/{n}/", int(n[5:9]), None, None) for n in members
+        },
+        periods=tuple(learn(members)),  # type: ignore[arg-type]
+    )
+    cv = _dd("CV Núria Ribas.txt", "NÚRIA RIBAS COLL\nData de naixement: 12/06/2004\n")
+    assert period_name(fam, cv) == "Escola/Curs 2003-2004/"  # type: ignore[arg-type]
+    assert far_period(fam, cv) == 2003  # type: ignore[arg-type]
+    letter = _dd("Benvinguda.txt", "Barcelona, 15/09/2025. Benvolgudes famílies del nou curs")
+    assert period_name(fam, letter) == "Escola/Curs 2025-2026/"  # type: ignore[arg-type]
+    assert far_period(fam, letter) is None  # type: ignore[arg-type]
+    old_photo = _dd("IMG_0001.JPG", taken="2004-10-02T10:00:00")
+    assert far_period(fam, old_photo) is None  # type: ignore[arg-type]
+    assert far_period(fam, _dd("2004-10-02 reunió.txt", "Data: 12/06/2004")) is None  # type: ignore[arg-type]

@@ -449,3 +449,40 @@ async def test_a_school_year_written_in_a_letter_names_its_folder(tmp_path: Path
     out = await ask_in(tmp_path, files, "inbox/letter.txt")
     assert isinstance(out, Decision), out
     assert out.target_folder == "school/Matei/2025-2026 (grade VI)/", out
+
+
+async def test_a_text_date_years_from_every_school_year_makes_no_new_one(tmp_path: Path) -> None:
+    """A babysitter's CV, whose first date is her birth date, was offered a new
+    `Escola/Curs 2003-2004/` beside the family's two school years; a letter of the coming
+    school year still gets its new folder."""
+    files = {
+        "Receptes/escudella.txt": "Escudella: pilota, cigrons, patata, col. Bullir dues hores.",
+        "Receptes/crema.txt": "Crema catalana: llet, rovells, sucre, canyella, pell de llimona.",
+    }
+    for label, days in (
+        ("Curs 2023-2024", ("12/09/2023", "15/01/2024", "20/06/2024")),
+        ("Curs 2024-2025", ("10/09/2024", "05/11/2024", "20/01/2025")),
+    ):
+        for n, day in enumerate(days):
+            files[f"Escola/{label}/Circular {n + 1}.txt"] = (
+                f"Escola del Parc, Barcelona, {day}\nBenvolgudes famílies, us recordem la "
+                "sortida i el menjador de l'escola. Atentament, la tutora"
+            )
+    files["inbox/CV Núria.txt"] = (
+        "NÚRIA RIBAS COLL\nData de naixement: 12/06/2004\nEstudiant de mestra. Busco feina "
+        "de cangur: recollida de l'escola, berenars i deures. Monitora de lleure."
+    )
+    files["inbox/Circular nou curs.txt"] = (
+        "Escola del Parc, Barcelona, 15/09/2025\nBenvolgudes famílies, us donem la benvinguda "
+        "al nou curs i us recordem el menjador de l'escola. Atentament, la tutora"
+    )
+    client = await open_lib(tmp_path, files)
+    try:
+        model = await fit(client)
+        cv = await ask(client, "inbox/CV Núria.txt", model)
+        assert not (isinstance(cv, Decision) and "2003" in cv.target_folder), cv
+        letter = await ask(client, "inbox/Circular nou curs.txt", model)
+        assert isinstance(letter, Decision), letter
+        assert letter.target_folder == "Escola/Curs 2025-2026/", letter
+    finally:
+        await client.aclose()

@@ -63,13 +63,7 @@ def _quote(word: str, prefix: bool = False) -> str:
     parts = [p for p in word.split("_") if p]
     if len(parts) <= 1:
         return '"' + (parts[0] if parts else word).replace('"', '""') + '"' + star
-    return (
-        "("
-        + " AND ".join(_quote(p) for p in parts[:-1])
-        + " AND "
-        + _quote(parts[-1], prefix)
-        + ")"
-    )
+    return "(" + " AND ".join([*map(_quote, parts[:-1]), _quote(parts[-1], prefix)]) + ")"
 
 
 def _upper(prefix: str) -> str:

@@ -152,7 +152,7 @@ def _judge(
             f"{doc.name}: the library has no folders yet and the guideline names none; "
             "left in the inbox for you."
         )
-    sc = model.score(doc, exclude_paths)
+    sc = _dated_events(model, model.score(doc, exclude_paths))
     vetoed = _vetoes(model, doc, sc, exclude_decisions)
     order = np.argsort(-sc.probs, kind="stable")
     picks: list[tuple[int, str, bool, str]] = []  # (target, folder, creates, note)
@@ -215,6 +215,23 @@ def _judge(
         alts,
         creates,
     )
+
+
+def _dated_events(model: Model, sc: Scored) -> Scored:
+    """A file whose own date is in the days of an event family's member (a receipt from the
+    trip): that family's probability times its learned odds (``Family.date_odds``: how much
+    likelier such a date is for the trip's files than for others), the rest scaled to keep
+    "it fits nowhere" as it was. The learned model weighs a date as one feature among many,
+    and a held-out file's date rarely falls in another trip's days, so it learns little of it."""
+    p = sc.probs.copy()
+    for t, folder in enumerate(sc.ev.instance):
+        fam = model.targets.targets[t].family
+        if folder and fam is not None and fam.kind == "event" and fam.date_odds > 1.0:
+            p[t] *= fam.date_odds
+    total = float(sc.probs.sum())
+    if not total or np.array_equal(p, sc.probs):
+        return sc
+    return replace(sc, probs=p * (total / float(p.sum())))
 
 
 def _vetoes(model: Model, doc: Doc, sc: Scored, exclude: frozenset[str] | set[str]) -> set[str]:

@@ -24,7 +24,7 @@ import numpy as np
 from appclient.eras import in_gregorian
 
 from .dates import dayfirst_votes, fold
-from .features import Doc
+from .features import Doc, DocDates
 from .files import LazyDates
 from .guideline import Guideline
 from .members import InstanceDates, hit_rate
@@ -40,6 +40,7 @@ __all__ = ["Dates", "Names", "PERIOD_SAMPLE", "HIT_SAMPLE", "VOTES"]
 
 PERIOD_SAMPLE = 12  # files per member a period family's rule is learned from
 HIT_SAMPLE = 60  # files per family its dates are checked on
+STRAY_SAMPLE = 200  # other files checked against an event family's days
 VOTES = 500  # files read for how the library writes 04/10/2024
 
 
@@ -83,8 +84,12 @@ class Dates:
         )
         instances = InstanceDates.learn(targets, folders, dates)
         rates = _learn_hit_rates(targets, instances, dates, target, folders, rng)
+        strays = _learn_strays(targets, instances, dates, target, rng)
         targets = targets.with_families(
-            {ti: replace(fam, hit_rate=rates[ti]) for ti, fam in _families(targets)}
+            {
+                ti: replace(fam, hit_rate=rates[ti], date_odds=rates[ti] / strays.get(ti, 1.0))
+                for ti, fam in _families(targets)
+            }
         )
         return cls(dates.dayfirst, dates.templates, instances), targets
 
@@ -179,6 +184,34 @@ def _learn_hit_rates(
         idx = idx if len(idx) <= HIT_SAMPLE else sorted(rng.sample(idx, HIT_SAMPLE))
         out[ti] = hit_rate(ti, targets, instances, doc_dates, idx, doc_folders)
     return out
+
+
+def _learn_strays(
+    targets: Targets,
+    instances: InstanceDates,
+    doc_dates: LazyDates,
+    doc_target: np.ndarray,
+    rng: random.Random,
+) -> dict[int, float]:
+    """For each event family, how often a sample of the library's other dated files has a
+    date in one of its members' days (Laplace-smoothed): with the hit rate, what a date
+    inside a trip's days says (a receipt from the trip, or a bill that came meanwhile)."""
+    out: dict[int, float] = {}
+    answers = doc_target.tolist()
+    for ti, fam in _families(targets):
+        if fam.kind != "event":
+            continue
+        others = [i for i, x in enumerate(answers) if x != ti and _dated(doc_dates[i])]
+        sample = others if len(others) <= STRAY_SAMPLE else rng.sample(others, STRAY_SAMPLE)
+        hits = sum(
+            instances.match(ti, targets, doc_dates[i], {i}, False)[2] is not None for i in sample
+        )
+        out[ti] = (hits + 1) / (len(sample) + 2)
+    return out
+
+
+def _dated(dd: DocDates) -> bool:
+    return dd.exif is not None or dd.primary is not None
 
 
 def _learn_names(

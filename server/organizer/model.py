@@ -67,8 +67,8 @@ __all__ = ["Decided", "Snapshot", "Model", "Scored", "MODEL_VERSION", "FAMILIES"
 # the year, cousins told apart by a name in their paths, era dates, a span placeholder;
 # 15: folders named by era year are periods, a year word in capitals is a placeholder;
 # 16: placeholders in any letters ('ÅÅÅÅ'), a year named twice, members a level deeper
-# 17: a period rule keeps the starts its files leave open
-MODEL_VERSION = 17
+# 17: a period rule keeps the starts its files leave open; 18: an event family's date odds
+MODEL_VERSION = 18
 RULE_WEIGHT = 1.0  # a guideline passage as an example of its folder, times its strength
 NAME_WEIGHT = 0.5  # a folder's own name as an example of it
 DECIDED_WEIGHT = 3.0  # a file the person filed by accepting (or choosing) a suggestion

@@ -56,6 +56,9 @@ class Family:
     periods: tuple[PeriodRule, ...] = ()
     shape: str = ""  # inferred from siblings' names: how a new member is named (names.py)
     hit_rate: float = 1.0  # how often its dates put its own files in their member (learned)
+    # how many times likelier a date in a member's days is for its own files than for the
+    # library's other files (learned; event families): what such a date is worth
+    date_odds: float = 1.0
 
     def new_folder(self, year: int | None, month: int | None, slot: str | None) -> str | None:
         if slot is not None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from appclient import LocalAppClient, Settings
 from server.organizer import Decision, doc_from_detail
-from tests.benchmarks.eval_libraries import nha_vi
+from tests.benchmarks.eval_libraries import nha_vi, rumah_id
 from tests.organizer.conftest import ask, ask_in, fit, open_lib, photo
 
 
@@ -182,6 +182,56 @@ async def test_a_receipt_dated_during_a_trip_goes_to_that_trip(tmp_path: Path) -
         assert isinstance(out, Decision) and out.target_folder == want, out
     finally:
         await client.aclose()
+
+
+async def test_a_contract_dated_during_a_trip_goes_to_that_trip(tmp_path: Path) -> None:
+    """A scooter rental agreement signed on Lombok (rumah-id, an evaluation library written by
+    a helper who never saw the code) reads like the work contracts — "agreement", "parties",
+    "term" — and was filed with them at 0.35; its date is in the trip's days, which is ~18
+    times likelier for the trip's own files than for the library's others (learned:
+    ``Family.date_odds``), and that is what decides."""
+    root = tmp_path / "lib"
+    expected = rumah_id.build(root)
+    client = await LocalAppClient.open(Settings.resolve(root=root, state_dir=tmp_path / "st"))
+    try:
+        model = await fit(client)
+        trips = [
+            t.family
+            for t in model.targets.targets
+            if t.family is not None and t.family.key.startswith("Perjalanan/")
+        ]
+        assert trips and trips[0].date_odds > 5, trips
+        path = "inbox/Rental Agreement RA2506-1183.pdf"
+        out = await ask(client, path, model)
+        assert expected[path] == "Perjalanan/2025-06 Lombok/"
+        assert isinstance(out, Decision) and out.target_folder == expected[path], out
+    finally:
+        await client.aclose()
+
+
+async def test_a_trips_date_odds_fall_when_other_files_share_its_days(tmp_path: Path) -> None:
+    """What a date in a trip's days is worth is learned from the library: bills dated on
+    other days leave it high; bills dated during the trips bring it down."""
+
+    async def odds(where: Path, bill_days: tuple[int, ...]) -> float:
+        files = _trips(
+            {"2024-rome": ("2024-08-10", "2024-08-16"), "2025-oslo": ("2025-03-14", "2025-03-17")}
+        )
+        for n, day in enumerate(bill_days):
+            files[f"home/bills/bill {n}.txt"] = (
+                f"Electricity bill dated 2024-08-{day:02d}. Amount due 61.20, direct debit."
+            )
+        client = await open_lib(where, files)
+        try:
+            model = await fit(client)
+        finally:
+            await client.aclose()
+        fam = next(t.family for t in model.targets.targets if t.family is not None)
+        return fam.date_odds
+
+    apart = await odds(tmp_path / "a", (1, 2, 3, 4, 25, 26, 27, 28))
+    during = await odds(tmp_path / "b", (11, 12, 13, 14, 25, 26, 27, 28))
+    assert apart > 2 * during > 1.0, (apart, during)
 
 
 async def test_a_school_year_whose_folders_also_name_the_class(tmp_path: Path) -> None:

@@ -87,7 +87,7 @@ class Dates:
         strays = _learn_strays(targets, instances, dates, target, rng)
         targets = targets.with_families(
             {
-                ti: replace(fam, hit_rate=rates[ti], date_odds=rates[ti] / strays.get(ti, 1.0))
+                ti: replace(fam, hit_rate=rates[ti], date_odds=_odds(rates[ti], strays.get(ti)))
                 for ti, fam in _families(targets)
             }
         )
@@ -199,15 +199,22 @@ def _learn_strays(
     out: dict[int, float] = {}
     answers = doc_target.tolist()
     for ti, fam in _families(targets):
-        if fam.kind != "event":
+        if fam.kind != "event" or not fam.instances:
             continue
-        others = [i for i, x in enumerate(answers) if x != ti and _dated(doc_dates[i])]
-        sample = others if len(others) <= STRAY_SAMPLE else rng.sample(others, STRAY_SAMPLE)
+        others = [i for i, x in enumerate(answers) if x != ti]
+        # a sample's dates only: reading every file's would cost seconds at 20,000 files
+        picked = others if len(others) <= STRAY_SAMPLE else rng.sample(others, STRAY_SAMPLE)
+        sample = [i for i in picked if _dated(doc_dates[i])]
         hits = sum(
             instances.match(ti, targets, doc_dates[i], {i}, False)[2] is not None for i in sample
         )
         out[ti] = (hits + 1) / (len(sample) + 2)
     return out
+
+
+def _odds(hit_rate: float, stray: float | None) -> float:
+    """What a date in a member's days is worth (event families; 1.0: nothing learned)."""
+    return hit_rate / stray if stray else 1.0
 
 
 def _dated(dd: DocDates) -> bool:

@@ -387,6 +387,20 @@ def test_a_period_named_by_two_years_starts_after_january() -> None:
     assert cv.labels["Curs {0}-{1}"]["bare"] == (2023, 2025) and rule.name_of(cv) is None  # type: ignore[attr-defined,arg-type]
 
 
+def _period_family(pattern: str, names: list[str], rules: list[PeriodRule]) -> Family:
+    """A period family of ``pattern`` whose members are ``names`` (their year: the name's
+    characters 5-9, as 'IRPF 2025 …' and 'Curs 2023-2024' write it)."""
+    template = template_of(pattern)
+    assert template is not None
+    folders = {template.parent + n + "/": int(n[5:9]) for n in names}
+    return Family(
+        key=template.path,
+        template=template,
+        instances={f: Instance(f, year, None, None) for f, year in folders.items()},
+        periods=tuple(rules),
+    )
+
+
 def test_a_date_its_folders_leave_open_goes_to_the_existing_period() -> None:
     """A tax return's folder holds its papers from December to May, so its period may start
     in any month from June to December; the middle one (September) put a rectified return
@@ -409,16 +423,7 @@ def test_a_date_its_folders_leave_open_goes_to_the_existing_period() -> None:
     assert rule.open and rule.second == "prev"
     october = _dd("retificadora.pdf", "Declaração retificadora recebida em 14/10/2025")
     assert "IRPF 2025 (ano-base 2024)" in rule.names_open(october)  # type: ignore[arg-type]
-    template = template_of("Impostos/IRPF AAAA (ano-base AAAA)/")
-    assert template is not None
-    fam = Family(
-        key=template.path,
-        template=template,
-        instances={
-            f"Impostos/{n}/": Instance(f"Impostos/{n}/", int(n[5:9]), None, None) for n in members
-        },
-        periods=tuple(rules),
-    )
+    fam = _period_family("Impostos/IRPF AAAA (ano-base AAAA)/", list(members), rules)
     assert period_name(fam, october) == "Impostos/IRPF 2025 (ano-base 2024)/"  # type: ignore[arg-type]
     march = _dd("informe.pdf", "Informe de rendimentos, emitido em 28/02/2026")
     assert period_name(fam, march) == "Impostos/IRPF 2026 (ano-base 2025)/"  # type: ignore[arg-type]
@@ -426,7 +431,7 @@ def test_a_date_its_folders_leave_open_goes_to_the_existing_period() -> None:
 
 def test_a_new_period_far_from_every_member_is_not_read_from_text() -> None:
     """A babysitter's CV in the inbox: its first date is a birth date (12/06/2004), which
-    put it in a new `Escola/Curs 2004-2005/` beside the family's 2023-2024 and 2024-2025.
+    put it in a new `Escola/Curs 2003-2004/` beside the family's 2023-2024 and 2024-2025.
     A date the text gives, years from every member, makes no new member; the next school
     year does, and a photo's own date or a name's date is believed however old."""
     members = {
@@ -439,16 +444,7 @@ def test_a_new_period_far_from_every_member_is_not_read_from_text() -> None:
             _dd("festa.txt", "Barcelona, 02/06/2025. Festa de final de curs"),
         ],
     }
-    template = template_of("Escola/Curs AAAA-AAAA/")
-    assert template is not None
-    fam = Family(
-        key=template.path,
-        template=template,
-        instances={
-            f"Escola/{n}/": Instance(f"Escola/{n}/", int(n[5:9]), None, None) for n in members
-        },
-        periods=tuple(learn(members)),  # type: ignore[arg-type]
-    )
+    fam = _period_family("Escola/Curs AAAA-AAAA/", list(members), learn(members))  # type: ignore[arg-type]
     cv = _dd("CV Núria Ribas.txt", "NÚRIA RIBAS COLL\nData de naixement: 12/06/2004\n")
     assert period_name(fam, cv) == "Escola/Curs 2003-2004/"  # type: ignore[arg-type]
     assert far_period(fam, cv) == 2003  # type: ignore[arg-type]
